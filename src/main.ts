@@ -1,0 +1,1 @@
+import "./polyfills.js"; console.log("hello", typeof (Promise as any).withResolvers);
