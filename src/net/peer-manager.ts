@@ -1,0 +1,525 @@
+// Owns one peer machine per known peer and the indexes to find it by peer id or by `host:port`.
+// The network feeds it connection events, hellos, traffic and penalties; operators (through the
+// peer manager actor) read Peer objects and snapshots from it. It dispatches 'blacklisted' and
+// 'released' events so the network can hang up on a peer the moment its machine blacklists it.
+import { createActor, type Actor, type AnyActorRef, type ActorOptions } from 'xstate';
+import {
+  peerMachine, peerStateCode, isBlacklisted, isIntroduced, isConnected,
+  type PeerStateCode, type PenaltyRecord,
+} from '../machines/peer/peer-machine.js';
+import { peerIdFromString } from '@libp2p/peer-id';
+import { formatAddress, hostOf, parseHostPort } from './address.js';
+import type { KnownPeerAddress, KnownPeerStore, NetLogger, RemotePeerInfo } from './interface.js';
+
+export type PeerSource = 'bootstrap' | 'stored' | 'exchange' | 'inbound' | 'operator';
+
+export interface PeerManagerOptions {
+  misbehaviourThreshold: number;
+  blacklistPeriodMs: number;
+  maxPenaltyRecords: number;
+  defaultPeerPort: number;
+}
+
+export interface PeerManagerModules {
+  readonly store?: KnownPeerStore;
+  readonly logger?: NetLogger;
+  /** Wall clock in ms (event timestamps). */
+  readonly now?: () => number;
+  /** Timer source of the machines (blacklist periods); XState's SimulatedClock in tests. */
+  readonly clock?: ActorOptions<typeof peerMachine>['clock'];
+  /** Turns ms since the Unix epoch into the timestamps shown in Peer objects (default: Unix seconds). */
+  readonly toTimestamp?: (ms: number) => number;
+}
+
+/** The spec's Peer object plus what an operator needs to see why a peer was dropped. */
+export interface PeerView {
+  /** Host (IP or name); the port is separate, as in the older nodes. */
+  readonly address: string;
+  readonly port: number;
+  readonly state: PeerStateCode;
+  readonly announcedAddress: string;
+  readonly shareAddress: boolean;
+  readonly downloadedVolume: number;
+  readonly uploadedVolume: number;
+  readonly application: string;
+  readonly version: string;
+  readonly platform: string;
+  readonly apiPort: number;
+  readonly apiSSLPort: number;
+  readonly blacklisted: boolean;
+  readonly lastUpdated: number;
+  readonly lastConnectAttempt: number;
+  readonly inbound: boolean;
+  readonly services: string[];
+  readonly blockchainState: string;
+  // Beyond the spec's table:
+  readonly peerId: string | null;
+  readonly cumulativeDifficulty: string | null;
+  readonly score: number;
+  readonly blacklistCause: string | null;
+  readonly blacklistedUntil: number | null;
+  readonly lastPenalties: PenaltyRecord[];
+}
+
+export interface PeerFilter {
+  state?: PeerStateCode;
+  /** Only peers that are connected (handshaking or introduced). */
+  active?: boolean;
+  /** Only peers announcing this service. */
+  service?: string;
+  /** Only peers that connected to us. */
+  inbound?: boolean;
+}
+
+/** One entry of the debug snapshot (getActorState). */
+export interface PeerMachineDebug {
+  readonly peerId: string | null;
+  readonly address: string | null;
+  readonly source: PeerSource;
+  readonly value: unknown;
+  readonly context: Record<string, unknown>;
+}
+
+type PeerActor = Actor<typeof peerMachine>;
+
+export class PeerEntry {
+  peerId: string | null = null;
+  /** Canonical `host:port` (listening address) once known. */
+  address: string | null = null;
+  /** Where the current connection comes from (an inbound peer's ephemeral port). */
+  remoteAddress: string | null = null;
+  constructor(readonly actor: PeerActor, public source: PeerSource) {}
+  get snapshot() {
+    return this.actor.getSnapshot();
+  }
+  get blacklisted(): boolean {
+    return isBlacklisted(this.snapshot);
+  }
+  get introduced(): boolean {
+    return isIntroduced(this.snapshot);
+  }
+  get connected(): boolean {
+    return isConnected(this.snapshot);
+  }
+  /** Reference handed to the node's callbacks. */
+  get ref(): { peerId: string; address: string | null } {
+    return { peerId: this.peerId ?? '', address: this.address };
+  }
+}
+
+function isPeerIdString(key: string): boolean {
+  if (key.includes(':') || key.includes('.') || key.length < 40) return false;
+  try {
+    peerIdFromString(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface StoredPeer {
+  address: string;
+  peerId: string | null;
+}
+
+export class PeerManager extends EventTarget {
+  readonly #opts: PeerManagerOptions;
+  readonly #store?: KnownPeerStore;
+  readonly #log?: NetLogger;
+  readonly #now: () => number;
+  readonly #clock?: ActorOptions<typeof peerMachine>['clock'];
+  readonly #toTimestamp: (ms: number) => number;
+  readonly #entries = new Set<PeerEntry>();
+  readonly #byPeerId = new Map<string, PeerEntry>();
+  readonly #byAddress = new Map<string, PeerEntry>();
+
+  constructor(opts: PeerManagerOptions, modules: PeerManagerModules = {}) {
+    super();
+    this.#opts = opts;
+    this.#store = modules.store;
+    this.#log = modules.logger;
+    this.#now = modules.now ?? Date.now;
+    this.#clock = modules.clock;
+    this.#toTimestamp = modules.toTimestamp ?? ((ms) => Math.floor(ms / 1000));
+  }
+
+  // ---- lookups -------------------------------------------------------------------------------
+
+  /** By peer id, `host:port`, multiaddr-free address forms (`[::1]:7876`) or a bare host (default port). */
+  get(key: string): PeerEntry | undefined {
+    const byId = this.#byPeerId.get(key);
+    if (byId != null) return byId;
+    const address = this.#normalise(key);
+    return address == null ? undefined : this.#byAddress.get(address);
+  }
+
+  byPeerId(peerId: string): PeerEntry | undefined {
+    return this.#byPeerId.get(peerId);
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  entries(): PeerEntry[] {
+    return [...this.#entries];
+  }
+
+  isIntroduced(peerId: string): boolean {
+    return this.#byPeerId.get(peerId)?.introduced ?? false;
+  }
+
+  isBlacklistedPeer(peerId: string): boolean {
+    return this.#byPeerId.get(peerId)?.blacklisted ?? false;
+  }
+
+  isBlacklistedAddress(host: string, port: number): boolean {
+    return this.#byAddress.get(formatAddress(host, port))?.blacklisted ?? false;
+  }
+
+  /** Peers connected in one direction (handshaking or introduced). */
+  connectedCount(inbound: boolean): number {
+    let n = 0;
+    for (const e of this.#entries) if (e.connected && e.snapshot.context.inbound === inbound) n++;
+    return n;
+  }
+
+  /** Introduced peers that allow their address to be shared, for peer exchange. */
+  sharedPeers(excludePeerId: string | null, max: number): KnownPeerAddress[] {
+    const out: KnownPeerAddress[] = [];
+    for (const e of this.#entries) {
+      if (out.length >= max) break;
+      const info = e.snapshot.context.info;
+      if (!e.introduced || e.peerId == null || e.address == null || e.peerId === excludePeerId) continue;
+      if (info == null || !info.shareAddress) continue;
+      out.push({ address: e.address, peerId: e.peerId });
+    }
+    return out;
+  }
+
+  /** Known, dialable, not connected, not blacklisted, not tried within `redialIntervalMs`. Oldest attempt first. */
+  dialCandidates(redialIntervalMs: number, limit: number, exclude: ReadonlySet<string>): PeerEntry[] {
+    const now = this.#now();
+    return [...this.#entries]
+      .filter((e) => e.address != null && !e.connected && !e.blacklisted && !exclude.has(e.address)
+        && (e.peerId == null || !exclude.has(e.peerId))
+        && (e.snapshot.context.lastConnectAttempt === 0 || now - e.snapshot.context.lastConnectAttempt >= redialIntervalMs))
+      .sort((a, b) => a.snapshot.context.lastConnectAttempt - b.snapshot.context.lastConnectAttempt)
+      .slice(0, Math.max(0, limit));
+  }
+
+  // ---- changes -------------------------------------------------------------------------------
+
+  /** Loads persisted peers as NON_CONNECTED entries. */
+  async load(): Promise<number> {
+    if (this.#store == null) return 0;
+    let n = 0;
+    for (const [address, bytes] of await this.#store.loadAll()) {
+      try {
+        const rec = JSON.parse(new TextDecoder().decode(bytes)) as StoredPeer;
+        if (this.#normalise(address) == null) throw new Error('bad address');
+        this.addAddress(address, typeof rec.peerId === 'string' ? rec.peerId : null, 'stored');
+        n++;
+      } catch (err) {
+        this.#log?.warn(`ignoring stored peer ${address}: ${(err as Error).message}`);
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Makes an address known (bootstrap, peer exchange, operator). Returns the entry and whether it
+   * is new. An address that is already known keeps its entry; a peer id is attached when learnt.
+   */
+  addAddress(address: string, peerId: string | null, source: PeerSource): { entry: PeerEntry; added: boolean } {
+    const canonical = this.#normalise(address);
+    if (canonical == null) throw new RangeError(`bad peer address ${address}`);
+    const atAddress = this.#byAddress.get(canonical);
+    const withId = peerId == null ? undefined : this.#byPeerId.get(peerId);
+    if (atAddress != null) {
+      if (peerId != null && atAddress.peerId == null && withId == null) this.#bindPeerId(atAddress, peerId);
+      return { entry: atAddress, added: false };
+    }
+    if (withId != null) {
+      if (withId.address == null) this.#bindAddress(withId, canonical);
+      return { entry: withId, added: false };
+    }
+    const entry = this.#create(source);
+    this.#bindAddress(entry, canonical);
+    if (peerId != null) this.#bindPeerId(entry, peerId);
+    return { entry, added: true };
+  }
+
+  connectAttempt(entry: PeerEntry): void {
+    entry.actor.send({ type: 'CONNECT_ATTEMPT', at: this.#now() });
+  }
+
+  /**
+   * A connection to `peerId` opened. For an outbound connection `dialledAddress` ties the peer id to
+   * the address we dialled; an inbound peer gets its canonical address only from its hello.
+   */
+  connected(peerId: string, inbound: boolean, remoteAddress: string | null, dialledAddress: string | null): PeerEntry {
+    let entry = this.#byPeerId.get(peerId);
+    if (entry == null && dialledAddress != null) {
+      const atAddress = this.#byAddress.get(dialledAddress);
+      if (atAddress != null && atAddress.peerId == null) {
+        entry = atAddress;
+        this.#bindPeerId(entry, peerId);
+      }
+    }
+    if (entry == null) {
+      entry = this.#create(inbound ? 'inbound' : 'operator');
+      this.#bindPeerId(entry, peerId);
+      if (dialledAddress != null && !this.#byAddress.has(dialledAddress)) this.#bindAddress(entry, dialledAddress);
+    }
+    entry.remoteAddress = remoteAddress;
+    // A second connection to a connected peer changes nothing.
+    if (!entry.connected) entry.actor.send({ type: 'CONNECTED', inbound, at: this.#now() });
+    return entry;
+  }
+
+  /** The peer introduced itself (same network). `address` is its canonical listening address. */
+  introduced(peerId: string, info: RemotePeerInfo, address: string): PeerEntry | undefined {
+    const entry = this.setAddress(peerId, address);
+    if (entry == null) return undefined;
+    entry.actor.send({ type: 'HANDSHAKE_OK', info, at: this.#now() });
+    if (entry.introduced) this.#persist(entry);
+    return entry;
+  }
+
+  /**
+   * Ties a peer to its canonical listening address (from its hello). Also used for peers we refuse,
+   * so that dialling their address is refused as well.
+   */
+  setAddress(peerId: string, address: string): PeerEntry | undefined {
+    const entry = this.#byPeerId.get(peerId);
+    if (entry == null) return undefined;
+    if (entry.address !== address) {
+      const other = this.#byAddress.get(address);
+      if (other != null && other !== entry) {
+        if (other.peerId == null) {
+          // The address we knew without an id is this peer: fold the two entries into one.
+          this.#drop(other);
+        } else {
+          // Another identity used to listen there (e.g. a node restarted with a new key).
+          this.#byAddress.delete(address);
+          other.address = null;
+        }
+      }
+      if (entry.address != null) this.#byAddress.delete(entry.address);
+      this.#bindAddress(entry, address);
+    }
+    return entry;
+  }
+
+  disconnected(peerId: string): PeerEntry | undefined {
+    const entry = this.#byPeerId.get(peerId);
+    if (entry == null) return undefined;
+    entry.remoteAddress = null;
+    entry.actor.send({ type: 'DISCONNECTED', at: this.#now() });
+    return entry;
+  }
+
+  traffic(peerId: string, downloaded: number, uploaded: number): void {
+    this.#byPeerId.get(peerId)?.actor.send({ type: 'TRAFFIC', downloaded, uploaded, at: this.#now() });
+  }
+
+  /** Adds penalty points. Returns false when the peer is unknown. */
+  misbehaved(key: string, points: number, reason: string): boolean {
+    const entry = this.get(key);
+    if (entry == null) return false;
+    entry.actor.send({ type: 'MISBEHAVED', points, reason, at: this.#now() });
+    return true;
+  }
+
+  /**
+   * Blacklists by peer id, `host:port`, or bare host (every known peer on that host, or the host's
+   * default port when none is known). Unknown addresses get an entry so the ban holds when they
+   * show up. Returns the entries blacklisted.
+   */
+  blacklist(key: string, reason: string): PeerEntry[] {
+    const targets = this.#resolveForBan(key);
+    for (const e of targets) e.actor.send({ type: 'BLACKLIST', reason, at: this.#now() });
+    return targets;
+  }
+
+  unblacklist(key: string): PeerEntry[] {
+    const targets = this.#resolveForBan(key, false);
+    for (const e of targets) e.actor.send({ type: 'UNBLACKLIST', at: this.#now() });
+    return targets;
+  }
+
+  /** Forgets the persisted record of a peer (e.g. it belongs to another network). */
+  forget(entry: PeerEntry): void {
+    if (entry.address != null && this.#store != null) {
+      this.#store.remove(entry.address).catch((err: unknown) => this.#log?.warn(`removing peer ${entry.address}: ${String(err)}`));
+    }
+  }
+
+  /**
+   * Stops every machine (and so every blacklist timer) and forgets them; a later load() starts
+   * again from the store. Blacklists do not outlive the process, as in the older nodes.
+   */
+  stop(): void {
+    for (const e of this.#entries) e.actor.stop();
+    this.#entries.clear();
+    this.#byPeerId.clear();
+    this.#byAddress.clear();
+  }
+
+  // ---- views ---------------------------------------------------------------------------------
+
+  view(entry: PeerEntry): PeerView {
+    const s = entry.snapshot;
+    const c = s.context;
+    const info = c.info;
+    const where = entry.address ?? entry.remoteAddress;
+    let host = '';
+    let port = 0;
+    if (where != null) {
+      const parsed = parseHostPort(where, this.#opts.defaultPeerPort);
+      host = parsed.host;
+      port = parsed.port;
+    }
+    const ts = (ms: number) => (ms === 0 ? 0 : this.#toTimestamp(ms));
+    return {
+      address: host,
+      port,
+      state: peerStateCode(s),
+      announcedAddress: info?.announcedAddress ?? '',
+      shareAddress: info?.shareAddress ?? false,
+      downloadedVolume: c.downloadedVolume,
+      uploadedVolume: c.uploadedVolume,
+      application: info?.application ?? '',
+      version: info?.version ?? '',
+      platform: info?.platform ?? '',
+      apiPort: info?.apiPort ?? 0,
+      apiSSLPort: info?.apiSSLPort ?? 0,
+      blacklisted: isBlacklisted(s),
+      lastUpdated: ts(c.lastUpdated),
+      lastConnectAttempt: ts(c.lastConnectAttempt),
+      inbound: c.inbound,
+      services: [...(info?.services ?? [])],
+      blockchainState: info?.blockchainState ?? '',
+      peerId: entry.peerId,
+      cumulativeDifficulty: info?.cumulativeDifficulty.toString() ?? null,
+      score: c.score,
+      blacklistCause: c.blacklistCause,
+      blacklistedUntil: c.blacklistedUntil == null ? null : this.#toTimestamp(c.blacklistedUntil),
+      lastPenalties: c.lastPenalties.map((p) => ({ ...p, at: this.#toTimestamp(p.at) })),
+    };
+  }
+
+  list(filter: PeerFilter = {}): PeerView[] {
+    const out: PeerView[] = [];
+    for (const e of this.#entries) {
+      if (filter.active === true && !e.connected) continue;
+      if (filter.active === false && e.connected) continue;
+      const v = this.view(e);
+      if (filter.state != null && v.state !== filter.state) continue;
+      if (filter.service != null && !v.services.includes(filter.service)) continue;
+      if (filter.inbound != null && v.inbound !== filter.inbound) continue;
+      out.push(v);
+    }
+    return out;
+  }
+
+  /** State value and context of every peer machine, for the debug API. */
+  debugSnapshot(): PeerMachineDebug[] {
+    return [...this.#entries].map((e) => {
+      const s = e.snapshot;
+      const { info, ...rest } = s.context;
+      return {
+        peerId: e.peerId,
+        address: e.address,
+        source: e.source,
+        value: s.value,
+        context: { ...rest, info: info == null ? null : { ...info, cumulativeDifficulty: info.cumulativeDifficulty.toString() } },
+      };
+    });
+  }
+
+  /** The machines themselves, for an actor system's inspection. */
+  actors(): AnyActorRef[] {
+    return [...this.#entries].map((e) => e.actor);
+  }
+
+  // ---- internals -----------------------------------------------------------------------------
+
+  #normalise(address: string): string | null {
+    try {
+      const { host, port } = parseHostPort(address, this.#opts.defaultPeerPort);
+      return formatAddress(host, port);
+    } catch {
+      return null;
+    }
+  }
+
+  #create(source: PeerSource): PeerEntry {
+    const actor = createActor(peerMachine, {
+      // An explicit `clock: undefined` would replace XState's default timer source.
+      ...(this.#clock == null ? {} : { clock: this.#clock }),
+      input: {
+        threshold: this.#opts.misbehaviourThreshold,
+        blacklistPeriodMs: this.#opts.blacklistPeriodMs,
+        maxPenaltyRecords: this.#opts.maxPenaltyRecords,
+      },
+    });
+    const entry = new PeerEntry(actor, source);
+    let wasBlacklisted = false;
+    actor.subscribe((snapshot) => {
+      const now = isBlacklisted(snapshot);
+      if (now === wasBlacklisted) return;
+      wasBlacklisted = now;
+      const detail = { entry, cause: snapshot.context.blacklistCause ?? '' };
+      this.dispatchEvent(new CustomEvent(now ? 'blacklisted' : 'released', { detail }));
+    });
+    actor.start();
+    this.#entries.add(entry);
+    return entry;
+  }
+
+  #drop(entry: PeerEntry): void {
+    entry.actor.stop();
+    this.#entries.delete(entry);
+    if (entry.peerId != null && this.#byPeerId.get(entry.peerId) === entry) this.#byPeerId.delete(entry.peerId);
+    if (entry.address != null && this.#byAddress.get(entry.address) === entry) this.#byAddress.delete(entry.address);
+  }
+
+  #bindPeerId(entry: PeerEntry, peerId: string): void {
+    entry.peerId = peerId;
+    this.#byPeerId.set(peerId, entry);
+  }
+
+  #bindAddress(entry: PeerEntry, address: string): void {
+    entry.address = address;
+    this.#byAddress.set(address, entry);
+  }
+
+  #resolveForBan(key: string, create = true): PeerEntry[] {
+    const direct = this.get(key);
+    if (isPeerIdString(key)) {
+      if (direct != null) return [direct];
+      if (!create) return [];
+      const entry = this.#create('operator');
+      this.#bindPeerId(entry, key);
+      return [entry];
+    }
+    const isBareHost = !key.startsWith('[') && key.split(':').length === 1;
+    if (isBareHost) {
+      const host = hostOf(key);
+      const sameHost = [...this.#entries].filter((e) => (e.address != null && hostOf(e.address) === host));
+      if (sameHost.length > 0) return sameHost;
+    }
+    if (direct != null) return [direct];
+    if (!create || this.#normalise(key) == null) return [];
+    return [this.addAddress(key, null, 'operator').entry];
+  }
+
+  #persist(entry: PeerEntry): void {
+    if (this.#store == null || entry.address == null) return;
+    const rec: StoredPeer = { address: entry.address, peerId: entry.peerId };
+    this.#store.save(entry.address, new TextEncoder().encode(JSON.stringify(rec)))
+      .catch((err: unknown) => this.#log?.warn(`saving peer ${entry.address}: ${String(err)}`));
+  }
+}
