@@ -1,0 +1,276 @@
+// The Express adapter: one endpoint /api (GET query string; POST form-encoded, multipart or
+// JSON), the console pages, and JSON for every failure (no HTML error page, no stack trace,
+// whatever goes wrong: bad bodies, oversized bodies, unknown paths, wrong methods). HTTP is
+// served on node.apiServerPort; with node.apiSSL also HTTPS on node.apiServerSSLPort from the
+// PKCS#12 keystore (only HTTPS when both ports are equal).
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { createHostMatcher, normalizeAddress } from '../config/host-patterns.js';
+import type { NodeConfig } from '../config/options.js';
+import type { Logger } from '../log/logger.js';
+import { parseBody, parseUrlEncoded } from './body.js';
+import { renderConsolePage } from './console-page.js';
+import { Dispatcher, type DispatcherModules } from './dispatch.js';
+import { ApiError, ApiErrorCode, apiErrors, errorResponse } from './errors.js';
+import { toJson } from './json.js';
+import type { RawParams } from './params.js';
+import type { ApiContext, HandlerTable } from './types.js';
+
+export const CACHE_CONTROL = 'no-cache, no-store, must-revalidate, private';
+
+export interface ApiServerOptions<Ctx extends ApiContext> {
+  readonly config: NodeConfig;
+  readonly table: HandlerTable<Ctx>;
+  readonly ctx: Ctx;
+  readonly logger: Logger;
+}
+
+export interface ApiServerModules extends DispatcherModules {
+  /** Reads the keystore file (node:fs by default). */
+  readonly readFile?: (path: string) => Uint8Array;
+}
+
+export interface ApiServerAddress {
+  readonly host: string;
+  /** HTTP port, null when only HTTPS is served. */
+  readonly port: number | null;
+  /** HTTPS port, null when node.apiSSL is off. */
+  readonly sslPort: number | null;
+}
+
+export interface ApiServer<Ctx extends ApiContext = ApiContext> {
+  /** The Express application (for tests and for mounting in another server). */
+  readonly app: express.Express;
+  readonly dispatcher: Dispatcher<Ctx>;
+  /** Listens on the configured ports; resolves with the bound ports. */
+  start(): Promise<ApiServerAddress>;
+  /** Stops accepting, lets requests in progress finish (up to graceMs, default 10 s, after which
+   * their connections are cut), and closes every connection. Idempotent. A handler must not
+   * await it (it would wait for itself until the grace period ends): `shutdown` answers first
+   * and stops afterwards. */
+  stop(opts?: { graceMs?: number }): Promise<void>;
+  /** The bound address while started, else null. */
+  address(): ApiServerAddress | null;
+}
+
+interface Locals {
+  receivedAt: number;
+}
+
+export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<Ctx>, modules: ApiServerModules = {}): ApiServer<Ctx> {
+  const { config, logger: rootLogger } = opts;
+  const logger = rootLogger.child('api');
+  const dispatcher = new Dispatcher(opts, modules);
+  const hosts = createHostMatcher(config.allowedBotHosts);
+  const consolePage = renderConsolePage(opts.table);
+  const readFile = modules.readFile ?? ((path: string) => readFileSync(path));
+
+  let servers: http.Server[] = [];
+  let bound: ApiServerAddress | null = null;
+  let stopping: Promise<void> | null = null;
+  let inFlight = 0;
+  let onIdle: (() => void) | null = null;
+
+  const send = (res: Response, status: number, body: Record<string, unknown>, headers: Readonly<Record<string, string>> = {}): void => {
+    const locals = res.locals as Locals;
+    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+    const payload = { ...body, requestProcessingTime: Math.round(performance.now() - locals.receivedAt) };
+    res.status(status).type('application/json; charset=utf-8').send(toJson(payload));
+  };
+  const sendError = (res: Response, err: ApiError): void => send(res, err.httpStatus, { ...err.toBody() }, err.headers);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', false);
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    (res.locals as Locals).receivedAt = performance.now();
+    res.setHeader('Cache-Control', CACHE_CONTROL);
+    inFlight++;
+    let done = false;
+    const finished = () => {
+      if (done) return;
+      done = true;
+      inFlight--;
+      if (inFlight === 0 && onIdle) onIdle();
+    };
+    res.on('finish', finished);
+    res.on('close', finished);
+    if (stopping) {
+      res.setHeader('Connection', 'close');
+      sendError(res, new ApiError(ApiErrorCode.INCORRECT_REQUEST, 'The node is shutting down', { httpStatus: 503 }));
+      return;
+    }
+    if (!hosts.allows(req.socket.remoteAddress)) {
+      sendError(res, apiErrors.forbiddenHost());
+      return;
+    }
+    next();
+  });
+
+  app.all('/api', (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'POST') next();
+    else sendError(res, apiErrors.methodNotAllowed(req.method));
+  });
+
+  app.all(
+    '/api',
+    express.raw({ type: () => true, limit: config.apiMaxBodyBytes }),
+    async (req: Request, res: Response) => {
+      const locals = res.locals as Locals;
+      const method = req.method === 'POST' ? 'POST' : 'GET';
+      let params: RawParams;
+      try {
+        const url = req.originalUrl;
+        const q = url.indexOf('?');
+        params = parseUrlEncoded(q >= 0 ? url.slice(q + 1) : '', 'query string');
+        if (method === 'POST') {
+          const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+          parseBody(req.headers['content-type'], body, params);
+        }
+      } catch (err) {
+        const failure = errorResponse(err, (e) => logIncident(logger, e));
+        send(res, failure.status, { ...failure.body }, failure.headers);
+        return;
+      }
+      const remoteAddress = normalizeAddress(req.socket.remoteAddress ?? '');
+      const result = await dispatcher.dispatch({ method, remoteAddress, params, receivedAt: locals.receivedAt });
+      send(res, result.status, result.body, result.headers);
+      if (logger.isEnabled('DEBUG')) {
+        logger.debug('request', {
+          requestType: result.requestType,
+          method,
+          status: result.status,
+          ms: Math.round(performance.now() - locals.receivedAt),
+          remote: remoteAddress,
+        });
+      }
+    },
+  );
+
+  app.get('/', (_req: Request, res: Response) => {
+    res.redirect(302, '/index.html');
+  });
+  app.get(['/index.html', '/test.html'], (_req: Request, res: Response) => {
+    res.status(200).type('text/html; charset=utf-8').send(consolePage);
+  });
+
+  app.use((req: Request, res: Response) => {
+    sendError(res, apiErrors.unknownPath(req.path));
+  });
+
+  // Errors raised by Express or body-parser (too large, unreadable, bad encoding), as JSON.
+  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const e = err as { type?: string; status?: number; statusCode?: number };
+    const status = e.status ?? e.statusCode ?? 500;
+    let apiErr: ApiError;
+    if (e.type === 'entity.too.large') apiErr = apiErrors.bodyTooLarge(config.apiMaxBodyBytes);
+    else if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
+      apiErr = new ApiError(ApiErrorCode.BAD_REQUEST, 'Bad request: unsupported Content-Encoding or charset', { httpStatus: 415 });
+    } else if (status >= 400 && status < 500) apiErr = apiErrors.malformedBody('the request could not be read');
+    else apiErr = apiErrors.internal(logIncident(logger, err));
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    sendError(res, apiErr);
+  });
+
+  const listen = (server: http.Server, port: number): Promise<number> =>
+    new Promise((resolve, reject) => {
+      const onError = (err: Error) => {
+        server.off('listening', onListening);
+        reject(new Error(`API server cannot listen on ${config.apiServerHost}:${port}: ${err.message}`));
+      };
+      const onListening = () => {
+        server.off('error', onError);
+        resolve((server.address() as AddressInfo).port);
+      };
+      server.once('error', onError);
+      server.once('listening', onListening);
+      server.listen(port, config.apiServerHost);
+    });
+
+  const closeServer = (server: http.Server): Promise<void> =>
+    new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+
+  return {
+    app,
+    dispatcher,
+
+    async start() {
+      if (bound) return bound;
+      if (stopping) throw new Error('API server was stopped');
+      const httpOn = !(config.apiSSL && config.apiServerPort === config.apiServerSSLPort);
+      const started: http.Server[] = [];
+      try {
+        let port: number | null = null;
+        let sslPort: number | null = null;
+        if (httpOn) {
+          const server = http.createServer(app);
+          started.push(server);
+          port = await listen(server, config.apiServerPort);
+        }
+        if (config.apiSSL) {
+          let server: https.Server;
+          try {
+            server = https.createServer({ pfx: Buffer.from(readFile(config.keyStorePath)), passphrase: config.keyStorePassword }, app);
+          } catch (err) {
+            throw new Error(`cannot load the keystore node.keyStorePath (${config.keyStorePath}): ${(err as Error).message}`);
+          }
+          started.push(server);
+          sslPort = await listen(server, config.apiServerSSLPort);
+        }
+        servers = started;
+        bound = { host: config.apiServerHost, port, sslPort };
+        logger.info('API server listening', { host: config.apiServerHost, port, sslPort });
+        return bound;
+      } catch (err) {
+        await Promise.all(started.filter((s) => s.listening).map(closeServer));
+        throw err;
+      }
+    },
+
+    stop(stopOpts = {}) {
+      if (stopping) return stopping;
+      const graceMs = stopOpts.graceMs ?? 10_000;
+      stopping = (async () => {
+        const closed = Promise.all(servers.map(closeServer));
+        if (inFlight > 0) {
+          let timer: NodeJS.Timeout | undefined;
+          await new Promise<void>((resolve) => {
+            onIdle = resolve;
+            timer = setTimeout(resolve, graceMs);
+          });
+          clearTimeout(timer);
+          onIdle = null;
+        }
+        for (const s of servers) s.closeAllConnections();
+        await closed;
+        servers = [];
+        bound = null;
+        logger.info('API server stopped');
+      })();
+      return stopping;
+    },
+
+    address() {
+      return bound;
+    },
+  };
+}
+
+function logIncident(logger: Logger, err: unknown): string {
+  const incident = randomUUID().slice(0, 8);
+  const e = err instanceof Error ? err : new Error(String(err));
+  logger.error('unexpected failure outside a handler', { incident, err: { name: e.name, message: e.message, stack: e.stack } });
+  return incident;
+}

@@ -1,0 +1,142 @@
+// Every node setting: its type, default and meaning, in one table. The loader, the
+// documentation (docs/configuration.md) and `setConfiguration` all read this table, so a
+// setting exists exactly once. Keys in files are `node.<name>`; see load.ts for precedence.
+import type { LogFormat } from '../log/logger.js';
+import type { LogLevel } from '../log/levels.js';
+
+export type Network = 'devnet' | 'mainnet';
+
+export interface NodeConfig {
+  apiServerHost: string;
+  apiServerPort: number;
+  apiServerSSLPort: number;
+  apiSSL: boolean;
+  keyStorePath: string;
+  keyStorePassword: string;
+  allowedBotHosts: string[];
+  adminPassword: string;
+  disableAdminPassword: boolean;
+  maxAPIRecords: number;
+  apiMaxBodyBytes: number;
+  writeRequestsPerSecond: number;
+  adminLockoutAttempts: number;
+  adminLockoutMinutes: number;
+  peerServerHost: string;
+  peerServerPort: number;
+  peers: string[];
+  maxInboundPeers: number;
+  maxOutboundPeers: number;
+  blacklistMinutes: number;
+  dataDir: string;
+  network: Network;
+  /** Seconds between blocks. Always 60 on mainnet (a consensus constant); configurable on the devnet. */
+  blockTime: number;
+  /** Forge with the ten development accounts (devnet only). */
+  devnetForging: boolean;
+  mempoolMaxSize: number;
+  logLevel: LogLevel;
+  logFormat: LogFormat;
+}
+
+export type SettingName = keyof NodeConfig;
+
+export type SettingType =
+  | { kind: 'string' }
+  | { kind: 'int'; min: number; max: number }
+  | { kind: 'boolean' }
+  | { kind: 'enum'; values: readonly string[] }
+  | { kind: 'list' }
+  | { kind: 'hostPatterns' };
+
+export interface SettingSpec {
+  readonly name: SettingName;
+  readonly type: SettingType;
+  /** The default as written in a properties file (parsed like any other value). Settings whose
+   * default depends on another setting say so in `dependentDefault` and have no fixed default. */
+  readonly default: string;
+  readonly dependentDefault?: string;
+  /** Never printed: logs and config dumps show [REDACTED]. */
+  readonly secret?: boolean;
+  /** May be changed on a running node (setConfiguration). */
+  readonly runtime?: boolean;
+  readonly description: string;
+}
+
+export const PORT: SettingType = { kind: 'int', min: 0, max: 65535 };
+const COUNT = (min: number, max = 2 ** 31 - 1): SettingType => ({ kind: 'int', min, max });
+
+export const SETTINGS: readonly SettingSpec[] = [
+  // API server
+  { name: 'apiServerHost', type: { kind: 'string' }, default: '127.0.0.1',
+    description: 'Interface the API server listens on. 0.0.0.0 (or ::) listens on all interfaces; remote clients must also be admitted by node.allowedBotHosts.' },
+  { name: 'apiServerPort', type: PORT, default: '6876',
+    description: 'HTTP port of the API (and of the console pages /test.html and /index.html). 0 picks a free port. When node.apiSSL is on and this equals node.apiServerSSLPort, only HTTPS is served.' },
+  { name: 'apiServerSSLPort', type: PORT, default: '6877',
+    description: 'HTTPS port of the API, used only when node.apiSSL is on.' },
+  { name: 'apiSSL', type: { kind: 'boolean' }, default: 'false',
+    description: 'Serve the API over HTTPS as well (on node.apiServerSSLPort), with the certificate and key from node.keyStorePath.' },
+  { name: 'keyStorePath', type: { kind: 'string' }, default: '',
+    description: 'PKCS#12 (.p12/.pfx) file holding the HTTPS certificate chain and private key. Required when node.apiSSL is on. Relative paths are resolved against the working directory.' },
+  { name: 'keyStorePassword', type: { kind: 'string' }, default: '', secret: true,
+    description: 'Password of the PKCS#12 keystore. Never logged.' },
+  { name: 'allowedBotHosts', type: { kind: 'hostPatterns' }, default: '127.0.0.1, ::1, localhost',
+    description: 'Comma-separated client addresses allowed to use the API: IPv4/IPv6 addresses, CIDR ranges (10.0.0.0/8, fd00::/8), localhost (all loopback addresses) or * (everyone). Other clients get errorCode 40 (HTTP 403).' },
+  { name: 'adminPassword', type: { kind: 'string' }, default: '', secret: true,
+    description: 'Password for administrative operations (parameter adminPassword). Empty: admin operations are refused with "password not configured", unless the API listens on a loopback address only (then they need no password, as in Nxt). Never logged.' },
+  { name: 'disableAdminPassword', type: { kind: 'boolean' }, default: 'false',
+    description: 'Admin operations need no password at all, and pagination is not capped for anyone. Only for private development nodes.' },
+  { name: 'maxAPIRecords', type: COUNT(1), default: '100', runtime: true,
+    description: 'Most records a paginated operation returns (lastIndex is capped at firstIndex + maxAPIRecords - 1) unless a valid admin password is given.' },
+  { name: 'apiMaxBodyBytes', type: COUNT(1024), default: '1048576',
+    description: 'Largest request body accepted (form, JSON or multipart, including uploaded files). Larger bodies get HTTP 413 with a JSON error.' },
+  { name: 'writeRequestsPerSecond', type: COUNT(1), default: '10', runtime: true,
+    description: 'Write operations (POST-only and transaction-creating) accepted per client IP per second (token bucket, burst of the same size). Over the limit: HTTP 429, nothing is applied. Reads are unlimited.' },
+  { name: 'adminLockoutAttempts', type: COUNT(1), default: '25',
+    description: 'Wrong admin passwords from one client address before that address is locked out.' },
+  { name: 'adminLockoutMinutes', type: COUNT(1), default: '60',
+    description: 'How long a locked-out address is refused admin access (any password, even the right one).' },
+  // Peer network
+  { name: 'peerServerHost', type: { kind: 'string' }, default: '127.0.0.1',
+    description: 'Interface the peer-to-peer (libp2p TCP) listener binds to. Use 0.0.0.0 to accept peers from other machines.' },
+  { name: 'peerServerPort', type: PORT, default: '7876',
+    description: 'TCP port of the peer-to-peer listener. 0 picks a free port.' },
+  { name: 'peers', type: { kind: 'list' }, default: '',
+    description: 'Comma-separated bootstrap peers, as host:port or libp2p multiaddrs.' },
+  { name: 'maxInboundPeers', type: COUNT(0), default: '50',
+    description: 'Most inbound peer connections kept open.' },
+  { name: 'maxOutboundPeers', type: COUNT(0), default: '10',
+    description: 'Most outbound peer connections the node opens itself.' },
+  { name: 'blacklistMinutes', type: COUNT(1), default: '10', runtime: true,
+    description: 'How long a misbehaving peer stays blacklisted.' },
+  // Chain and storage
+  { name: 'dataDir', type: { kind: 'string' }, default: './data',
+    description: 'Directory of the chain database (classic-level) and the node identity key. Relative paths are resolved against the working directory.' },
+  { name: 'network', type: { kind: 'enum', values: ['devnet', 'mainnet'] }, default: 'devnet',
+    description: 'Which network (genesis block and consensus constants) to run: devnet (built-in development network with ten funded test accounts) or mainnet.' },
+  { name: 'blockTime', type: COUNT(1, 3600), default: '', dependentDefault: '5 on devnet, 60 on mainnet',
+    description: 'Target seconds between blocks. A network constant: on mainnet it is 60 and may not be set to anything else; on the devnet it may be any value from 1 to 3600.' },
+  { name: 'devnetForging', type: { kind: 'boolean' }, default: '', dependentDefault: 'true on devnet, false on mainnet',
+    description: 'Forge with the ten development accounts (secret phrases devnet-0 ... devnet-9). Devnet only: setting it to true on mainnet is an error. Forging secrets are never read from the configuration.' },
+  { name: 'mempoolMaxSize', type: COUNT(1), default: '2000',
+    description: 'Most unconfirmed transactions kept; when full the lowest-fee ones are evicted.' },
+  // Logging
+  { name: 'logLevel', type: { kind: 'enum', values: ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'OFF'] }, default: 'INFO', runtime: true,
+    description: 'Least severe level printed. Changeable at run time with setLogging.' },
+  { name: 'logFormat', type: { kind: 'enum', values: ['json', 'text'] }, default: 'json',
+    description: 'json: one JSON object per line (time, level, component, msg, fields). text: "time LEVEL component msg {fields}".' },
+];
+
+export const SETTINGS_BY_NAME: ReadonlyMap<string, SettingSpec> = new Map(SETTINGS.map((s) => [s.name, s]));
+
+/** Prefix of every key in a properties file. */
+export const KEY_PREFIX = 'node.';
+
+/** Environment variable that overrides a setting: TOTEM_ + the name in upper snake case
+ * (apiServerPort -> TOTEM_API_SERVER_PORT, maxAPIRecords -> TOTEM_MAX_API_RECORDS). */
+export function envVarName(name: SettingName): string {
+  const snake = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .toUpperCase();
+  return 'TOTEM_' + snake;
+}
