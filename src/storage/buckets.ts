@@ -1,0 +1,71 @@
+// The numbered buckets of the store. Every key starts with its bucket number (one byte), so a
+// bucket is a contiguous key range: one iterator bound pair selects it, and all buckets share one
+// LevelDB keyspace, which is what lets a block and its undo record go into ONE atomic batch.
+//
+// Why a prefix byte and not abstract-level sublevels: a sublevel prefixes keys with `!name!`
+// and routes every operation through key transcoding and prefix concatenation (an extra
+// allocation and copy per key, plus per-operation `sublevel` options in root batches). Building
+// keys straight into one Uint8Array with the bucket byte first is one allocation per key, keeps
+// keys short, and lets chained batches take raw views. Numbers are part of the on-disk format:
+// never renumber, only add.
+
+export const Bucket = {
+  /** Singletons: the chain tip and the schema version. Key: [META, kind]. */
+  META: 1,
+  /** Block records by id. Key: [BLOCKS, id u64]. */
+  BLOCKS: 2,
+  /** Block id by height. Key: [BLOCK_AT_HEIGHT, height u32]. */
+  BLOCK_AT_HEIGHT: 3,
+  /** Confirmed transaction index by id. Key: [TX_BY_ID, id u64]. */
+  TX_BY_ID: 4,
+  /** Account records. Key: [ACCOUNTS, id u64]. */
+  ACCOUNTS: 6,
+  /** Undo record of the block at a height. Key: [UNDO, height u32]. */
+  UNDO: 7,
+  /** Per-account transaction history. Key: [ACCOUNT_TXS, account u64, height u32, index u32]. */
+  ACCOUNT_TXS: 8,
+  /** Blocks forged by an account. Key: [ACCOUNT_BLOCKS, generator u64, height u32]. */
+  ACCOUNT_BLOCKS: 9,
+  /** Persisted unconfirmed transactions. Key: [MEMPOOL, id u64]. */
+  MEMPOOL: 10,
+  /** Known peers. Key: [PEERS, utf8 address]. */
+  PEERS: 11,
+  /** Node identity keys and other small node-local secrets. Key: [NODE_KEYS, utf8 name]. */
+  NODE_KEYS: 12,
+} as const;
+export type Bucket = (typeof Bucket)[keyof typeof Bucket];
+
+/** Numbers held for capabilities that arrive with later issues, so their layout slots in
+ * without renumbering. Nothing writes them yet. */
+export const ReservedBucket = {
+  /** Transaction id by full hash. Not written: a transaction id is the first 8 bytes of its full
+   * hash (DESIGN.md), so a full-hash lookup goes through TX_BY_ID and compares the stored full
+   * hash, which saves one key per transaction on the block-apply hot path. Held in case ids ever
+   * stop being derived from full hashes. */
+  TX_BY_FULL_HASH: 5,
+  TOTEMS: 13,
+  CURRENCIES: 14,
+  CURRENCY_OFFERS: 15,
+  ACCOUNT_CURRENCIES: 16,
+  CONTRACTS: 17,
+  SHUFFLING: 18,
+  PRUNABLE_MESSAGES: 19,
+  CERTIFICATES: 20,
+} as const;
+export type ReservedBucket = (typeof ReservedBucket)[keyof typeof ReservedBucket];
+
+/** Every number in use or reserved, by name (the uniqueness test reads this). */
+export const ALL_BUCKETS: ReadonlyArray<readonly [string, number]> = [
+  ...Object.entries(Bucket),
+  ...Object.entries(ReservedBucket),
+];
+
+/** Kinds of singleton records in the META bucket. */
+export const MetaKind = {
+  TIP: 1,
+  SCHEMA_VERSION: 2,
+} as const;
+export type MetaKind = (typeof MetaKind)[keyof typeof MetaKind];
+
+/** Version of the on-disk layout described here and in codecs.ts. */
+export const SCHEMA_VERSION = 1;

@@ -1,0 +1,63 @@
+// Block records by id, and block id by height.
+
+import { decodeBlockRecord, decodeId, encodeBlockRecord, encodeId } from '../codecs.js';
+import type { Db } from '../db.js';
+import { StorageError, StorageErrorCode } from '../errors.js';
+import type { StoredBlock } from '../interface.js';
+import { blockAtHeightKey, blockKey } from '../keys.js';
+import type { UndoableBatch } from '../undoable-batch.js';
+import { syncGet, type SyncReadOptions } from './read-options.js';
+
+export class BlockRepository {
+  constructor(private readonly db: Db) {}
+
+  async getById(id: bigint): Promise<StoredBlock | undefined> {
+    const value = await this.db.get(blockKey(id));
+    return value === undefined ? undefined : decodeBlockRecord(id, value);
+  }
+
+  hasSync(id: bigint, read?: SyncReadOptions): boolean {
+    return syncGet(this.db, blockKey(id), read) !== undefined;
+  }
+
+  async getIdAtHeight(height: number): Promise<bigint | undefined> {
+    const value = await this.db.get(blockAtHeightKey(height));
+    return value === undefined ? undefined : decodeId(value);
+  }
+
+  getIdAtHeightSync(height: number, read?: SyncReadOptions): bigint | undefined {
+    const value = syncGet(this.db, blockAtHeightKey(height), read);
+    return value === undefined ? undefined : decodeId(value);
+  }
+
+  async getAtHeight(height: number): Promise<StoredBlock | undefined> {
+    const id = await this.getIdAtHeight(height);
+    return id === undefined ? undefined : this.getById(id);
+  }
+
+  /** Block ids at heights fromHeight..toHeight (inclusive), ascending. */
+  async idsInRange(fromHeight: number, toHeight: number): Promise<bigint[]> {
+    if (toHeight < fromHeight || toHeight < 0) return [];
+    const ids: bigint[] = [];
+    const range = { gte: blockAtHeightKey(Math.max(0, fromHeight)), lte: blockAtHeightKey(toHeight) };
+    for await (const value of this.db.values(range)) ids.push(decodeId(value));
+    return ids;
+  }
+
+  /** Blocks at heights fromHeight..toHeight (inclusive), ascending. */
+  async range(fromHeight: number, toHeight: number): Promise<StoredBlock[]> {
+    const ids = await this.idsInRange(fromHeight, toHeight);
+    if (ids.length === 0) return [];
+    const values = await this.db.getMany(ids.map(blockKey));
+    return values.map((value, i) => {
+      if (value === undefined) throw new StorageError(StorageErrorCode.CORRUPT_RECORD, `block ${ids[i]} is indexed by height but missing`);
+      return decodeBlockRecord(ids[i]!, value);
+    });
+  }
+
+  /** Stages a new block: its record and its height index (both new keys). */
+  stageNew(batch: UndoableBatch, block: StoredBlock): void {
+    batch.create(blockKey(block.id), encodeBlockRecord(block));
+    batch.create(blockAtHeightKey(block.height), encodeId(block.id));
+  }
+}

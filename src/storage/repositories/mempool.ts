@@ -1,0 +1,34 @@
+// Persisted unconfirmed transactions: id -> transaction bytes (domain codec), so a restart can
+// re-submit them. Independent of blocks: written outside block batches.
+
+import { Bucket } from '../buckets.js';
+import { copyOf } from '../bytes.js';
+import type { Db } from '../db.js';
+import { bucketRange, idFromKey, mempoolKey } from '../keys.js';
+
+export class MempoolRepository {
+  constructor(private readonly db: Db) {}
+
+  async put(id: bigint, bytes: Uint8Array): Promise<void> {
+    await this.db.put(mempoolKey(id), bytes);
+  }
+
+  async putMany(entries: ReadonlyArray<readonly [bigint, Uint8Array]>): Promise<void> {
+    if (entries.length === 0) return;
+    await this.db.batch(entries.map(([id, bytes]) => ({ type: 'put' as const, key: mempoolKey(id), value: bytes })));
+  }
+
+  async deleteMany(ids: readonly bigint[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.batch(ids.map((id) => ({ type: 'del' as const, key: mempoolKey(id) })));
+  }
+
+  async all(): Promise<Array<[bigint, Uint8Array]>> {
+    const entries = await this.db.iterator(bucketRange(Bucket.MEMPOOL)).all();
+    return entries.map(([key, value]) => [idFromKey(key), copyOf(value)]);
+  }
+
+  async clear(): Promise<void> {
+    await this.db.clear(bucketRange(Bucket.MEMPOOL));
+  }
+}
