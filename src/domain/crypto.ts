@@ -1,0 +1,180 @@
+// Hashing, keys and Ed25519 signatures. Keys and signatures come from @noble/curves (portable);
+// the hot-path `verify` uses node:crypto's native Ed25519. `verifyNoble` implements exactly the
+// same acceptance rule with noble primitives so both always agree (tests cross-check them):
+//   - lengths: signature 64 bytes, public key 32 bytes;
+//   - S (second half of the signature) must be canonical (< L);
+//   - the public key must decode to a curve point that is not of small order (an all-torsion key
+//     would accept forged signatures for any message, and OpenSSL does not refuse it itself);
+//   - cofactorless equation, compared on encodings: encode([S]B - [k]A) == R, with
+//     k = SHA-512(R || A || M) mod L over the exact bytes given (what OpenSSL does).
+import { createHash, createPublicKey, verify as nodeVerify, type KeyObject } from 'node:crypto';
+import { ed25519, ED25519_TORSION_SUBGROUP } from '@noble/curves/ed25519.js';
+import { sha512 } from '@noble/hashes/sha2.js';
+import { PUBLIC_KEY_LENGTH, SIGNATURE_LENGTH } from './constants.js';
+import { bytesEqual, fromHex, toHex } from './hex.js';
+import { invalidParameter } from './errors.js';
+
+export interface KeyPair {
+  /** 32-byte Ed25519 private seed = SHA-256(UTF-8 secret phrase). */
+  readonly seed: Uint8Array;
+  readonly publicKey: Uint8Array;
+}
+
+/** SHA-256 over the concatenation of the parts (node:crypto). */
+export function sha256(...parts: Uint8Array[]): Uint8Array {
+  const h = createHash('sha256');
+  for (const p of parts) h.update(p);
+  const d = h.digest();
+  // A digest Buffer owns its own 32-byte ArrayBuffer; expose it as a plain Uint8Array view.
+  return new Uint8Array(d.buffer, d.byteOffset, d.byteLength);
+}
+
+const utf8 = new TextEncoder();
+
+export function utf8Bytes(s: string): Uint8Array {
+  return utf8.encode(s);
+}
+
+/** Derives the key pair of a secret phrase. The phrase itself is never kept. */
+export function keyPairFromSecret(secretPhrase: string): KeyPair {
+  if (typeof secretPhrase !== 'string' || secretPhrase.length === 0) throw invalidParameter('secret phrase must be a non-empty string', 'secretPhrase');
+  const seed = sha256(utf8Bytes(secretPhrase));
+  return { seed, publicKey: ed25519.getPublicKey(seed) };
+}
+
+export function publicKeyFromSeed(seed: Uint8Array): Uint8Array {
+  if (seed.length !== 32) throw invalidParameter('seed must be 32 bytes');
+  return ed25519.getPublicKey(seed);
+}
+
+/** Ed25519 signature (64 bytes) of message with the private seed. */
+export function sign(message: Uint8Array, seed: Uint8Array): Uint8Array {
+  if (seed.length !== 32) throw invalidParameter('seed must be 32 bytes');
+  return ed25519.sign(message, seed);
+}
+
+const Point = ed25519.Point;
+const L = Point.Fn.ORDER;
+
+function numberLE(bytes: Uint8Array): bigint {
+  let v = 0n;
+  for (let i = bytes.length - 1; i >= 0; i--) v = (v << 8n) | BigInt(bytes[i]!);
+  return v;
+}
+
+// L = 2^252 + 27742317777372353535851937790883648493 as 32 little-endian bytes, to compare S
+// without a bigint conversion on the hot path.
+const L_BYTES = (() => {
+  const out = new Uint8Array(32);
+  let v = L;
+  for (let i = 0; i < 32; i++) {
+    out[i] = Number(v & 0xffn);
+    v >>= 8n;
+  }
+  return out;
+})();
+
+/** True when the 32-byte little-endian scalar is < L. */
+function scalarIsCanonical(s: Uint8Array): boolean {
+  for (let i = 31; i >= 0; i--) {
+    if (s[i]! < L_BYTES[i]!) return true;
+    if (s[i]! > L_BYTES[i]!) return false;
+  }
+  return false; // equal to L
+}
+
+// Every 32-byte encoding that decodes (leniently, as OpenSSL does) to a point of small order:
+// the 8 canonical torsion encodings, their sign-flipped x=0 forms and their y+p forms.
+const SMALL_ORDER_ENCODINGS: ReadonlySet<string> = (() => {
+  const P = 2n ** 255n - 19n;
+  const found = new Set<string>();
+  for (const hex of ED25519_TORSION_SUBGROUP) {
+    const canonical = fromHex(hex);
+    const y = numberLE(canonical) & ((1n << 255n) - 1n);
+    const sign = canonical[31]! & 0x80;
+    const ys = y + P < 2n ** 255n ? [y, y + P] : [y];
+    for (const yy of ys) {
+      for (const s of [0, 0x80]) {
+        const enc = new Uint8Array(32);
+        let v = yy;
+        for (let i = 0; i < 32; i++) {
+          enc[i] = Number(v & 0xffn);
+          v >>= 8n;
+        }
+        enc[31]! |= s === 0 ? sign : sign ^ 0x80;
+        try {
+          if (Point.fromBytes(enc, true).isSmallOrder()) found.add(toHex(enc));
+        } catch {
+          // not a point at all: refused by both paths anyway
+        }
+      }
+    }
+  }
+  return found;
+})();
+
+/** The small-order public key encodings refused by both verifiers (for tests and audits). */
+export function smallOrderEncodings(): string[] {
+  return [...SMALL_ORDER_ENCODINGS];
+}
+
+function basicShapeOk(signature: unknown, message: unknown, publicKey: unknown): boolean {
+  return (
+    signature instanceof Uint8Array &&
+    signature.length === SIGNATURE_LENGTH &&
+    publicKey instanceof Uint8Array &&
+    publicKey.length === PUBLIC_KEY_LENGTH &&
+    message instanceof Uint8Array
+  );
+}
+
+function base64url(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64url');
+}
+
+/** Imported native keys of recent senders. Importing costs ~5-10% of a verification; senders
+ * repeat, so a small FIFO-bounded cache pays. It never changes a result (a key object is a pure
+ * function of the 32 bytes) and never holds more than KEY_CACHE_LIMIT entries. */
+const KEY_CACHE_LIMIT = 4096;
+const keyCache = new Map<string, KeyObject>();
+
+function nativeKey(hex: string, publicKey: Uint8Array): KeyObject {
+  let key = keyCache.get(hex);
+  if (key === undefined) {
+    // JWK import is ~10x cheaper than SPKI/DER import for a raw 32-byte key.
+    key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: base64url(publicKey) }, format: 'jwk' });
+    if (keyCache.size >= KEY_CACHE_LIMIT) keyCache.delete(keyCache.keys().next().value!);
+    keyCache.set(hex, key);
+  }
+  return key;
+}
+
+/** Native (OpenSSL) Ed25519 verification. Never throws: malformed input verifies as false. */
+export function verify(signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array): boolean {
+  if (!basicShapeOk(signature, message, publicKey)) return false;
+  if (!scalarIsCanonical(signature.subarray(32))) return false;
+  const hex = toHex(publicKey);
+  if (SMALL_ORDER_ENCODINGS.has(hex)) return false;
+  try {
+    return nodeVerify(null, message, nativeKey(hex, publicKey), signature);
+  } catch {
+    return false;
+  }
+}
+
+/** The same rule as `verify`, computed with @noble primitives (browser-portable, slower). */
+export function verifyNoble(signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array): boolean {
+  if (!basicShapeOk(signature, message, publicKey)) return false;
+  try {
+    const r = signature.subarray(0, 32);
+    const s = numberLE(signature.subarray(32));
+    if (s >= L) return false;
+    const A = Point.fromBytes(publicKey, true);
+    if (A.isSmallOrder()) return false;
+    const k = numberLE(sha512.create().update(r).update(publicKey).update(message).digest()) % L;
+    const R = Point.BASE.multiplyUnsafe(s).subtract(A.multiplyUnsafe(k));
+    return bytesEqual(R.toBytes(), r);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,125 @@
+// Typed errors of the domain. Codes are the spec's API error codes so the API edge can turn any
+// DomainError into `{ errorCode, errorDescription, error? }` without a translation table.
+
+/** The spec's numeric error codes (see "Errors" in node-api-spec.md). No codes were added. */
+export enum ErrorCode {
+  INCORRECT_REQUEST = 1,
+  UNKNOWN_REQUEST_TYPE = 2,
+  UNKNOWN_ACCOUNT = 3,
+  UNKNOWN_BLOCK = 4,
+  INSUFFICIENT_BALANCE = 5,
+  NOT_ENOUGH_FUNDS = 6,
+  INVALID_PARAMETER = 7,
+  ALREADY_HAVE = 8,
+  DEADLINE_PASSED = 9,
+  PHASING_ONLY = 10,
+  FORBIDDEN_HOST = 40,
+  BAD_REQUEST = 50,
+}
+
+/** Any rule violation found by pure code. `reason` is the human-readable description (the API's
+ * `errorDescription`); `param`, when set, names the offending parameter (the API's `error`). */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly reason: string;
+  readonly param?: string;
+
+  constructor(code: ErrorCode, reason: string, param?: string) {
+    super(param === undefined ? reason : `${reason} (${param})`);
+    this.name = 'DomainError';
+    this.code = code;
+    this.reason = reason;
+    if (param !== undefined) this.param = param;
+  }
+}
+
+/** Shorthand for the most common case: a parameter with a bad value. */
+export function invalidParameter(reason: string, param?: string): DomainError {
+  return new DomainError(ErrorCode.INVALID_PARAMETER, reason, param);
+}
+
+/** Why a transaction was refused. String values so logs and peers' penalty reasons read well. */
+export enum TxRejectReason {
+  /** Bytes that do not parse (truncated, trailing bytes, bad flags, bad lengths). */
+  MALFORMED = 'MALFORMED',
+  UNKNOWN_TYPE = 'UNKNOWN_TYPE',
+  NOT_SIGNED = 'NOT_SIGNED',
+  BAD_SIGNATURE = 'BAD_SIGNATURE',
+  BAD_VERSION = 'BAD_VERSION',
+  INVALID_TIMESTAMP = 'INVALID_TIMESTAMP',
+  TIMESTAMP_IN_FUTURE = 'TIMESTAMP_IN_FUTURE',
+  INVALID_DEADLINE = 'INVALID_DEADLINE',
+  EXPIRED = 'EXPIRED',
+  UNKNOWN_EC_BLOCK = 'UNKNOWN_EC_BLOCK',
+  DUPLICATE = 'DUPLICATE',
+  INVALID_AMOUNT = 'INVALID_AMOUNT',
+  INVALID_FEE = 'INVALID_FEE',
+  FEE_TOO_LOW = 'FEE_TOO_LOW',
+  OVERFLOW = 'OVERFLOW',
+  NOT_ENOUGH_FUNDS = 'NOT_ENOUGH_FUNDS',
+  UNKNOWN_REFERENCED_TRANSACTION = 'UNKNOWN_REFERENCED_TRANSACTION',
+  PUBLIC_KEY_MISMATCH = 'PUBLIC_KEY_MISMATCH',
+  INVALID_ATTACHMENT = 'INVALID_ATTACHMENT',
+  INVALID_APPENDIX = 'INVALID_APPENDIX',
+  INVALID_RECIPIENT = 'INVALID_RECIPIENT',
+  TOO_LARGE = 'TOO_LARGE',
+}
+
+const TX_REASON_CODES: Partial<Record<TxRejectReason, ErrorCode>> = {
+  [TxRejectReason.EXPIRED]: ErrorCode.DEADLINE_PASSED,
+  [TxRejectReason.NOT_ENOUGH_FUNDS]: ErrorCode.NOT_ENOUGH_FUNDS,
+  [TxRejectReason.DUPLICATE]: ErrorCode.ALREADY_HAVE,
+};
+
+/** Error code the API reports for a transaction reject reason (7 unless listed above). */
+export function errorCodeForTxReason(reason: TxRejectReason): ErrorCode {
+  return TX_REASON_CODES[reason] ?? ErrorCode.INVALID_PARAMETER;
+}
+
+export class TransactionRejectedError extends DomainError {
+  readonly rejectReason: TxRejectReason;
+
+  constructor(rejectReason: TxRejectReason, description: string, param?: string) {
+    super(errorCodeForTxReason(rejectReason), description, param);
+    this.name = 'TransactionRejectedError';
+    this.rejectReason = rejectReason;
+  }
+}
+
+/** Why a block was refused. */
+export enum BlockRejectReason {
+  MALFORMED = 'MALFORMED',
+  BAD_VERSION = 'BAD_VERSION',
+  NOT_SIGNED = 'NOT_SIGNED',
+  BAD_SIGNATURE = 'BAD_SIGNATURE',
+  TIMESTAMP_IN_FUTURE = 'TIMESTAMP_IN_FUTURE',
+  TIMESTAMP_NOT_AFTER_PREVIOUS = 'TIMESTAMP_NOT_AFTER_PREVIOUS',
+  BAD_PREVIOUS_BLOCK = 'BAD_PREVIOUS_BLOCK',
+  BAD_PREVIOUS_HASH = 'BAD_PREVIOUS_HASH',
+  BAD_HEIGHT = 'BAD_HEIGHT',
+  BAD_GENERATION_SIGNATURE = 'BAD_GENERATION_SIGNATURE',
+  BAD_BASE_TARGET = 'BAD_BASE_TARGET',
+  BAD_CUMULATIVE_DIFFICULTY = 'BAD_CUMULATIVE_DIFFICULTY',
+  /** The generator's hit is not below its target at this timestamp. */
+  HIT_NOT_VALID = 'HIT_NOT_VALID',
+  TOO_MANY_TRANSACTIONS = 'TOO_MANY_TRANSACTIONS',
+  PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
+  BAD_PAYLOAD_HASH = 'BAD_PAYLOAD_HASH',
+  BAD_PAYLOAD_LENGTH = 'BAD_PAYLOAD_LENGTH',
+  BAD_TOTALS = 'BAD_TOTALS',
+  DUPLICATE_TRANSACTION = 'DUPLICATE_TRANSACTION',
+  /** A transaction of the block is invalid at the block's position; `cause` holds its error. */
+  INVALID_TRANSACTION = 'INVALID_TRANSACTION',
+}
+
+export class BlockRejectedError extends DomainError {
+  readonly rejectReason: BlockRejectReason;
+
+  constructor(rejectReason: BlockRejectReason, description: string, cause?: unknown) {
+    // Every block failure is an invalid-parameter case for the API (blocks arrive as data).
+    super(ErrorCode.INVALID_PARAMETER, description);
+    this.name = 'BlockRejectedError';
+    this.rejectReason = rejectReason;
+    if (cause !== undefined) (this as { cause?: unknown }).cause = cause;
+  }
+}

@@ -1,0 +1,25 @@
+// Public API of the pure domain layer.
+export * from './types.js';
+export * from './constants.js';
+export * from './errors.js';
+export * from './hex.js';
+export * from './bytes.js';
+export { parseUnsignedId, idToString, idFromHashPrefix } from './ids.js';
+export * from './amounts.js';
+export * from './crypto.js';
+export * from './account-id.js';
+export * from './reed-solomon.js';
+export * from './network-params.js';
+export * from './appendices.js';
+export * from './transaction.js';
+export * from './block.js';
+export * from './consensus.js';
+export * from './genesis.js';
+export * from './ledger.js';
+export * from './validation.js';
+export * from './block-validation.js';
+export * from './block-apply.js';
+export * from './forging.js';
+export * from './tx-types/registry.js';
+export * from './tx-types/numbering.js';
+export { ordinaryPayment } from './tx-types/payment.js';

@@ -1,0 +1,138 @@
+// Per-network consensus parameters and the built-in devnet/mainnet definitions.
+import { MAX_ROLLBACK, ONE_COIN, TWO_64 } from './constants.js';
+import { keyPairFromSecret } from './crypto.js';
+import { invalidParameter } from './errors.js';
+
+export interface GenesisAllocation {
+  readonly publicKey: Uint8Array;
+  readonly amountMTA: bigint;
+}
+
+export interface NetworkParams {
+  readonly name: string;
+  /** Unix ms of epoch second 0; every timestamp in blocks and transactions counts from here. */
+  readonly epochBeginningMs: number;
+  /** Target average block interval. */
+  readonly blockTimeSeconds: number;
+  readonly initialBaseTarget: bigint;
+  readonly minBaseTarget: bigint;
+  readonly maxBaseTarget: bigint;
+  /** Blocks a balance must stay for it to count toward the effective (forging) balance. */
+  readonly guaranteedBalanceConfirmations: number;
+  readonly minForgingBalanceMTA: bigint;
+  readonly maxRollback: number;
+  readonly genesis: readonly GenesisAllocation[];
+  /** Epoch timestamp of the genesis block. */
+  readonly genesisTimestamp: number;
+}
+
+/** 2026-01-01T00:00:00Z. */
+export const EPOCH_BEGINNING_MS = Date.UTC(2026, 0, 1, 0, 0, 0);
+
+/** Total supply of the mainnet, in coins (as Nxt: one billion). */
+export const MAINNET_TOTAL_SUPPLY_COINS = 1_000_000_000n;
+
+export const DEVNET_ACCOUNT_COUNT = 10;
+export const DEVNET_ACCOUNT_BALANCE_COINS = 100_000_000n;
+
+/** The devnet's development secret phrases: test-only keys, public by design. */
+export function devnetSecretPhrases(): string[] {
+  return Array.from({ length: DEVNET_ACCOUNT_COUNT }, (_, i) => `devnet-${i}`);
+}
+
+/**
+ * Initial base target for a network whose whole supply forges.
+ *
+ * With N forgers of balances B_i the time to the next block is the minimum of independent
+ * waits hit_i / (baseTarget * B_i), each uniform on [0, 2^64 / (baseTarget * B_i)). For many
+ * forgers that minimum is close to exponential with rate sum(baseTarget * B_i) / 2^64, so the
+ * mean block time is 2^64 / (baseTarget * totalSupply). Solving for one block per blockTime:
+ *   baseTarget = 2^64 / (blockTime * totalSupplyCoins).
+ * (Nxt's 153722867 = 2^63 / (60 * 1e9) is the single-forger mean, half of this; retargeting
+ * corrects either choice within a few blocks.)
+ */
+export function initialBaseTargetFor(blockTimeSeconds: number, totalSupplyCoins: bigint): bigint {
+  if (!Number.isInteger(blockTimeSeconds) || blockTimeSeconds < 1) throw invalidParameter('block time must be a positive integer', 'blockTimeSeconds');
+  if (totalSupplyCoins <= 0n) throw invalidParameter('total supply must be positive');
+  return TWO_64 / (BigInt(blockTimeSeconds) * totalSupplyCoins);
+}
+
+function supplyCoins(genesis: readonly GenesisAllocation[]): bigint {
+  let sum = 0n;
+  for (const a of genesis) sum += a.amountMTA;
+  return sum / ONE_COIN;
+}
+
+/** Fills in the base targets (clamped to [0.9, 50] x initial, as Nxt) unless given. */
+function withTargets(
+  base: Omit<NetworkParams, 'initialBaseTarget' | 'minBaseTarget' | 'maxBaseTarget'>,
+  totalSupplyCoins: bigint,
+  overrides: Partial<NetworkParams>,
+): NetworkParams {
+  const initialBaseTarget = overrides.initialBaseTarget ?? initialBaseTargetFor(base.blockTimeSeconds, totalSupplyCoins);
+  return {
+    ...base,
+    initialBaseTarget,
+    minBaseTarget: overrides.minBaseTarget ?? (initialBaseTarget * 9n) / 10n,
+    maxBaseTarget: overrides.maxBaseTarget ?? initialBaseTarget * 50n,
+  };
+}
+
+/**
+ * The development network: 5 s blocks; ten accounts with the secret phrases `devnet-0` ..
+ * `devnet-9`, 100,000,000 coins each (1e9 in all). Guaranteed-balance confirmations are 0 on the
+ * devnet: a balance counts for forging as soon as its block is applied, so tests can fund a new
+ * account and forge with it at once. Overrides are applied first; base targets are derived from
+ * the (possibly overridden) block time and genesis unless given explicitly.
+ */
+export function devnetParams(overrides: Partial<NetworkParams> = {}): NetworkParams {
+  const genesis =
+    overrides.genesis ??
+    devnetSecretPhrases().map((phrase) => ({
+      publicKey: keyPairFromSecret(phrase).publicKey,
+      amountMTA: DEVNET_ACCOUNT_BALANCE_COINS * ONE_COIN,
+    }));
+  const base = {
+    name: 'devnet',
+    epochBeginningMs: EPOCH_BEGINNING_MS,
+    blockTimeSeconds: 5,
+    guaranteedBalanceConfirmations: 0,
+    minForgingBalanceMTA: 1000n * ONE_COIN,
+    maxRollback: MAX_ROLLBACK,
+    genesisTimestamp: 0,
+    ...overrides,
+    genesis,
+  };
+  return withTargets(base, supplyCoins(genesis) || 1n, overrides);
+}
+
+/**
+ * The main network: 60 s blocks, 1440 guaranteed-balance confirmations (one day), 1000 coins
+ * minimum forging balance, base targets for a supply of MAINNET_TOTAL_SUPPLY_COINS. The genesis
+ * allocation list is a launch decision, not a protocol constant: it is empty unless passed in
+ * `overrides.genesis` (and it must then sum to the total supply for the base target to fit).
+ */
+export function mainnetParams(overrides: Partial<NetworkParams> = {}): NetworkParams {
+  const base = {
+    name: 'mainnet',
+    epochBeginningMs: EPOCH_BEGINNING_MS,
+    blockTimeSeconds: 60,
+    guaranteedBalanceConfirmations: 1440,
+    minForgingBalanceMTA: 1000n * ONE_COIN,
+    maxRollback: MAX_ROLLBACK,
+    genesisTimestamp: 0,
+    genesis: [] as GenesisAllocation[],
+    ...overrides,
+  };
+  return withTargets(base, MAINNET_TOTAL_SUPPLY_COINS, overrides);
+}
+
+/** Whole seconds since the network epoch (negative before it). */
+export function epochTime(nowMs: number, params: Pick<NetworkParams, 'epochBeginningMs'>): number {
+  return Math.floor((nowMs - params.epochBeginningMs) / 1000);
+}
+
+/** Unix ms of an epoch timestamp. */
+export function epochToUnixMs(epochSeconds: number, params: Pick<NetworkParams, 'epochBeginningMs'>): number {
+  return params.epochBeginningMs + epochSeconds * 1000;
+}

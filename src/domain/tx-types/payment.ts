@@ -1,0 +1,53 @@
+// Ordinary payment (type 0, subtype 0): moves amountMTA from the sender to the recipient.
+// Empty attachment of version 0 (rendered `"version.OrdinaryPayment": 0`, as Nxt does).
+import type { Attachment, LedgerState } from '../types.js';
+import type { Transaction } from '../transaction.js';
+import type { TransactionType } from './registry.js';
+import type { ByteReader } from '../bytes.js';
+import { MIN_TRANSACTION_FEE_MTA } from '../constants.js';
+import { invalidParameter, TransactionRejectedError, TxRejectReason } from '../errors.js';
+import { adjustBalance } from '../ledger.js';
+
+const EMPTY_ATTACHMENT: Attachment = Object.freeze({ version: 0 });
+
+function checkVersion(version: number): Attachment {
+  if (version !== 0) throw invalidParameter(`unsupported OrdinaryPayment attachment version ${version}`, 'attachment');
+  return EMPTY_ATTACHMENT;
+}
+
+export const ordinaryPayment: TransactionType = Object.freeze({
+  type: 0,
+  subtype: 0,
+  name: 'OrdinaryPayment',
+  attachmentName: 'OrdinaryPayment',
+  tags: Object.freeze(['PAYMENTS']),
+  canHaveRecipient: true,
+  mustHaveRecipient: true,
+
+  parseAttachment(_reader: ByteReader, version: number): Attachment {
+    return checkVersion(version);
+  },
+  writeAttachment(): void {
+    // empty body
+  },
+  attachmentFromJSON(_json: Readonly<Record<string, unknown>>, version: number): Attachment {
+    return checkVersion(version);
+  },
+  attachmentToJSON(): Record<string, unknown> {
+    return {};
+  },
+
+  validateStateless(tx: Transaction): void {
+    if (tx.attachment.version !== 0) throw new TransactionRejectedError(TxRejectReason.INVALID_ATTACHMENT, 'unsupported attachment version', 'attachment');
+    if (tx.amountMTA <= 0n) throw new TransactionRejectedError(TxRejectReason.INVALID_AMOUNT, 'payment amount must be positive', 'amountMTA');
+  },
+  validate(): void {
+    // No type-specific ledger rule: funds are checked by the common code.
+  },
+  apply(tx: Transaction, state: LedgerState): void {
+    adjustBalance(state, tx.recipientId, tx.amountMTA);
+  },
+  minimumFeeMTA(): bigint {
+    return MIN_TRANSACTION_FEE_MTA;
+  },
+});

@@ -1,0 +1,112 @@
+// The shared vocabulary of the node: plain data shapes that every layer agrees on.
+// Pure types only (no I/O). Amounts are bigint MTA (1 coin = 10^8 MTA); ids are unsigned
+// 64-bit bigints, shown as decimal strings only at the JSON edge.
+
+/** Attachment of a transaction: type-specific data. `version` is the attachment's own version
+ * (rendered as `version.<name>` in JSON). Subclasses of the registry add their fields. */
+export interface Attachment {
+  readonly version: number;
+  readonly [field: string]: unknown;
+}
+
+/** Optional parts of a transaction carried after the attachment (one flag bit each). */
+export interface Appendices {
+  /** Plain message (flag bit 0). */
+  message?: { data: Uint8Array; isText: boolean };
+  /** Prunable plain message (flag bit 1): only its hash enters the signed bytes. */
+  prunableMessage?: { data: Uint8Array; isText: boolean };
+  /** Encrypted message to the recipient (flag bit 2). */
+  encryptedMessage?: { data: Uint8Array; nonce: Uint8Array; isText: boolean };
+  /** Public key announcement of the recipient (flag bit 3). */
+  publicKeyAnnouncement?: { publicKey: Uint8Array };
+}
+
+/** Everything that is signed or carried in a transaction's bytes. */
+export interface TransactionData {
+  readonly type: number;
+  readonly subtype: number;
+  readonly version: number;
+  /** Seconds since the network epoch. */
+  readonly timestamp: number;
+  /** Minutes. */
+  readonly deadline: number;
+  readonly senderPublicKey: Uint8Array; // 32 bytes
+  /** 0n when the type has no recipient. */
+  readonly recipientId: bigint;
+  readonly amountMTA: bigint;
+  readonly feeMTA: bigint;
+  readonly referencedTransactionFullHash: Uint8Array | null; // 32 bytes or null
+  readonly ecBlockHeight: number;
+  readonly ecBlockId: bigint;
+  readonly attachment: Attachment;
+  readonly appendices: Appendices;
+  /** 64 bytes, or null while unsigned. */
+  readonly signature: Uint8Array | null;
+}
+
+/** Where a confirmed transaction sits in the chain. */
+export interface TransactionLocation {
+  readonly height: number;
+  readonly blockId: bigint;
+  readonly index: number;
+  readonly blockTimestamp: number;
+}
+
+export interface BlockData {
+  readonly version: number;
+  readonly timestamp: number;
+  readonly previousBlockId: bigint; // 0n for genesis
+  readonly previousBlockHash: Uint8Array; // 32 bytes (zeros for genesis)
+  readonly totalAmountMTA: bigint;
+  readonly totalFeeMTA: bigint;
+  readonly payloadLength: number;
+  readonly payloadHash: Uint8Array; // SHA-256 over the transactions' bytes in order
+  readonly generatorPublicKey: Uint8Array;
+  readonly generationSignature: Uint8Array; // 32 bytes
+  readonly baseTarget: bigint;
+  /** Computed on push, not part of the signed bytes. */
+  readonly height: number;
+  readonly cumulativeDifficulty: bigint;
+  readonly transactions: readonly TransactionData[];
+  readonly blockSignature: Uint8Array | null; // 64 bytes, null while unsigned
+}
+
+/** Ledger record of one account. */
+export interface Account {
+  readonly id: bigint;
+  /** Set by the first transaction the account signs (or a public key announcement). */
+  publicKey: Uint8Array | null;
+  balanceMTA: bigint;
+  /** Sum of fees earned by forging. */
+  forgedBalanceMTA: bigint;
+  /** Height the account first appeared at. */
+  creationHeight: number;
+  /** (height, balance at the end of that height) for recent changes, oldest first; used for the
+   * guaranteed (confirmed-for-N-blocks) balance behind the effective balance. Trimmed to the
+   * guarantee window plus the last entry before it. */
+  balanceHistory: Array<[number, bigint]>;
+}
+
+/** The read/write view of the ledger that transaction types apply their effects to. Writes go
+ * to an overlay that storage commits atomically with the block (and its undo record). */
+export interface LedgerState {
+  /** Height of the block being applied (or validated against). */
+  readonly height: number;
+  /** Timestamp of that block. */
+  readonly blockTimestamp: number;
+  getAccount(id: bigint): Account | undefined;
+  /** Returns the account, creating an empty one at the current height when missing. */
+  getOrCreateAccount(id: bigint): Account;
+  putAccount(account: Account): void;
+}
+
+/** Read-only facts about the chain that transaction validation needs. */
+export interface ChainView {
+  readonly height: number;
+  readonly lastBlockTimestamp: number;
+  getBlockIdAtHeight(height: number): bigint | undefined;
+  /** True when a transaction with this id is confirmed. */
+  hasTransaction(id: bigint): boolean;
+  /** True when a transaction with this full hash is confirmed. */
+  hasTransactionFullHash(fullHash: Uint8Array): boolean;
+}

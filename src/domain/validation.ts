@@ -1,0 +1,144 @@
+// Transaction validation and application: the rules common to every type, then the type's own.
+// Cheap checks run first and the signature last, so junk costs little.
+import type { ChainView, LedgerState } from './types.js';
+import type { NetworkParams } from './network-params.js';
+import type { Transaction } from './transaction.js';
+import {
+  HASH_LENGTH,
+  MAX_BALANCE_MTA,
+  MAX_DEADLINE_MINUTES,
+  MAX_LONG,
+  MAX_PAYLOAD_LENGTH,
+  MAX_TIMESTAMP_DRIFT_SECONDS,
+  MIN_DEADLINE_MINUTES,
+  PUBLIC_KEY_LENGTH,
+  TRANSACTION_VERSION,
+} from './constants.js';
+import { DomainError, TransactionRejectedError, TxRejectReason } from './errors.js';
+import { verify } from './crypto.js';
+import { accountIdFromPublicKey } from './account-id.js';
+import { bytesEqual } from './hex.js';
+import { appendixFeeMTA, validateAppendices } from './appendices.js';
+import { setPublicKeyIfUnset } from './ledger.js';
+import type { TransactionTypeRegistry } from './tx-types/registry.js';
+
+function reject(reason: TxRejectReason, description: string, param?: string): never {
+  throw new TransactionRejectedError(reason, description, param);
+}
+
+function checkRegistered(tx: Transaction, registry: TransactionTypeRegistry | undefined): void {
+  if (registry && registry.get(tx.type, tx.subtype) === undefined) reject(TxRejectReason.UNKNOWN_TYPE, `unknown transaction type ${tx.type}/${tx.subtype}`, 'type');
+}
+
+/** Minimum fee of a transaction: its type's minimum plus its appendices' fees. */
+export function minimumFeeMTA(tx: Transaction, params: NetworkParams): bigint {
+  return tx.txType.minimumFeeMTA(tx, params) + appendixFeeMTA(tx.appendices);
+}
+
+export interface StatelessValidationContext {
+  /** The receiver's clock (or the block's timestamp when checking a block's transactions). */
+  readonly nowEpochSeconds: number;
+  readonly params: NetworkParams;
+  /** When given, the transaction's type must be registered in it. */
+  readonly registry?: TransactionTypeRegistry;
+  /** Default true; false skips the Ed25519 check (e.g. already verified by the mempool). */
+  readonly verifySignature?: boolean;
+}
+
+/** Rules that need no ledger: signature, version, deadline, timestamp drift and expiry, amount
+ * and fee ranges, recipient presence, attachment and appendices, size, minimum fee. */
+export function validateStateless(tx: Transaction, ctx: StatelessValidationContext): void {
+  checkRegistered(tx, ctx.registry);
+  if (tx.signature === null) reject(TxRejectReason.NOT_SIGNED, 'transaction is not signed', 'signature');
+  if (tx.version !== TRANSACTION_VERSION) reject(TxRejectReason.BAD_VERSION, `unsupported transaction version ${tx.version}`, 'version');
+  if (tx.senderPublicKey.length !== PUBLIC_KEY_LENGTH) reject(TxRejectReason.MALFORMED, 'sender public key must be 32 bytes', 'senderPublicKey');
+  if (!Number.isInteger(tx.timestamp) || tx.timestamp < 0) reject(TxRejectReason.INVALID_TIMESTAMP, 'timestamp before the epoch', 'timestamp');
+  if (!Number.isInteger(tx.deadline) || tx.deadline < MIN_DEADLINE_MINUTES || tx.deadline > MAX_DEADLINE_MINUTES) {
+    reject(TxRejectReason.INVALID_DEADLINE, `deadline must be ${MIN_DEADLINE_MINUTES}..${MAX_DEADLINE_MINUTES} minutes`, 'deadline');
+  }
+  if (tx.timestamp > ctx.nowEpochSeconds + MAX_TIMESTAMP_DRIFT_SECONDS) reject(TxRejectReason.TIMESTAMP_IN_FUTURE, 'timestamp is too far in the future', 'timestamp');
+  if (tx.expiration < ctx.nowEpochSeconds) reject(TxRejectReason.EXPIRED, 'transaction deadline has passed', 'deadline');
+  if (tx.amountMTA < 0n || tx.amountMTA > MAX_BALANCE_MTA) reject(TxRejectReason.INVALID_AMOUNT, 'amount out of range', 'amountMTA');
+  if (tx.feeMTA < 0n || tx.feeMTA > MAX_BALANCE_MTA) reject(TxRejectReason.INVALID_FEE, 'fee out of range', 'feeMTA');
+  if (tx.amountMTA + tx.feeMTA > MAX_LONG) reject(TxRejectReason.OVERFLOW, 'amount + fee overflows', 'amountMTA');
+  if (tx.txType.mustHaveRecipient && tx.recipientId === 0n) reject(TxRejectReason.INVALID_RECIPIENT, 'recipient required', 'recipient');
+  if (!tx.txType.canHaveRecipient && tx.recipientId !== 0n) reject(TxRejectReason.INVALID_RECIPIENT, 'this transaction type has no recipient', 'recipient');
+  if (tx.referencedTransactionFullHash !== null && tx.referencedTransactionFullHash.length !== HASH_LENGTH) {
+    reject(TxRejectReason.MALFORMED, 'referenced full hash must be 32 bytes', 'referencedTransactionFullHash');
+  }
+  if (!Number.isInteger(tx.ecBlockHeight) || tx.ecBlockHeight < 0) reject(TxRejectReason.UNKNOWN_EC_BLOCK, 'bad economic clustering block height', 'ecBlockHeight');
+  tx.txType.validateStateless(tx, ctx.params);
+  validateAppendices(tx.appendices, tx.recipientId, accountIdFromPublicKey);
+  let size: number;
+  try {
+    size = tx.size;
+  } catch (e) {
+    // A field outside its byte range (e.g. a timestamp beyond i32) cannot be serialised.
+    if (e instanceof DomainError) reject(TxRejectReason.MALFORMED, e.reason, e.param);
+    throw e;
+  }
+  if (size > MAX_PAYLOAD_LENGTH) reject(TxRejectReason.TOO_LARGE, 'transaction larger than a block payload', 'transactionBytes');
+  const minFee = minimumFeeMTA(tx, ctx.params);
+  if (tx.feeMTA < minFee) reject(TxRejectReason.FEE_TOO_LOW, `fee below the minimum of ${minFee} MTA`, 'feeMTA');
+  if (ctx.verifySignature !== false && !verify(tx.signature!, tx.unsignedBytes(), tx.senderPublicKey)) {
+    reject(TxRejectReason.BAD_SIGNATURE, 'signature does not verify', 'signature');
+  }
+}
+
+export interface StateValidationContext {
+  readonly chain: ChainView;
+  readonly state: LedgerState;
+  /** Amount + fee already reserved by the sender's other unconfirmed transactions. */
+  readonly unconfirmedSpentMTA?: bigint;
+  readonly registry?: TransactionTypeRegistry;
+  readonly params: NetworkParams;
+}
+
+/** Rules against the chain and ledger: economic-clustering block, duplicates, referenced
+ * transaction, sender key, funds (including reservations), then the type's own rules. */
+export function validateAgainstState(tx: Transaction, ctx: StateValidationContext): void {
+  checkRegistered(tx, ctx.registry);
+  const { chain, state } = ctx;
+  if (tx.ecBlockHeight > chain.height || chain.getBlockIdAtHeight(tx.ecBlockHeight) !== tx.ecBlockId) {
+    reject(TxRejectReason.UNKNOWN_EC_BLOCK, 'economic clustering block is not on this chain', 'ecBlockId');
+  }
+  if (chain.hasTransaction(tx.id)) reject(TxRejectReason.DUPLICATE, 'transaction already confirmed', 'transaction');
+  if (tx.referencedTransactionFullHash !== null && !chain.hasTransactionFullHash(tx.referencedTransactionFullHash)) {
+    reject(TxRejectReason.UNKNOWN_REFERENCED_TRANSACTION, 'referenced transaction is not confirmed', 'referencedTransactionFullHash');
+  }
+  const sender = state.getAccount(tx.senderId);
+  if (sender && sender.publicKey !== null && !bytesEqual(sender.publicKey, tx.senderPublicKey)) {
+    reject(TxRejectReason.PUBLIC_KEY_MISMATCH, 'sender account has a different public key', 'senderPublicKey');
+  }
+  const needed = tx.amountMTA + tx.feeMTA + (ctx.unconfirmedSpentMTA ?? 0n);
+  if (needed > MAX_LONG) reject(TxRejectReason.OVERFLOW, 'amount + fee + reserved overflows', 'amountMTA');
+  if ((sender?.balanceMTA ?? 0n) < needed) reject(TxRejectReason.NOT_ENOUGH_FUNDS, 'not enough funds', 'amountMTA');
+  const announced = tx.appendices.publicKeyAnnouncement;
+  if (announced) {
+    const recipient = state.getAccount(tx.recipientId);
+    if (recipient && recipient.publicKey !== null && !bytesEqual(recipient.publicKey, announced.publicKey)) {
+      reject(TxRejectReason.INVALID_APPENDIX, 'recipient already has a different public key', 'recipientPublicKey');
+    }
+  }
+  tx.txType.validate(tx, { state, chain, params: ctx.params });
+}
+
+/** Applies a validated transaction: debits amount + fee from the sender (setting its public key
+ * when unset), runs the type's effects, then the public key announcement. The fee leaves the
+ * sender here; crediting it to the forger is the block's business (see applyBlock). */
+export function applyTransaction(tx: Transaction, state: LedgerState, registry?: TransactionTypeRegistry): void {
+  checkRegistered(tx, registry);
+  const senderId = tx.senderId;
+  const sender = state.getAccount(senderId);
+  if (!sender) reject(TxRejectReason.NOT_ENOUGH_FUNDS, 'sender account does not exist', 'sender');
+  const balanceMTA = sender.balanceMTA - tx.amountMTA - tx.feeMTA;
+  if (balanceMTA < 0n) reject(TxRejectReason.NOT_ENOUGH_FUNDS, 'not enough funds', 'amountMTA');
+  state.putAccount({
+    ...sender,
+    balanceMTA,
+    publicKey: sender.publicKey ?? tx.senderPublicKey.slice(),
+  });
+  tx.txType.apply(tx, state);
+  const announced = tx.appendices.publicKeyAnnouncement;
+  if (announced) setPublicKeyIfUnset(state, tx.recipientId, announced.publicKey);
+}

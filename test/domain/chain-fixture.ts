@@ -1,0 +1,101 @@
+// A tiny in-memory chain driven by the domain functions only: genesis, forging by the best
+// devnet forger at its hit time, validation and application. Used by the block-level tests.
+import type { ChainView } from '../../src/domain/types.js';
+import { Block } from '../../src/domain/block.js';
+import type { Transaction } from '../../src/domain/transaction.js';
+import { applyGenesis, buildGenesisBlock } from '../../src/domain/genesis.js';
+import { devnetParams, type NetworkParams } from '../../src/domain/network-params.js';
+import { computeHit, effectiveBalanceCoins, hitTime, retargetAncestorHeight, retargetsAfter } from '../../src/domain/consensus.js';
+import { forgeBlock } from '../../src/domain/forging.js';
+import { validateBlock } from '../../src/domain/block-validation.js';
+import { applyBlock } from '../../src/domain/block-apply.js';
+import { accountIdFromPublicKey } from '../../src/domain/account-id.js';
+import type { KeyPair } from '../../src/domain/crypto.js';
+import { toHex } from '../../src/domain/hex.js';
+import { MemoryLedger, key } from './fakes.js';
+
+export class TestChain implements ChainView {
+  readonly blocks: Block[] = [];
+  readonly state = new MemoryLedger(0, 0);
+  readonly txIds = new Set<bigint>();
+  readonly fullHashes = new Set<string>();
+  readonly forgers: KeyPair[];
+
+  constructor(readonly params: NetworkParams = devnetParams()) {
+    const genesis = buildGenesisBlock(params);
+    applyGenesis(this.state, params);
+    this.blocks.push(genesis);
+    this.forgers = Array.from({ length: 10 }, (_, i) => key(`devnet-${i}`));
+  }
+
+  get tip(): Block {
+    return this.blocks[this.blocks.length - 1]!;
+  }
+  get height(): number {
+    return this.tip.height;
+  }
+  get lastBlockTimestamp(): number {
+    return this.tip.timestamp;
+  }
+  getBlockIdAtHeight(height: number): bigint | undefined {
+    return this.blocks[height]?.id;
+  }
+  hasTransaction(id: bigint): boolean {
+    return this.txIds.has(id);
+  }
+  hasTransactionFullHash(fullHash: Uint8Array): boolean {
+    return this.fullHashes.has(toHex(fullHash));
+  }
+
+  ancestorTimestamp(): number | undefined {
+    return retargetsAfter(this.height) ? this.blocks[retargetAncestorHeight(this.height)]!.timestamp : undefined;
+  }
+
+  effectiveBalance(publicKey: Uint8Array): bigint {
+    return effectiveBalanceCoins(this.state.getAccount(accountIdFromPublicKey(publicKey)), this.height, this.params);
+  }
+
+  /** The forger with the earliest hit time, and that time. */
+  bestForger(): { keyPair: KeyPair; timestamp: number } {
+    let best = { keyPair: this.forgers[0]!, timestamp: Number.POSITIVE_INFINITY };
+    for (const kp of this.forgers) {
+      const t = hitTime(computeHit(this.tip.generationSignature, kp.publicKey), this.tip.baseTarget, this.effectiveBalance(kp.publicKey), this.tip.timestamp);
+      if (t < best.timestamp) best = { keyPair: kp, timestamp: t };
+    }
+    return best;
+  }
+
+  /** The next block by the best forger at its hit time (not yet pushed). */
+  forgeNext(transactions: readonly Transaction[] = []): Block {
+    const { keyPair, timestamp } = this.bestForger();
+    const ancestorTimestamp = this.ancestorTimestamp();
+    return forgeBlock({
+      previous: this.tip,
+      ...(ancestorTimestamp !== undefined ? { ancestorTimestamp } : {}),
+      timestamp,
+      transactions,
+      keyPair,
+      params: this.params,
+    });
+  }
+
+  /** Validates and applies a block, then makes it the tip. */
+  push(block: Block): void {
+    const ancestorTimestamp = this.ancestorTimestamp();
+    validateBlock(block, {
+      previous: this.tip,
+      ...(ancestorTimestamp !== undefined ? { ancestorTimestamp } : {}),
+      nowEpochSeconds: block.timestamp,
+      generatorEffectiveBalanceCoins: this.effectiveBalance(block.generatorPublicKey),
+      params: this.params,
+    });
+    this.state.height = block.height;
+    this.state.blockTimestamp = block.timestamp;
+    applyBlock(block, { state: this.state, chain: this, params: this.params });
+    for (const tx of block.transactions) {
+      this.txIds.add(tx.id);
+      this.fullHashes.add(toHex(tx.fullHash));
+    }
+    this.blocks.push(block);
+  }
+}
