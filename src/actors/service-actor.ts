@@ -1,0 +1,498 @@
+// The generic "service actor": an XState machine that owns one mailbox and handles its messages
+// strictly one at a time, so the state behind its handlers (chain, pool, forger) changes in a
+// serial order even when handlers are async. The work itself is done by the named actor `handle`,
+// which the composition root plugs in (and tests swap) with `.provide({ actors: { handle } })`.
+//
+//   idle --(message)--> busy: run(current) on `handle` --(@task.done | @task.failed: reply)-->
+//     next queued message (stay busy) | idle | stopped (when draining)
+//   while busy, new messages are queued; '@service.drain' stops accepting, rejects what is
+//   queued, lets the message in flight finish, then the machine reaches its final state `stopped`.
+//
+// `handle` is one long-lived callback actor per service actor (invoked at the machine's root),
+// not a promise actor per message: creating and stopping an XState actor for every message cost
+// about as much as the rest of the mailbox together (see bench/actor-mailbox.ts). The machine
+// still decides what runs when: it sends `handle` exactly one `@task.run` at a time.
+import {
+  assign,
+  enqueueActions,
+  fromCallback,
+  sendTo,
+  setup,
+  stopChild,
+  type CallbackActorLogic,
+  type ActorRefFrom,
+  type AnyActorLogic,
+  type AnyActorRef,
+  type ActorSystem,
+  type SnapshotFrom,
+} from 'xstate';
+import { AskTargetStoppedError, NoHandlerError } from './errors.js';
+import type { Envelope, HandlerContext, HandlerTable, Message, Replies, ReplyTo } from './protocol.js';
+import { emptyQueue, enqueue, nextLive, queueToArray, type Queue } from './queue.js';
+
+// ---------------------------------------------------------------------------------------------
+// Events
+
+/** Control events understood by every service actor; they bypass the mailbox queue. */
+export const ServiceControl = {
+  drain: '@service.drain',
+  spawn: '@service.spawn',
+  stopChild: '@service.stopChild',
+} as const;
+
+export interface DrainEvent {
+  readonly type: typeof ServiceControl.drain;
+}
+export interface SpawnChildEvent {
+  readonly type: typeof ServiceControl.spawn;
+  readonly id: string;
+  readonly logic: AnyActorLogic;
+  readonly input?: unknown;
+}
+export interface StopChildEvent {
+  readonly type: typeof ServiceControl.stopChild;
+  readonly id: string;
+}
+export type ServiceControlEvent = DrainEvent | SpawnChildEvent | StopChildEvent;
+export type ServiceEvent<M extends Message> = Envelope<M> | ServiceControlEvent;
+
+/** True for message types; XState's own events ('xstate.*') and control events ('@*') are not. */
+function isMessageType(type: string): boolean {
+  return type.charCodeAt(0) !== 64 /* '@' */ && !type.startsWith('xstate.');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The handler actor
+
+/** Input of the `handle` actor: the service actor it works for. */
+export interface HandleInput {
+  readonly service: AnyActorRef;
+}
+
+/** Sent by the service machine to `handle`: handle this message now. */
+export interface TaskRunEvent<M extends Message = Message> {
+  readonly type: '@task.run';
+  readonly message: Envelope<M>;
+}
+/** Sent back by `handle` when the message's handler returned (or its promise resolved). */
+export interface TaskDoneEvent {
+  readonly type: '@task.done';
+  readonly output: unknown;
+}
+/** Sent back by `handle` when the message's handler threw (or its promise rejected). */
+export interface TaskFailedEvent {
+  readonly type: '@task.failed';
+  readonly error: unknown;
+}
+export type TaskResultEvent = TaskDoneEvent | TaskFailedEvent;
+
+/**
+ * The type of the `handle` actor: a callback actor that receives `@task.run` and sends back one
+ * `@task.done` / `@task.failed` per run. Build it with `fromHandlers(table)` or
+ * `fromHandler(fn)`; a hand-written `fromCallback` with this contract works too.
+ */
+export type HandleLogic<M extends Message = Message> = CallbackActorLogic<TaskRunEvent<M>, HandleInput>;
+
+export const TASK_RUN = '@task.run';
+export const TASK_DONE = '@task.done';
+export const TASK_FAILED = '@task.failed';
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return value !== null && (typeof value === 'object' || typeof value === 'function') &&
+    typeof (value as { then?: unknown }).then === 'function';
+}
+
+/**
+ * The `handle` actor for one function handling every message. A function that returns a plain
+ * value (or throws) answers synchronously: the service gets the result in the same mailbox
+ * flush, with no microtask between messages.
+ */
+export function fromHandler<M extends Message>(
+  fn: (message: Envelope<M>, ctx: HandlerContext) => unknown,
+): HandleLogic<M> {
+  return fromCallback<TaskRunEvent<M>, HandleInput>(({ input, receive, sendBack }) => {
+    const ctx = handlerContext(input.service);
+    const done = (output: unknown) => sendBack({ type: TASK_DONE, output });
+    const failed = (error: unknown) => sendBack({ type: TASK_FAILED, error });
+    receive((event) => {
+      if (event.type !== TASK_RUN) return;
+      let result: unknown;
+      try {
+        result = fn(event.message, ctx);
+      } catch (error) {
+        failed(error);
+        return;
+      }
+      if (isThenable(result)) result.then(done, failed);
+      else done(result);
+    });
+  });
+}
+
+/** The name an actor is known by: its systemId, else a service actor's machine id, else its id. */
+export function actorName(ref: AnyActorRef): string {
+  const systemId = (ref as { systemId?: string }).systemId;
+  if (systemId !== undefined) return systemId;
+  const snapshot = ref.getSnapshot() as unknown;
+  return isServiceSnapshot(snapshot) ? snapshot.context.name : ref.id;
+}
+
+const contexts = new WeakMap<AnyActorRef, HandlerContext>();
+
+/** The handler context of a service actor (one object per actor, reused for every message). */
+export function handlerContext(service: AnyActorRef): HandlerContext {
+  let ctx = contexts.get(service);
+  if (!ctx) {
+    ctx = {
+      self: service,
+      system: service.system,
+      spawnChild: (id, logic, input) => {
+        if (id === 'handle') throw new RangeError("child id 'handle' is reserved for the service's handler actor");
+        service.send({ type: ServiceControl.spawn, id, logic, input });
+      },
+      stopChild: (id) => service.send({ type: ServiceControl.stopChild, id }),
+    };
+    contexts.set(service, ctx);
+  }
+  return ctx;
+}
+
+/** The `handle` actor for a handler table: dispatches each message to the handler of its type. */
+export function fromHandlers<M extends Message, R extends Replies<M>>(table: HandlerTable<M, R>): HandleLogic<M> {
+  const handlers = table as unknown as Record<string, (m: unknown, ctx: HandlerContext) => unknown>;
+  return fromHandler<M>((message, ctx) => {
+    const handler = Object.hasOwn(handlers, message.type) ? handlers[message.type] : undefined;
+    if (!handler) throw new NoHandlerError(actorName(ctx.self), message.type);
+    return handler(message, ctx);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Context
+
+/** The last failure of a handler (or of a child actor), JSON-safe. */
+export interface LastError {
+  readonly name: string;
+  readonly message: string;
+  /** The error's `code` when it has one (DomainError codes, errno strings). */
+  readonly code?: string | number;
+  /** The message type being handled, or `child:<id>` for a failed child actor. */
+  readonly messageType: string;
+  /** Epoch milliseconds. */
+  readonly at: number;
+}
+
+export interface ServiceContext<M extends Message, R extends Replies<M>> {
+  /** Marks a service actor's context (the inspector and `stop()` rely on it). */
+  readonly kind: 'service';
+  readonly name: string;
+  /** Messages waiting; the one in flight is `current`. */
+  readonly queue: Queue<Envelope<M>>;
+  readonly current: Envelope<M> | null;
+  readonly accepting: boolean;
+  /** Messages handled, successfully or not. */
+  readonly processed: number;
+  readonly failed: number;
+  /** Queued requests dropped because their caller had stopped waiting. */
+  readonly skipped: number;
+  readonly lastError: LastError | null;
+  /** Types of the most recent events received, oldest first. */
+  readonly recent: readonly string[];
+  readonly recentLimit: number;
+  /** Type-level only (never set): lets `ask` infer messages and replies from an actor ref. */
+  readonly protocol?: { readonly messages: M; readonly replies: R };
+}
+
+export interface ChildSpec {
+  readonly logic: AnyActorLogic;
+  readonly input?: unknown;
+}
+
+export interface ServiceMachineOptions<M extends Message, R extends Replies<M>> {
+  /** The machine id; also the actor's name in errors when it has no systemId. */
+  readonly id: string;
+  /** Default implementation of `handle`; without it every message fails with NoHandlerError. */
+  readonly handlers?: HandlerTable<M, R>;
+  /** How many recent event types to keep (default 20). */
+  readonly recentLimit?: number;
+  /** Children spawned when the actor starts, by id (tickers, sub-machines). */
+  readonly children?: Readonly<Record<string, ChildSpec>>;
+  /** Timestamps for `lastError` (default Date.now). */
+  readonly now?: () => number;
+}
+
+function describeError(error: unknown, messageType: string, at: number): LastError {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return {
+      name: error.name,
+      message: error.message,
+      ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+      messageType,
+      at,
+    };
+  }
+  return { name: typeof error, message: String(error), messageType, at };
+}
+
+function pushRecent(recent: readonly string[], type: string, limit: number): readonly string[] {
+  const next = recent.length >= limit ? recent.slice(recent.length - limit + 1) : recent.slice();
+  next.push(type);
+  return next;
+}
+
+// XState types `spawnChild` against the machine's declared actors; children given as logic
+// objects at run time (peers, tickers) are not declared, so the call is typed loosely here.
+type LooseSpawn = (logic: AnyActorLogic, options: { id: string; input?: unknown }) => void;
+function spawnDynamic(spawn: unknown, id: string, logic: AnyActorLogic, input: unknown): void {
+  (spawn as LooseSpawn)(logic, { id, input });
+}
+
+function settle(replyTo: ReplyTo | undefined, ok: boolean, value: unknown): void {
+  if (!replyTo) return;
+  // A caller's callback must never break the actor.
+  try {
+    if (ok) replyTo.resolve(value);
+    else replyTo.reject(value);
+  } catch {
+    /* the caller's problem, not the actor's */
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The machine
+
+/**
+ * Builds a service actor machine for messages `M` with replies `R`.
+ *
+ * The machine is pure; all work happens in the `handle` actor. Plug the real handlers in with
+ * `machine.provide({ actors: { handle: fromHandlers(table) } })` (or pass `handlers` here).
+ */
+export function createServiceMachine<M extends Message, R extends Replies<M> = Replies<M>>(
+  options: ServiceMachineOptions<M, R>,
+) {
+  const recentLimit = options.recentLimit ?? 20;
+  const now = options.now ?? Date.now;
+  const children = Object.entries(options.children ?? {});
+  const defaultHandle: HandleLogic<M> = options.handlers
+    ? fromHandlers(options.handlers)
+    : fromHandler<M>((message, ctx) => {
+      throw new NoHandlerError(actorName(ctx.self), message.type);
+    });
+
+  type Ctx = ServiceContext<M, R>;
+  type Ev = ServiceEvent<M>;
+  // Events as the actions see them: any member of the union, plus XState's own events.
+  type AnyEv = { type: string; replyTo?: ReplyTo; output?: unknown; error?: unknown; actorId?: string };
+  // What the context becomes after a failed message (before moving on).
+  const failure = (context: Ctx, event: AnyEv) => ({
+    processed: context.processed + 1,
+    failed: context.failed + 1,
+    lastError: describeError(event.error, context.current?.type ?? '?', now()),
+  });
+  // Nothing live is left to run: only abandoned requests can remain queued, so drop them.
+  const rest = (context: Ctx) => ({
+    current: null,
+    queue: emptyQueue<Envelope<M>>(),
+    skipped: context.skipped + context.queue.size,
+  });
+  const run = sendTo('handle', ({ context }: { context: Ctx }): TaskRunEvent<M> => ({ type: TASK_RUN, message: context.current! }));
+
+  return setup({
+    types: {
+      context: {} as Ctx,
+      events: {} as Ev | TaskResultEvent,
+      output: {} as { processed: number; failed: number },
+    },
+    actors: { handle: defaultHandle },
+    guards: {
+      isAcceptedMessage: ({ context, event }) => context.accepting && isMessageType(event.type),
+      isMessage: ({ event }) => isMessageType(event.type),
+      hasNext: ({ context }) => nextLive(context.queue) !== undefined,
+      isDraining: ({ context }) => !context.accepting,
+    },
+    actions: {
+      begin: assign(({ context, event }) => ({
+        current: event as Envelope<M>,
+        recent: pushRecent(context.recent, event.type, context.recentLimit),
+      })),
+      enqueue: assign(({ context, event }) => ({
+        queue: enqueue(context.queue, event as Envelope<M>),
+        recent: pushRecent(context.recent, event.type, context.recentLimit),
+      })),
+      record: assign(({ context, event }) => ({
+        recent: pushRecent(context.recent, event.type, context.recentLimit),
+      })),
+      refuse: ({ context, event }) => {
+        settle((event as AnyEv).replyTo, false, new AskTargetStoppedError(context.name, event.type));
+      },
+      deliverResult: ({ context, event }) => {
+        settle(context.current?.replyTo, true, (event as AnyEv).output);
+      },
+      deliverError: ({ context, event }) => {
+        settle(context.current?.replyTo, false, (event as AnyEv).error);
+      },
+      // Bookkeeping after a message, merged into one assign per outcome (each assign copies the
+      // context and snapshot; this runs for every message).
+      okThenNext: assign(({ context }) => {
+        const [current, queue, skipped] = nextLive(context.queue)!;
+        return { processed: context.processed + 1, current, queue, skipped: context.skipped + skipped };
+      }),
+      okThenRest: assign(({ context }) => ({
+        processed: context.processed + 1,
+        ...rest(context),
+      })),
+      failedThenNext: assign(({ context, event }) => {
+        const [current, queue, skipped] = nextLive(context.queue)!;
+        return { ...failure(context, event as AnyEv), current, queue, skipped: context.skipped + skipped };
+      }),
+      failedThenRest: assign(({ context, event }) => ({
+        ...failure(context, event as AnyEv),
+        ...rest(context),
+      })),
+      rest: assign(({ context }) => rest(context)),
+      run,
+      stopAccepting: assign({ accepting: false }),
+      // `handle` itself died (not a handler error: those arrive as @task.failed). Nothing can run
+      // any more, so every waiting caller gets the error and the actor stops.
+      failAll: ({ context, event }) => {
+        const error = (event as AnyEv).error;
+        settle(context.current?.replyTo, false, error);
+        for (const message of queueToArray(context.queue)) settle(message.replyTo, false, error);
+      },
+      rejectQueued: ({ context }) => {
+        for (const message of queueToArray(context.queue)) {
+          settle(message.replyTo, false, new AskTargetStoppedError(context.name, message.type));
+        }
+      },
+      clearQueue: assign({ queue: () => emptyQueue<Envelope<M>>() }),
+      clearCurrent: assign({ current: null }),
+      spawnRequested: enqueueActions(({ enqueue: act, event, self }) => {
+        const spawn = event as SpawnChildEvent;
+        // Spawning over a live child of the same id would orphan it.
+        if ((self.getSnapshot().children as Record<string, unknown>)[spawn.id]) act.stopChild(spawn.id);
+        spawnDynamic(act.spawnChild, spawn.id, spawn.logic, spawn.input);
+      }),
+      stopRequested: stopChild(({ event }) => (event as StopChildEvent).id),
+      recordChildError: assign(({ event }) => ({
+        lastError: describeError((event as AnyEv).error, `child:${(event as AnyEv).actorId ?? '?'}`, now()),
+      })),
+      spawnConfiguredChildren: enqueueActions(({ enqueue: act }) => {
+        for (const [id, spec] of children) spawnDynamic(act.spawnChild, id, spec.logic, spec.input);
+      }),
+    },
+  }).createMachine({
+    id: options.id,
+    context: ({ self }) => ({
+      kind: 'service' as const,
+      name: (self as { systemId?: string }).systemId ?? options.id,
+      queue: emptyQueue<Envelope<M>>(),
+      current: null,
+      accepting: true,
+      processed: 0,
+      failed: 0,
+      skipped: 0,
+      lastError: null,
+      recent: [],
+      recentLimit,
+    }),
+    entry: 'spawnConfiguredChildren',
+    initial: 'idle',
+    invoke: { id: 'handle', src: 'handle', input: ({ self }) => ({ service: self }) },
+    // Transitions are spelled out per state (no eventless routing) because every message passes
+    // through here: fewer microsteps per message is most of the mailbox's per-message cost.
+    on: {
+      [ServiceControl.spawn]: { actions: ['record', 'spawnRequested'] },
+      [ServiceControl.stopChild]: { actions: ['record', 'stopRequested'] },
+      'xstate.error.actor.handle': {
+        target: '.stopped',
+        actions: ['failAll', 'recordChildError', 'stopAccepting', 'clearQueue', 'clearCurrent'],
+      },
+      // A failed child must not take its parent down: note it and carry on.
+      'xstate.error.actor.*': { actions: 'recordChildError' },
+    } as never,
+    states: {
+      idle: {
+        on: {
+          [ServiceControl.drain]: { target: 'stopped', actions: ['record', 'stopAccepting'] },
+          '*': [
+            { guard: 'isAcceptedMessage', target: 'busy', actions: ['begin', 'run'] },
+            { guard: 'isMessage', actions: ['record', 'refuse'] },
+          ],
+        } as never,
+      },
+      busy: {
+        on: {
+          [TASK_DONE]: [
+            { guard: 'hasNext', actions: ['deliverResult', 'okThenNext', 'run'] },
+            { guard: 'isDraining', target: 'stopped', actions: ['deliverResult', 'okThenRest'] },
+            { target: 'idle', actions: ['deliverResult', 'okThenRest'] },
+          ],
+          [TASK_FAILED]: [
+            { guard: 'hasNext', actions: ['deliverError', 'failedThenNext', 'run'] },
+            { guard: 'isDraining', target: 'stopped', actions: ['deliverError', 'failedThenRest'] },
+            { target: 'idle', actions: ['deliverError', 'failedThenRest'] },
+          ],
+          [ServiceControl.drain]: { actions: ['record', 'rejectQueued', 'stopAccepting', 'clearQueue'] },
+          '*': [
+            { guard: 'isAcceptedMessage', actions: 'enqueue' },
+            { guard: 'isMessage', actions: ['record', 'refuse'] },
+          ],
+        } as never,
+      },
+      stopped: { type: 'final' },
+    },
+    output: ({ context }) => ({ processed: context.processed, failed: context.failed }),
+  });
+}
+
+export type ServiceMachine<M extends Message, R extends Replies<M> = Replies<M>> =
+  ReturnType<typeof createServiceMachine<M, R>>;
+
+/** A running service actor with messages `M` and replies `R`. */
+export type ServiceRef<M extends Message, R extends Replies<M> = Replies<M>> = ActorRefFrom<ServiceMachine<M, R>>;
+
+export type ServiceSnapshot<M extends Message, R extends Replies<M> = Replies<M>> = SnapshotFrom<ServiceMachine<M, R>>;
+
+/** Debug figures of a service actor, read from its snapshot. */
+export interface ServiceStats {
+  readonly name: string;
+  readonly accepting: boolean;
+  /** Queued plus in flight. */
+  readonly mailboxDepth: number;
+  readonly queued: number;
+  /** Type of the message being handled, if any. */
+  readonly inFlight: string | null;
+  readonly processed: number;
+  readonly failed: number;
+  readonly skipped: number;
+  readonly lastError: LastError | null;
+  readonly recentEvents: readonly string[];
+  /** Types of the first queued messages (up to 10). */
+  readonly queuedTypes: readonly string[];
+}
+
+type AnyServiceContext = ServiceContext<Message, Replies<Message>>;
+
+/** True when `snapshot` is a service actor's snapshot. */
+export function isServiceSnapshot(snapshot: unknown): snapshot is { status: string; value: unknown; context: AnyServiceContext } {
+  const ctx = (snapshot as { context?: { kind?: unknown } } | undefined)?.context;
+  return typeof ctx === 'object' && ctx !== null && ctx.kind === 'service';
+}
+
+export function serviceStats(snapshot: { context: AnyServiceContext }): ServiceStats {
+  const c = snapshot.context;
+  return {
+    name: c.name,
+    accepting: c.accepting,
+    mailboxDepth: c.queue.size + (c.current ? 1 : 0),
+    queued: c.queue.size,
+    inFlight: c.current ? c.current.type : null,
+    processed: c.processed,
+    failed: c.failed,
+    skipped: c.skipped,
+    lastError: c.lastError,
+    recentEvents: c.recent,
+    queuedTypes: queueToArray(c.queue, 10).map((m) => m.type),
+  };
+}
