@@ -1,4 +1,13 @@
-// Building the node's handler table from the tables of each capability.
+// The node's one handler table: every capability's operations merged (a requestType defined
+// twice throws), plus getConstants, which lists the finished table.
+import type { NodeApiContext } from './context.js';
+import { ACCOUNT_HANDLERS } from './handlers/accounts/index.js';
+import { BLOCK_HANDLERS } from './handlers/blocks/index.js';
+import { getConstantsHandler } from './handlers/blocks/getConstants.js';
+import { CHAIN_DEBUG_HANDLERS, DEBUG_HANDLERS } from './handlers/debug/index.js';
+import { FORGING_HANDLERS } from './handlers/forging/index.js';
+import { TRANSACTION_HANDLERS } from './handlers/transactions/index.js';
+import { UTILS_HANDLERS } from './handlers/utils/index.js';
 import type { HandlerTable } from './types.js';
 
 /** Merges handler tables; a requestType defined twice is a programming error and throws. */
@@ -11,4 +20,21 @@ export function mergeTables<Ctx>(...tables: ReadonlyArray<HandlerTable<Ctx>>): H
     }
   }
   return out;
+}
+
+/** THE handler table of the node (server, console pages and docs/api-reference.md). */
+export function buildHandlerTable(): HandlerTable<NodeApiContext> {
+  let table: HandlerTable<NodeApiContext> = {};
+  const getConstants = getConstantsHandler(() => table);
+  table = mergeTables<NodeApiContext>(
+    UTILS_HANDLERS,
+    DEBUG_HANDLERS,
+    ACCOUNT_HANDLERS,
+    BLOCK_HANDLERS,
+    { getConstants },
+    TRANSACTION_HANDLERS,
+    FORGING_HANDLERS,
+    CHAIN_DEBUG_HANDLERS,
+  );
+  return table;
 }

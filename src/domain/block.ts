@@ -174,7 +174,7 @@ export class Block implements BlockData {
       // Copy only the header; each transaction copies its own bytes, so the block never pins
       // the caller's (possibly reused) buffer.
       if (input.length < BLOCK_HEADER_LENGTH) throw invalidParameter('truncated block header');
-      const header = input.slice(0, BLOCK_HEADER_LENGTH);
+      const header = new Uint8Array(input.subarray(0, BLOCK_HEADER_LENGTH)); // copy (Buffer.slice is a view)
       const h = new ByteReader(header);
       const version = h.i32();
       const timestamp = h.i32();

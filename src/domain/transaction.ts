@@ -156,7 +156,7 @@ export class Transaction implements TransactionData {
       if (this.signature === null) {
         this.#unsigned = s;
       } else {
-        const u = s.slice();
+        const u = new Uint8Array(s); // a copy even when s is a Node Buffer (whose slice is a view)
         u.fill(0, SIGNATURE_OFFSET, SIGNATURE_OFFSET + SIGNATURE_LENGTH);
         this.#unsigned = u;
       }
@@ -212,7 +212,7 @@ export class Transaction implements TransactionData {
    * truncation and trailing bytes are refused (TransactionRejectedError MALFORMED or
    * UNKNOWN_TYPE). The input is copied once; the transaction keeps views into the copy. */
   static fromBytes(input: Uint8Array, registry: TransactionTypeRegistry = BUILTIN_REGISTRY): Transaction {
-    const bytes = input.slice();
+    const bytes = new Uint8Array(input); // a real copy: Buffer.prototype.slice would alias pooled memory
     let tx: Transaction;
     try {
       const r = new ByteReader(bytes);

@@ -1,0 +1,63 @@
+// The mempool actor: the Mempool behind a mailbox, with a ticker child that drops expired
+// transactions (and flushes the persisted pool) every 20 s of the system's clock. The blockchain's
+// events reach it as messages (`blockPushed`, `blockPopped`), so pool clean-up is ordered with
+// every other pool operation.
+import type { Transaction } from '../domain/transaction.js';
+import type { Mempool, SubmitVerdict } from '../chain/mempool.js';
+import type { MempoolService } from '../chain/interface.js';
+import type { BlockPoppedEvent, BlockPushedEvent } from '../chain/events.js';
+import { ChainDefaults, type BlockLimits } from '../chain/options.js';
+import { tickerChild } from '../machines/ticker.js';
+import { createServiceMachine } from './service-actor.js';
+import { callMessage, fromCalls, type ServiceCall } from './service-client.js';
+import { SystemId } from './system-ids.js';
+
+export interface MempoolActorApi extends MempoolService {
+  /** Transactions for a block at `blockTimestamp`, valid together in order (forger). */
+  selectForBlock(limits: BlockLimits, blockTimestamp: number): Promise<Transaction[]>;
+  /** Drops expired transactions and flushes the persisted pool (the ticker's message). */
+  expire(): Promise<number>;
+  /** Writes pending pool changes to the store. */
+  flush(): Promise<void>;
+  blockPushed(event: BlockPushedEvent): Promise<void>;
+  blockPopped(event: BlockPoppedEvent): Promise<void>;
+}
+
+export interface MempoolActorOptions {
+  /** Expiry tick interval on the system clock (default 20 s). */
+  readonly expiryIntervalMs?: number;
+  readonly recentLimit?: number;
+}
+
+/** The ticker's message. */
+export const EXPIRE_MESSAGE = callMessage<MempoolActorApi, 'expire'>('expire', []);
+
+export function mempoolActor(mempool: Mempool, opts: MempoolActorOptions = {}) {
+  return createServiceMachine<ServiceCall>({
+    id: SystemId.mempool,
+    children: { expiry: tickerChild(opts.expiryIntervalMs ?? ChainDefaults.mempoolExpiryIntervalMs, EXPIRE_MESSAGE) },
+    ...(opts.recentLimit !== undefined ? { recentLimit: opts.recentLimit } : {}),
+  }).provide({
+    actors: {
+      handle: fromCalls<MempoolActorApi>({
+        // The synchronous core answers in the same mailbox flush (no promise per transaction).
+        submit: (tx) => ({ accepted: mempool.add(tx) }),
+        submitMany: (txs): Promise<SubmitVerdict[]> => mempool.submitMany(txs),
+        list: (query) => mempool.pending(query),
+        get: (id) => mempool.getPending(id),
+        size: () => mempool.count,
+        unconfirmedBalance: (id) => mempool.unconfirmedBalanceOf(id),
+        clear: () => mempool.removeAll(),
+        selectForBlock: (limits, blockTimestamp) => mempool.selectForBlock(limits, blockTimestamp),
+        expire: async () => {
+          const dropped = mempool.removeExpired();
+          await mempool.flush();
+          return dropped;
+        },
+        flush: () => mempool.flush(),
+        blockPushed: (event) => mempool.onBlockPushed(event),
+        blockPopped: (event) => mempool.onBlockPopped(event),
+      }),
+    },
+  });
+}

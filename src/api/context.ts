@@ -1,0 +1,34 @@
+// What the node gives the chain-facing handlers (accounts, blocks, transactions, forging, debug).
+// Kept narrow: the three chain services exactly as src/chain/interface.ts declares them, the
+// network parameters, the live configuration, the transaction-type registry, and the few node
+// facts and actions the status and debug operations report or trigger.
+import type { ActorDebugInfo } from '../actors/inspector.js';
+import type { BlockchainService, ForgerService, MempoolService } from '../chain/interface.js';
+import type { NodeConfig } from '../config/options.js';
+import type { NetworkParams } from '../domain/network-params.js';
+import type { TransactionTypeRegistry } from '../domain/tx-types/registry.js';
+import type { ApiContext } from './types.js';
+import type { PeerManagerApi } from '../net/node-network.js';
+
+export interface NodeApiContext extends ApiContext {
+  readonly blockchain: BlockchainService;
+  readonly mempool: MempoolService;
+  readonly forger: ForgerService;
+  /** The peer manager actor (NETWORK operations); absent when the node runs without a network. */
+  readonly peers?: PeerManagerApi;
+  readonly params: NetworkParams;
+  /** The node's live configuration: the same object the API server was created with, so that
+   * `setConfiguration` (maxAPIRecords, writeRequestsPerSecond, ...) takes effect at once. */
+  readonly config: NodeConfig;
+  /** The transaction types this node knows (parsing and building transactions). */
+  readonly registry: TransactionTypeRegistry;
+  /** Reported by getBlockchainStatus/getState as `application` and `version`. */
+  readonly application: string;
+  readonly version: string;
+  /** Per actor: state value, mailbox depth, messages processed, last error and its machines
+   * (getActorState). */
+  debugSnapshot(): Readonly<Record<string, ActorDebugInfo>>;
+  /** Starts a graceful shutdown and returns at once (the `shutdown` operation answers first;
+   * the node then stops the API server, which lets that answer go out). */
+  shutdown(): void;
+}

@@ -1,0 +1,42 @@
+// getAccount: an account's ledger record, with optional extras. Lessors are always an empty
+// list today (no balance leasing type exists yet, so no account can have lessors); totem and
+// currency holdings arrive with the AE and MS capabilities, until then the two flags are
+// accepted and add nothing (see the description).
+import { toHex } from '../../../domain/hex.js';
+import type { NodeApiContext } from '../../context.js';
+import { ApiTag, defineHandler } from '../../types.js';
+import { accountRef, requireAccount } from './lookup.js';
+
+export const getAccount = defineHandler({
+  requestType: 'getAccount',
+  tags: [ApiTag.ACCOUNTS],
+  description:
+    'Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec\'s name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. includeEffectiveBalance adds effectiveBalance (whole coins counting for forging); includeLessors adds lessors and lessorsRS (empty until balance leasing exists). includeTotems and includeCurrencies are accepted and add nothing until the totem exchange and monetary system exist (they then add totemBalances and currencies). Unknown account: errorCode 3.',
+  method: 'GET',
+  requirePost: false,
+  requirePassword: false,
+  requireBlockchain: true,
+  params: [
+    { name: 'account', type: 'account', required: true, description: 'Account (numeric id or RS address).' },
+    { name: 'includeLessors', type: 'boolean', default: false, description: 'Add lessors and lessorsRS (accounts leasing their balance to this one).' },
+    { name: 'includeEffectiveBalance', type: 'boolean', default: false, description: 'Add effectiveBalance (whole coins counting for forging).' },
+    { name: 'includeTotems', type: 'boolean', default: false, description: 'Totem holdings: accepted, adds nothing until the totem exchange exists.' },
+    { name: 'includeCurrencies', type: 'boolean', default: false, description: 'Currency holdings: accepted, adds nothing until the monetary system exists.' },
+  ],
+  async handler(p, ctx: NodeApiContext) {
+    const account = await requireAccount(ctx, p.account);
+    const out: Record<string, unknown> = { ...accountRef(account.id) };
+    if (account.publicKey !== null) out['publicKey'] = toHex(account.publicKey);
+    out['balanceMTA'] = account.balanceMTA.toString();
+    out['balanceFQT'] = account.balanceMTA.toString();
+    out['unconfirmedBalanceMTA'] = (await ctx.mempool.unconfirmedBalance(account.id)).toString();
+    out['forgedBalanceMTA'] = account.forgedBalanceMTA.toString();
+    out['creationHeight'] = account.creationHeight;
+    if (p.includeEffectiveBalance) out['effectiveBalance'] = (await ctx.blockchain.getEffectiveBalance(account.id)).toString();
+    if (p.includeLessors) {
+      out['lessors'] = [];
+      out['lessorsRS'] = [];
+    }
+    return out;
+  },
+});

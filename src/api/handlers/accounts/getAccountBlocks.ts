@@ -1,0 +1,37 @@
+// getAccountBlocks: the blocks an account forged, newest first.
+import type { NodeApiContext } from '../../context.js';
+import { ApiTag, defineHandler } from '../../types.js';
+import { renderBlock } from '../blocks/render.js';
+import { requireAccount } from './lookup.js';
+
+export const getAccountBlocks = defineHandler({
+  requestType: 'getAccountBlocks',
+  tags: [ApiTag.ACCOUNTS, ApiTag.BLOCKS],
+  description: 'Returns blocks: Block objects the account forged, newest first, optionally only from a height up; includeTransactions gives transaction objects instead of full hashes. Unknown account: errorCode 3.',
+  method: 'GET',
+  requirePost: false,
+  requirePassword: false,
+  requireBlockchain: true,
+  paginated: true,
+  params: [
+    { name: 'account', type: 'account', required: true, description: 'Forging account (numeric id or RS address).' },
+    { name: 'fromHeight', type: 'int', min: 0, description: 'Only blocks at this height or above.' },
+    { name: 'includeTransactions', type: 'boolean', default: false, description: 'Transaction objects instead of full hashes.' },
+  ],
+  async handler({ account, fromHeight, includeTransactions }, ctx: NodeApiContext, req) {
+    await requireAccount(ctx, account);
+    const ids = await ctx.blockchain.getAccountBlockIds(account, {
+      ...(fromHeight !== undefined ? { fromHeight } : {}),
+      firstIndex: req.page.firstIndex,
+      lastIndex: req.page.lastIndex,
+    });
+    const { height: tipHeight } = await ctx.blockchain.status();
+    const blocks: Record<string, unknown>[] = [];
+    for (const id of ids) {
+      const block = await ctx.blockchain.getBlock({ id });
+      // A block popped between the two reads is simply no longer the account's.
+      if (block !== undefined) blocks.push(await renderBlock(ctx, block, { includeTransactions, tipHeight }));
+    }
+    return { blocks };
+  },
+});

@@ -1,0 +1,36 @@
+// getAccountId: the account id, RS address and public key of a secret phrase or public key.
+// Pure computation: works without the blockchain.
+import { accountIdFromPublicKey } from '../../../domain/account-id.js';
+import { PUBLIC_KEY_LENGTH } from '../../../domain/constants.js';
+import { keyPairFromSecret } from '../../../domain/crypto.js';
+import { bytesEqual, toHex } from '../../../domain/hex.js';
+import { ApiError, ApiErrorCode, apiErrors } from '../../errors.js';
+import { ApiTag, defineHandler } from '../../types.js';
+import { accountRef } from './lookup.js';
+
+export const getAccountId = defineHandler({
+  requestType: 'getAccountId',
+  tags: [ApiTag.ACCOUNTS],
+  description:
+    'Returns account, accountRS and publicKey of a secretPhrase or a publicKey (one is required; with both, the key must be the phrase\'s). Use POST when giving a secret phrase, so it stays out of URLs and proxy logs.',
+  method: 'GET',
+  requirePost: false,
+  requirePassword: false,
+  requireBlockchain: false,
+  params: [
+    { name: 'secretPhrase', type: 'string', secret: true, description: 'Secret phrase of the account.' },
+    { name: 'publicKey', type: 'hex', bytes: PUBLIC_KEY_LENGTH, description: 'Public key of the account.' },
+  ],
+  async handler({ secretPhrase, publicKey }) {
+    let key: Uint8Array;
+    if (secretPhrase !== undefined) {
+      key = keyPairFromSecret(secretPhrase).publicKey;
+      if (publicKey !== undefined && !bytesEqual(publicKey, key)) throw apiErrors.invalidParam('publicKey', 'is not the public key of secretPhrase');
+    } else if (publicKey !== undefined) {
+      key = publicKey;
+    } else {
+      throw new ApiError(ApiErrorCode.INCORRECT_REQUEST, 'Incorrect request: secretPhrase or publicKey is required', { param: 'secretPhrase' });
+    }
+    return { ...accountRef(accountIdFromPublicKey(key)), publicKey: toHex(key) };
+  },
+});

@@ -1,0 +1,21 @@
+// getAccountPublicKey: the public key the ledger holds for an account.
+import { toHex } from '../../../domain/hex.js';
+import type { NodeApiContext } from '../../context.js';
+import { ApiTag, defineHandler } from '../../types.js';
+import { requireAccount } from './lookup.js';
+
+export const getAccountPublicKey = defineHandler({
+  requestType: 'getAccountPublicKey',
+  tags: [ApiTag.ACCOUNTS],
+  description:
+    'Returns publicKey (hex) of an account. An account that has received funds but never signed a transaction (nor had its key announced) has no known key: the response then has no publicKey field, as in Nxt. Unknown account: errorCode 3.',
+  method: 'GET',
+  requirePost: false,
+  requirePassword: false,
+  requireBlockchain: true,
+  params: [{ name: 'account', type: 'account', required: true, description: 'Account (numeric id or RS address).' }],
+  async handler({ account }, ctx: NodeApiContext) {
+    const record = await requireAccount(ctx, account);
+    return record.publicKey === null ? {} : { publicKey: toHex(record.publicKey) };
+  },
+});

@@ -1,0 +1,31 @@
+// getState: getBlockchainStatus plus counts and the process's memory.
+import { getHeapStatistics } from 'node:v8';
+import type { NodeApiContext } from '../../context.js';
+import { ApiTag, defineHandler } from '../../types.js';
+import { blockchainStatusFields } from './status-fields.js';
+
+export const getState = defineHandler({
+  requestType: 'getState',
+  tags: [ApiTag.BLOCKS],
+  description:
+    'Returns every getBlockchainStatus field plus numberOfUnconfirmedTransactions (mempool size), numberOfForgingAccounts (accounts this node forges for), and memory figures of the process in bytes: totalMemory (heap reserved), freeMemory (reserved but unused), maxMemory (heap limit), residentMemory (RSS).',
+  method: 'GET',
+  requirePost: false,
+  requirePassword: false,
+  requireBlockchain: true,
+  params: [],
+  async handler(_p, ctx: NodeApiContext) {
+    const [status, unconfirmed, forging] = await Promise.all([blockchainStatusFields(ctx), ctx.mempool.size(), ctx.forger.getForging()]);
+    const heap = getHeapStatistics();
+    const memory = process.memoryUsage();
+    return {
+      ...status,
+      numberOfUnconfirmedTransactions: unconfirmed,
+      numberOfForgingAccounts: forging.length,
+      totalMemory: memory.heapTotal,
+      freeMemory: Math.max(0, memory.heapTotal - memory.heapUsed),
+      maxMemory: heap.heap_size_limit,
+      residentMemory: memory.rss,
+    };
+  },
+});

@@ -1,0 +1,27 @@
+// getForging: the forging state of one account (its secret phrase) or, with admin rights, of
+// every account this node forges for.
+import { accountIdFromPublicKey } from '../../../domain/account-id.js';
+import { keyPairFromSecret } from '../../../domain/crypto.js';
+import type { NodeApiContext } from '../../context.js';
+import { ApiTag, defineHandler } from '../../types.js';
+import { requireAdminRights } from './admin-rights.js';
+import { forgingAccountJSON } from './render.js';
+
+export const getForging = defineHandler({
+  requestType: 'getForging',
+  tags: [ApiTag.FORGING],
+  description:
+    'Returns generators: the forging accounts (account, accountRS, publicKey, effectiveBalance, hitTime, deadline). With secretPhrase only that account (an empty list when it is not forging); without it every account, which needs admin rights (a valid adminPassword, unless the node needs none). POST only, since it takes a secret phrase.',
+  method: 'POST',
+  requirePost: true,
+  requirePassword: false,
+  requireBlockchain: true,
+  params: [{ name: 'secretPhrase', type: 'string', secret: true, description: 'Secret phrase of the account (absent: all accounts, admin only).' }],
+  async handler({ secretPhrase }, ctx: NodeApiContext, req) {
+    let account: bigint | undefined;
+    if (secretPhrase !== undefined) account = accountIdFromPublicKey(keyPairFromSecret(secretPhrase).publicKey);
+    else requireAdminRights(req, ctx.config, 'secretPhrase');
+    const generators = await ctx.forger.getForging(account);
+    return { generators: generators.map(forgingAccountJSON) };
+  },
+});

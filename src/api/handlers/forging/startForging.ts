@@ -1,0 +1,19 @@
+// startForging: forge with the account of a secret phrase (kept in memory only, never stored).
+import type { NodeApiContext } from '../../context.js';
+import { ApiTag, defineHandler } from '../../types.js';
+import { forgingAccountJSON } from './render.js';
+
+export const startForging = defineHandler({
+  requestType: 'startForging',
+  tags: [ApiTag.FORGING],
+  description:
+    'Starts forging with the account of secretPhrase (held in memory until stopForging or shutdown; never stored or logged). Returns account, accountRS, publicKey, effectiveBalance (whole coins), and hitTime (epoch seconds at which it may forge on the current tip) and deadline (seconds from now) when it can forge.',
+  method: 'POST',
+  requirePost: true,
+  requirePassword: false,
+  requireBlockchain: true,
+  params: [{ name: 'secretPhrase', type: 'string', secret: true, required: true, description: 'Secret phrase of the forging account.' }],
+  async handler({ secretPhrase }, ctx: NodeApiContext) {
+    return forgingAccountJSON(await ctx.forger.startForging(secretPhrase));
+  },
+});

@@ -1,0 +1,21 @@
+// stopForging: stop one account (its secret phrase) or, with admin rights, every account.
+import type { NodeApiContext } from '../../context.js';
+import { ApiTag, defineHandler } from '../../types.js';
+import { requireAdminRights } from './admin-rights.js';
+
+export const stopForging = defineHandler({
+  requestType: 'stopForging',
+  tags: [ApiTag.FORGING],
+  description:
+    'Stops forging with the account of secretPhrase; without secretPhrase, stops every forging account, which needs admin rights (a valid adminPassword, unless the node needs none). Returns foundAndStopped (whether that account was forging) or stopped (how many accounts stopped).',
+  method: 'POST',
+  requirePost: true,
+  requirePassword: false,
+  requireBlockchain: false,
+  params: [{ name: 'secretPhrase', type: 'string', secret: true, description: 'Secret phrase of the account to stop (absent: all accounts, admin only).' }],
+  async handler({ secretPhrase }, ctx: NodeApiContext, req) {
+    if (secretPhrase !== undefined) return { foundAndStopped: (await ctx.forger.stopForging(secretPhrase)) > 0 };
+    requireAdminRights(req, ctx.config, 'secretPhrase');
+    return { stopped: await ctx.forger.stopForging() };
+  },
+});

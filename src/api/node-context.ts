@@ -1,0 +1,44 @@
+// Builds the handlers' NodeApiContext from a running node: the one place that says how the API
+// reaches the actors, so the composition root and the API test fixture wire it identically.
+import type { Node } from '../node.js';
+import type { NodeConfig } from '../config/options.js';
+import type { Logger } from '../log/logger.js';
+import type { PeerManagerApi } from '../net/node-network.js';
+import { BUILTIN_REGISTRY } from '../domain/tx-types/registry.js';
+import type { NodeApiContext } from './context.js';
+
+export const APPLICATION = 'totem-node';
+export const VERSION = '0.1.0';
+
+export interface NodeApiContextOptions {
+  /** The same object the API server is created with (setConfiguration changes it in place). */
+  readonly config: NodeConfig;
+  readonly logger: Logger;
+  /** Starts a graceful stop of the whole node and returns at once. */
+  readonly shutdown: () => void;
+  /** The NETWORK operations; absent when the node runs without a peer network. */
+  readonly peers?: PeerManagerApi;
+  /** Extra readiness condition (tests simulate a rescan with it). */
+  readonly ready?: () => boolean;
+}
+
+export function createNodeApiContext(node: Node, opts: NodeApiContextOptions): NodeApiContext {
+  return {
+    logger: opts.logger,
+    epochTime: () => node.timeSource.nowEpochSeconds(),
+    blockchainReady: () => node.status === 'running' && (opts.ready?.() ?? true),
+    hasBlock: async (id) => (await node.blockchain.getBlock({ id })) !== undefined,
+    lastBlockId: async () => (await node.blockchain.status()).lastBlockId,
+    blockchain: node.blockchain,
+    mempool: node.mempool,
+    forger: node.forger,
+    ...(opts.peers ? { peers: opts.peers } : {}),
+    params: node.params,
+    config: opts.config,
+    registry: BUILTIN_REGISTRY,
+    application: APPLICATION,
+    version: VERSION,
+    debugSnapshot: () => node.debugSnapshot(),
+    shutdown: opts.shutdown,
+  };
+}

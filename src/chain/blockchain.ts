@@ -1,0 +1,536 @@
+// The blockchain service: owns the chain and the ledger (through the ChainStore), validates and
+// applies blocks on top of the tip, pops blocks off, and answers queries. It only ever extends
+// its tip: choosing between forks is the sync layer's job (popOff to the common block, then push
+// the better branch).
+//
+// Pushing a block:
+//   1. a block we already have is ignored ({status: 'known'});
+//   2. it must name the tip as its previous block; its height and cumulative difficulty are chain
+//      positions (not block content), so they are assigned here from the tip;
+//   3. validateBlock against the tip with the generator's effective balance at the tip;
+//   4. transaction signatures are checked unless the mempool already verified that very
+//      transaction (same full hash), then applyBlock on a fresh overlay with the other
+//      per-transaction rules;
+//   5. commitBlock writes block, indexes, accounts, tip and undo record in one atomic batch;
+//   6. `blockPushed` is emitted (mempool clean-up, gossip).
+// Block writes (push, pop) are serialised here as well, so direct callers (tests, tools) get the
+// same one-at-a-time guarantee the blockchain actor gives.
+import type { Account, ChainView } from '../domain/types.js';
+import { Transaction } from '../domain/transaction.js';
+import { Block, BLOCK_HEADER_LENGTH } from '../domain/block.js';
+import type { NetworkParams } from '../domain/network-params.js';
+import { applyGenesis, buildGenesisBlock } from '../domain/genesis.js';
+import { validateBlock } from '../domain/block-validation.js';
+import { applyBlock } from '../domain/block-apply.js';
+import { difficultyDelta, effectiveBalanceCoins, retargetAncestorHeight, retargetsAfter } from '../domain/consensus.js';
+import { verify } from '../domain/crypto.js';
+import { bytesEqual } from '../domain/hex.js';
+import { EC_BLOCK_DISTANCE } from '../domain/constants.js';
+import { BlockRejectedError, BlockRejectReason, invalidParameter, TransactionRejectedError, TxRejectReason } from '../domain/errors.js';
+import type { ChainStore } from '../storage/chain-store.js';
+import { StorageError, StorageErrorCode } from '../storage/errors.js';
+import type { StoredBlock, StoredTransactionIndex } from '../storage/interface.js';
+import type { Logger } from '../log/index.js';
+import type {
+  AccountHistoryFilter,
+  BlockchainService,
+  BlockchainState,
+  BlockQuery,
+  ChainStatus,
+  LocatedTransaction,
+  PopOffRequest,
+  PushResult,
+} from './interface.js';
+import { ChainEventEmitter, type ChainEvents } from './events.js';
+import { ChainError, ChainErrorReason } from './errors.js';
+import { ChainDefaults } from './options.js';
+import { RecentBlocks } from './recent-blocks.js';
+import type { TimeSource } from './time.js';
+
+/** Tells the blockchain which transactions already had their signature verified (the
+ * mempool). Must compare full hashes, not ids: an id is only 64 bits. */
+export interface VerifiedTransactions {
+  isVerified(tx: Transaction): boolean;
+}
+
+export interface BlockchainOptions {
+  readonly params: NetworkParams;
+  /** Parsed blocks kept near the tip (default ChainDefaults.recentBlocks). */
+  readonly recentBlocks?: number;
+}
+
+export interface BlockchainModules {
+  /** An open store; the blockchain never closes it (its opener does). */
+  readonly store: ChainStore;
+  readonly timeSource: TimeSource;
+  readonly logger?: Logger;
+  /** Usually the mempool; can also be set later with useVerifiedTransactions. */
+  readonly verified?: VerifiedTransactions;
+}
+
+/** What a forger needs to build the next block, read at one instant. */
+export interface ForgingBasis {
+  readonly previous: Block;
+  /** Timestamp of the retarget ancestor, when the next block retargets. */
+  readonly ancestorTimestamp?: number;
+  /** Effective balance (coins) at the tip of each requested account, in request order. */
+  readonly effectiveBalancesCoins: readonly bigint[];
+}
+
+/** Sync-layer view of the node's state (reported by status()). */
+export interface SyncStatus {
+  readonly isDownloading?: boolean;
+  readonly isScanning?: boolean;
+  readonly blockchainState?: BlockchainState;
+}
+
+export class Blockchain implements BlockchainService {
+  readonly params: NetworkParams;
+  readonly genesisBlockId: bigint;
+  private readonly store: ChainStore;
+  private readonly timeSource: TimeSource;
+  private readonly logger: Logger | undefined;
+  private verified: VerifiedTransactions | undefined;
+  private readonly emitter: ChainEventEmitter;
+  private readonly recent: RecentBlocks;
+  private tipBlock: Block;
+  private writes: Promise<unknown> = Promise.resolve();
+  private sync: Required<SyncStatus> = { isDownloading: false, isScanning: false, blockchainState: 'UP_TO_DATE' };
+
+  private constructor(opts: BlockchainOptions, modules: BlockchainModules, genesisBlockId: bigint, tip: Block) {
+    this.params = opts.params;
+    this.genesisBlockId = genesisBlockId;
+    this.store = modules.store;
+    this.timeSource = modules.timeSource;
+    this.logger = modules.logger;
+    this.verified = modules.verified;
+    this.recent = new RecentBlocks(opts.recentBlocks ?? ChainDefaults.recentBlocks);
+    this.tipBlock = tip;
+    this.recent.push(tip);
+    this.emitter = new ChainEventEmitter((type, error) => {
+      this.logger?.error('chain event listener failed', { event: type, error: error instanceof Error ? error.message : String(error) });
+    });
+  }
+
+  /** Opens the chain on a store: applies the genesis block to an empty store; on a store that
+   * already holds a chain, checks that its genesis block is this network's. */
+  static async open(opts: BlockchainOptions, modules: BlockchainModules): Promise<Blockchain> {
+    const store = modules.store;
+    const genesis = buildGenesisBlock(opts.params);
+    if (store.tip() === undefined) {
+      const overlay = store.beginBlock(0, genesis.timestamp);
+      applyGenesis(overlay, opts.params);
+      await store.commitBlock(overlay, storedBlockOf(genesis), []);
+      modules.logger?.info('genesis block applied', { genesisBlockId: genesis.id.toString(), network: opts.params.name });
+    } else {
+      const storedGenesisId = store.getBlockIdAtHeight(0);
+      if (storedGenesisId !== genesis.id) {
+        throw new ChainError(
+          ChainErrorReason.GENESIS_MISMATCH,
+          `the store's genesis block ${storedGenesisId} is not the ${opts.params.name} genesis block ${genesis.id}`,
+        );
+      }
+    }
+    const tipRecord = await store.blocks.getById(store.tip()!.blockId);
+    if (tipRecord === undefined) throw new StorageError(StorageErrorCode.CORRUPT_RECORD, 'the store has a tip but not its block');
+    return new Blockchain(opts, modules, genesis.id, parseStored(tipRecord));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Wiring
+
+  get events(): ChainEvents {
+    return this.emitter;
+  }
+
+  on: ChainEvents['on'] = (type, listener) => this.emitter.on(type, listener);
+  off: ChainEvents['off'] = (type, listener) => this.emitter.off(type, listener);
+
+  /** The source of already verified transactions (the mempool), once it exists. */
+  useVerifiedTransactions(source: VerifiedTransactions | undefined): void {
+    this.verified = source;
+  }
+
+  /** Synchronous chain facts at the tip, for transaction validation (the mempool). */
+  get chainView(): ChainView {
+    return this.store;
+  }
+
+  /** The tip block (synchronous). */
+  get tip(): Block {
+    return this.tipBlock;
+  }
+
+  /** Set by the sync layer; reported by status(). */
+  setSyncStatus(status: SyncStatus): void {
+    this.sync = { ...this.sync, ...status };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Queries
+
+  async status(): Promise<ChainStatus> {
+    const tip = this.tipBlock;
+    return {
+      height: tip.height,
+      lastBlockId: tip.id,
+      lastBlockTimestamp: tip.timestamp,
+      cumulativeDifficulty: tip.cumulativeDifficulty,
+      genesisBlockId: this.genesisBlockId,
+      isScanning: this.sync.isScanning,
+      isDownloading: this.sync.isDownloading,
+      blockchainState: this.sync.blockchainState,
+    };
+  }
+
+  async lastBlock(): Promise<Block> {
+    return this.tipBlock;
+  }
+
+  async getBlock(query: BlockQuery): Promise<Block | undefined> {
+    let block: Block | undefined;
+    if (query.id !== undefined) {
+      block = await this.blockById(query.id);
+      if (block !== undefined && query.height !== undefined && block.height !== query.height) return undefined;
+    } else if (query.height !== undefined) {
+      block = await this.blockAtHeight(query.height);
+    } else if (query.timestamp !== undefined) {
+      return this.blockAtTimestamp(query.timestamp);
+    } else {
+      throw invalidParameter('a block id, height or timestamp is required', 'block');
+    }
+    if (block !== undefined && query.timestamp !== undefined && block.timestamp > query.timestamp) return undefined;
+    return block;
+  }
+
+  async getBlocks(fromHeight: number, toHeight: number): Promise<Block[]> {
+    const tipHeight = this.tipBlock.height;
+    const from = Math.min(fromHeight, tipHeight);
+    const to = Math.max(toHeight, 0);
+    if (!Number.isInteger(fromHeight) || !Number.isInteger(toHeight) || from < to) return [];
+    const out: Block[] = [];
+    let h = from;
+    for (; h >= to; h--) {
+      const cached = this.recent.atHeight(h);
+      if (cached === undefined) break;
+      out.push(cached);
+    }
+    if (h >= to) {
+      const records = await this.store.blocks.range(to, h);
+      for (let i = records.length - 1; i >= 0; i--) out.push(parseStored(records[i]!));
+    }
+    return out;
+  }
+
+  async getBlockIdAtHeight(height: number): Promise<bigint | undefined> {
+    return this.store.getBlockIdAtHeight(height);
+  }
+
+  async getTransaction(query: { id?: bigint; fullHash?: Uint8Array }): Promise<LocatedTransaction | undefined> {
+    let index: StoredTransactionIndex | undefined;
+    if (query.fullHash !== undefined) {
+      index = await this.store.transactions.getByFullHash(query.fullHash);
+      if (index !== undefined && query.id !== undefined && index.id !== query.id) return undefined;
+    } else if (query.id !== undefined) {
+      index = await this.store.transactions.getById(query.id);
+    } else {
+      throw invalidParameter('a transaction id or full hash is required', 'transaction');
+    }
+    return index === undefined ? undefined : this.locate(index);
+  }
+
+  async getAccount(id: bigint): Promise<Account | undefined> {
+    return this.store.getAccount(id);
+  }
+
+  async getEffectiveBalance(id: bigint): Promise<bigint> {
+    return this.effectiveBalanceAtTip(id);
+  }
+
+  /** Effective balance in coins at the tip (synchronous). */
+  effectiveBalanceAtTip(id: bigint): bigint {
+    return effectiveBalanceCoins(this.store.readAccount(id), this.tipBlock.height, this.params);
+  }
+
+  async getAccountTransactions(accountId: bigint, filter: AccountHistoryFilter): Promise<LocatedTransaction[]> {
+    const ids = await this.store.transactions.idsForAccount(accountId, {
+      ...(filter.type !== undefined ? { type: filter.type } : {}),
+      ...(filter.subtype !== undefined ? { subtype: filter.subtype } : {}),
+      ...(filter.fromHeight !== undefined ? { fromHeight: filter.fromHeight } : {}),
+      firstIndex: filter.firstIndex,
+      lastIndex: filter.lastIndex,
+    });
+    const out: LocatedTransaction[] = [];
+    for (const id of ids) {
+      const index = await this.store.transactions.getById(id);
+      if (index !== undefined) out.push(await this.locate(index));
+    }
+    return out;
+  }
+
+  async getAccountBlockIds(accountId: bigint, opts: { fromHeight?: number; firstIndex: number; lastIndex: number }): Promise<bigint[]> {
+    return this.store.generators.idsByGenerator(accountId, {
+      ...(opts.fromHeight !== undefined ? { fromHeight: opts.fromHeight } : {}),
+      firstIndex: opts.firstIndex,
+      lastIndex: opts.lastIndex,
+    });
+  }
+
+  /** The block EC_BLOCK_DISTANCE below the last block at or before `timestamp` (default: now,
+   * i.e. the tip), or the genesis block on a shorter chain. */
+  async getECBlock(timestamp?: number): Promise<{ ecBlockId: bigint; ecBlockHeight: number; timestamp: number }> {
+    const at = timestamp ?? this.timeSource.nowEpochSeconds();
+    if (!Number.isInteger(at)) throw invalidParameter('timestamp must be an integer', 'timestamp');
+    const reference = at >= this.tipBlock.timestamp ? this.tipBlock : await this.blockAtTimestamp(at);
+    const referenceHeight = reference?.height ?? 0;
+    const ecBlockHeight = Math.max(0, referenceHeight - EC_BLOCK_DISTANCE);
+    const ecBlockId = this.store.getBlockIdAtHeight(ecBlockHeight)!;
+    return { ecBlockId, ecBlockHeight, timestamp: at };
+  }
+
+  /** Tip, retarget ancestor timestamp and the accounts' effective balances, read together. */
+  async forgingBasis(accountIds: readonly bigint[]): Promise<ForgingBasis> {
+    const previous = this.tipBlock;
+    const ancestorTimestamp = await this.ancestorTimestampAfter(previous.height);
+    return {
+      previous,
+      ...(ancestorTimestamp !== undefined ? { ancestorTimestamp } : {}),
+      effectiveBalancesCoins: accountIds.map((id) => this.effectiveBalanceAtTip(id)),
+    };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Writes
+
+  pushBlock(block: Block): Promise<PushResult> {
+    return this.serial(() => this.push(block));
+  }
+
+  popOff(request: PopOffRequest): Promise<Block[]> {
+    return this.serial(() => this.pop(request));
+  }
+
+  private async push(input: Block): Promise<PushResult> {
+    if (this.recent.byBlockId(input.id) !== undefined || this.store.blocks.hasSync(input.id)) return { status: 'known' };
+    const previous = this.tipBlock;
+    if (input.previousBlockId !== previous.id) {
+      throw new BlockRejectedError(BlockRejectReason.BAD_PREVIOUS_BLOCK, `block ${input.id} does not extend the tip ${previous.id} at height ${previous.height}`);
+    }
+    const block = positioned(input, previous);
+    const ancestorTimestamp = await this.ancestorTimestampAfter(previous.height);
+    validateBlock(block, {
+      previous,
+      ...(ancestorTimestamp !== undefined ? { ancestorTimestamp } : {}),
+      nowEpochSeconds: this.timeSource.nowEpochSeconds(),
+      generatorEffectiveBalanceCoins: this.effectiveBalanceAtTip(block.generatorId),
+      params: this.params,
+    });
+    this.verifyTransactionSignatures(block);
+    const overlay = this.store.beginBlock(block.height, block.timestamp);
+    applyBlock(block, { state: overlay, chain: this.store, params: this.params, verifySignatures: false });
+    await this.store.commitBlock(overlay, storedBlockOf(block), transactionIndexes(block));
+    this.tipBlock = block;
+    this.recent.push(block);
+    this.logger?.debug('block pushed', { height: block.height, block: block.id.toString(), transactions: block.transactions.length });
+    this.emitter.emit('blockPushed', { block });
+    return { status: 'pushed', block };
+  }
+
+  /** Signatures the mempool has not verified, checked here (applyBlock then skips them all). */
+  private verifyTransactionSignatures(block: Block): void {
+    const verified = this.verified;
+    const txs = block.transactions;
+    for (let i = 0; i < txs.length; i++) {
+      const tx = txs[i]!;
+      if (verified?.isVerified(tx)) continue;
+      if (tx.signature === null || !verify(tx.signature, tx.unsignedBytes(), tx.senderPublicKey)) {
+        const cause = new TransactionRejectedError(TxRejectReason.BAD_SIGNATURE, 'signature does not verify', 'signature');
+        throw new BlockRejectedError(BlockRejectReason.INVALID_TRANSACTION, `transaction ${i} invalid: ${cause.reason}`, cause);
+      }
+    }
+  }
+
+  private async pop(request: PopOffRequest): Promise<Block[]> {
+    const tip = this.tipBlock;
+    const target = this.popTarget(request, tip.height);
+    if (target === tip.height) return [];
+    let records: StoredBlock[];
+    try {
+      records = await this.store.popTo(target);
+    } catch (error) {
+      // popTo pops block by block: after a failure part-way the store may sit lower than the
+      // tip we knew. Follow it, so the cache and the events never describe a chain it lacks.
+      const stored = this.store.tip();
+      if (stored !== undefined && stored.blockId !== this.tipBlock.id) {
+        this.recent.truncateAbove(stored.height);
+        this.tipBlock = this.recent.atHeight(stored.height) ?? (await this.loadTip());
+      }
+      throw error;
+    }
+    const popped = records.map((r) => this.recent.byBlockId(r.id) ?? parseStored(r));
+    this.recent.truncateAbove(target);
+    this.tipBlock = this.recent.atHeight(target) ?? (await this.loadTip());
+    this.recent.fillBelow(this.tipBlock);
+    const keepTransactions = request.keepTransactions === true;
+    this.logger?.info('blocks popped', { from: tip.height, to: target, keepTransactions });
+    this.emitter.emit('blockPopped', { blocks: popped, tip: this.tipBlock, keepTransactions });
+    return popped;
+  }
+
+  /** The height to pop to: within the undo window, never below the genesis block. */
+  private popTarget(request: PopOffRequest, tipHeight: number): number {
+    let target: number;
+    let param: string;
+    if (request.height !== undefined) {
+      param = 'height';
+      if (!Number.isInteger(request.height) || request.height < 0) throw new ChainError(ChainErrorReason.BAD_POP_OFF, 'height must be a non-negative integer', { param });
+      if (request.height > tipHeight) throw new ChainError(ChainErrorReason.BAD_POP_OFF, `height ${request.height} is above the tip ${tipHeight}`, { param });
+      target = request.height;
+    } else if (request.numBlocks !== undefined) {
+      param = 'numBlocks';
+      if (!Number.isInteger(request.numBlocks) || request.numBlocks < 0) throw new ChainError(ChainErrorReason.BAD_POP_OFF, 'numBlocks must be a non-negative integer', { param });
+      // Asking for more blocks than there are pops down to the genesis block, which stays.
+      target = Math.max(0, tipHeight - request.numBlocks);
+    } else {
+      throw new ChainError(ChainErrorReason.BAD_POP_OFF, 'numBlocks or height is required', { param: 'numBlocks' });
+    }
+    const lowest = Math.max(0, tipHeight - this.store.maxRollback);
+    if (target < lowest) {
+      throw new ChainError(ChainErrorReason.BAD_POP_OFF, `cannot pop below height ${lowest} (maximum rollback ${this.store.maxRollback} blocks)`, { param });
+    }
+    return target;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Internals
+
+  private serial<T>(operation: () => Promise<T>): Promise<T> {
+    const run = this.writes.then(operation, operation);
+    this.writes = run.catch(() => undefined);
+    return run;
+  }
+
+  private async loadTip(): Promise<Block> {
+    const record = await this.store.blocks.getById(this.store.tip()!.blockId);
+    return parseStored(record!);
+  }
+
+  private async ancestorTimestampAfter(prevHeight: number): Promise<number | undefined> {
+    if (!retargetsAfter(prevHeight)) return undefined;
+    const height = retargetAncestorHeight(prevHeight);
+    const cached = this.recent.atHeight(height);
+    if (cached !== undefined) return cached.timestamp;
+    const record = await this.store.blocks.getAtHeight(height);
+    return record!.timestamp;
+  }
+
+  private async blockById(id: bigint): Promise<Block | undefined> {
+    const cached = this.recent.byBlockId(id);
+    if (cached !== undefined) return cached;
+    const record = await this.store.blocks.getById(id);
+    return record === undefined ? undefined : this.keep(parseStored(record));
+  }
+
+  private async blockAtHeight(height: number): Promise<Block | undefined> {
+    if (!Number.isInteger(height) || height < 0 || height > this.tipBlock.height) return undefined;
+    const cached = this.recent.atHeight(height);
+    if (cached !== undefined) return cached;
+    const record = await this.store.blocks.getAtHeight(height);
+    return record === undefined ? undefined : this.keep(parseStored(record));
+  }
+
+  /** The last block whose timestamp is <= `timestamp` (timestamps strictly increase with
+   * height, so a binary search over the height index finds it). */
+  private async blockAtTimestamp(timestamp: number): Promise<Block | undefined> {
+    if (timestamp >= this.tipBlock.timestamp) return this.tipBlock;
+    let lo = 0;
+    let hi = this.tipBlock.height; // invariant: timestamp(hi) > timestamp
+    const timestampAt = async (h: number) => this.recent.atHeight(h)?.timestamp ?? (await this.store.blocks.getAtHeight(h))!.timestamp;
+    if ((await timestampAt(0)) > timestamp) return undefined;
+    // invariant: timestamp(lo) <= timestamp < timestamp(hi)
+    while (hi - lo > 1) {
+      const mid = lo + Math.floor((hi - lo) / 2);
+      if ((await timestampAt(mid)) <= timestamp) lo = mid;
+      else hi = mid;
+    }
+    return this.blockAtHeight(lo);
+  }
+
+  private keep(block: Block): Block {
+    this.recent.fillBelow(block);
+    return block;
+  }
+
+  private async locate(index: StoredTransactionIndex): Promise<LocatedTransaction> {
+    const location = { height: index.height, blockId: index.blockId, index: index.index, blockTimestamp: index.blockTimestamp };
+    const cached = this.recent.byBlockId(index.blockId);
+    let transaction: Transaction | undefined = cached?.transactions[index.index];
+    if (transaction === undefined) {
+      const bytes = await this.store.transactions.getBytes(index.id);
+      if (bytes !== undefined) {
+        transaction = Transaction.fromBytes(bytes);
+      } else {
+        const block = await this.blockById(index.blockId);
+        transaction = block!.transactions[index.index]!;
+      }
+    }
+    if (!bytesEqual(transaction.fullHash, index.fullHash)) {
+      throw new StorageError(StorageErrorCode.CORRUPT_RECORD, `stored transaction ${index.id} does not match its index`);
+    }
+    return { transaction, location };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Block <-> storage records
+
+/** The block at the position after `previous` (height and cumulative difficulty are assigned by
+ * the chain, whatever the caller parsed them as). */
+function positioned(block: Block, previous: Block): Block {
+  if (block.baseTarget <= 0n) throw new BlockRejectedError(BlockRejectReason.BAD_BASE_TARGET, 'base target must be positive');
+  const height = previous.height + 1;
+  const cumulativeDifficulty = previous.cumulativeDifficulty + difficultyDelta(block.baseTarget);
+  if (block.height === height && block.cumulativeDifficulty === cumulativeDifficulty) return block;
+  return block.withPosition(height, cumulativeDifficulty);
+}
+
+export function storedBlockOf(block: Block): StoredBlock {
+  return {
+    id: block.id,
+    height: block.height,
+    timestamp: block.timestamp,
+    previousBlockId: block.previousBlockId,
+    generatorId: block.generatorId,
+    cumulativeDifficulty: block.cumulativeDifficulty,
+    bytes: block.fullBytes(),
+  };
+}
+
+/** Index entries of the block's transactions, with where each one's bytes sit in the block's
+ * full bytes (header, then per transaction a u32 length and its wire bytes). */
+export function transactionIndexes(block: Block): StoredTransactionIndex[] {
+  let offset = BLOCK_HEADER_LENGTH;
+  return block.transactions.map((tx, index) => {
+    const length = tx.bytes().length;
+    offset += 4;
+    const byteRange = { offset, length };
+    offset += length;
+    return {
+      id: tx.id,
+      fullHash: tx.fullHash,
+      height: block.height,
+      blockId: block.id,
+      index,
+      blockTimestamp: block.timestamp,
+      senderId: tx.senderId,
+      recipientId: tx.recipientId,
+      type: tx.type,
+      subtype: tx.subtype,
+      byteRange,
+    };
+  });
+}
+
+export function parseStored(record: StoredBlock): Block {
+  return Block.fromFullBytes(record.bytes, record.height, record.cumulativeDifficulty);
+}

@@ -1,0 +1,235 @@
+// The forger: Nxt-style proof of stake for the accounts it was given. Key pairs live in this
+// object's memory only: never stored, never logged, never part of a debug view (the secret
+// phrase itself is dropped as soon as the key pair is derived).
+//
+// On every tick (`tryForge`) each forging account's hit time on the current tip is computed:
+//   hitTime = tip.timestamp + floor(hit / (baseTarget * effectiveBalance)) + 1;
+// the account with the earliest hit time forges once that time has come, with
+//   timestamp = max(hitTime, tip.timestamp + 1)
+// (or `now` when the hit time is more than an hour old, as Nxt does, so a node that was offline
+// does not forge a run of blocks stamped in the past), filling the block from the mempool.
+//
+// `generateBlock` (devnet/debug) forges at once with the earliest account:
+//   timestamp = max(now, tip.timestamp + 1, bestHitTime);
+// a timestamp more than MAX_TIMESTAMP_DRIFT_SECONDS ahead of now advances a ManualTimeSource to
+// it (tests never wait), and is refused on the system clock with the second it becomes possible.
+import type { Block } from '../domain/block.js';
+import type { Transaction } from '../domain/transaction.js';
+import type { NetworkParams } from '../domain/network-params.js';
+import { keyPairFromSecret, type KeyPair } from '../domain/crypto.js';
+import { accountIdFromPublicKey } from '../domain/account-id.js';
+import { computeHit, hitTime } from '../domain/consensus.js';
+import { forgeBlock } from '../domain/forging.js';
+import { MAX_TIMESTAMP_DRIFT_SECONDS } from '../domain/constants.js';
+import { BlockRejectedError, BlockRejectReason } from '../domain/errors.js';
+import type { Logger } from '../log/index.js';
+import type { ForgerService, ForgingAccountInfo, PushResult } from './interface.js';
+import type { ForgingBasis } from './blockchain.js';
+import { ChainError, ChainErrorReason } from './errors.js';
+import type { BlockLimits } from './options.js';
+import { ManualTimeSource, type TimeSource } from './time.js';
+
+/** What the forger needs of the blockchain (the Blockchain itself or its actor client). */
+export interface ForgerChain {
+  forgingBasis(accountIds: readonly bigint[]): Promise<ForgingBasis>;
+  pushBlock(block: Block): Promise<PushResult>;
+}
+
+/** What the forger needs of the mempool (the Mempool itself or its actor client). */
+export interface ForgerPool {
+  selectForBlock(limits: BlockLimits, blockTimestamp: number): Transaction[] | Promise<Transaction[]>;
+}
+
+export interface ForgerOptions {
+  readonly params: NetworkParams;
+  readonly blockLimits?: BlockLimits;
+}
+
+export interface ForgerModules {
+  readonly chain: ForgerChain;
+  readonly pool: ForgerPool;
+  readonly timeSource: TimeSource;
+  readonly logger?: Logger;
+}
+
+/** A hit time older than this (seconds) forges with the current time instead (Nxt's rule). */
+export const STALE_HIT_SECONDS = 3600;
+
+interface ForgingAccount {
+  readonly id: bigint;
+  readonly keyPair: KeyPair;
+}
+
+interface Candidate {
+  readonly account: ForgingAccount;
+  readonly effectiveBalanceCoins: bigint;
+  /** Infinity when the account cannot forge (no effective balance). */
+  readonly hitTime: number;
+}
+
+export class Forger implements ForgerService {
+  private readonly params: NetworkParams;
+  private readonly limits: BlockLimits;
+  private readonly chain: ForgerChain;
+  private readonly pool: ForgerPool;
+  private readonly timeSource: TimeSource;
+  private readonly logger: Logger | undefined;
+  /** Forging accounts by id, in the order they started. */
+  private readonly accounts = new Map<bigint, ForgingAccount>();
+  private forgedCount = 0;
+
+  constructor(opts: ForgerOptions, modules: ForgerModules) {
+    this.params = opts.params;
+    this.limits = opts.blockLimits ?? {};
+    this.chain = modules.chain;
+    this.pool = modules.pool;
+    this.timeSource = modules.timeSource;
+    this.logger = modules.logger;
+  }
+
+  /** Blocks forged by this forger since it was created. */
+  get forged(): number {
+    return this.forgedCount;
+  }
+
+  /** Number of forging accounts. */
+  get accountCount(): number {
+    return this.accounts.size;
+  }
+
+  async startForging(secretPhrase: string): Promise<ForgingAccountInfo> {
+    const id = this.addAccount(secretPhrase);
+    const [info] = await this.infos([this.accounts.get(id)!]);
+    return info!;
+  }
+
+  /** Adds a forging account without asking the chain anything (node start-up); returns its id. */
+  addAccount(secretPhrase: string): bigint {
+    const keyPair = keyPairFromSecret(secretPhrase);
+    const id = accountIdFromPublicKey(keyPair.publicKey);
+    if (!this.accounts.has(id)) {
+      this.accounts.set(id, { id, keyPair });
+      this.logger?.info('forging started', { account: id.toString() });
+    }
+    return id;
+  }
+
+  async stopForging(secretPhrase?: string): Promise<number> {
+    if (secretPhrase === undefined) {
+      const n = this.accounts.size;
+      this.accounts.clear();
+      if (n > 0) this.logger?.info('forging stopped for all accounts', { count: n });
+      return n;
+    }
+    const id = accountIdFromPublicKey(keyPairFromSecret(secretPhrase).publicKey);
+    const stopped = this.accounts.delete(id);
+    if (stopped) this.logger?.info('forging stopped', { account: id.toString() });
+    return stopped ? 1 : 0;
+  }
+
+  async getForging(account?: bigint): Promise<ForgingAccountInfo[]> {
+    const selected = [...this.accounts.values()].filter((a) => account === undefined || a.id === account);
+    return this.infos(selected);
+  }
+
+  /**
+   * Forges when the best forging account's hit time has come (`now` defaults to the time
+   * source). Returns the pushed block, or undefined when nobody may forge yet. A block that lost
+   * a race against another block on the same tip is dropped quietly.
+   */
+  async tryForge(now: number = this.timeSource.nowEpochSeconds()): Promise<Block | undefined> {
+    if (this.accounts.size === 0) return undefined;
+    const { basis, best } = await this.plan();
+    if (best === undefined || best.hitTime > now) return undefined;
+    const earliest = Math.max(best.hitTime, basis.previous.timestamp + 1);
+    const timestamp = now - earliest > STALE_HIT_SECONDS ? now : earliest;
+    try {
+      return await this.forge(basis, best.account, timestamp);
+    } catch (error) {
+      if (error instanceof BlockRejectedError && error.rejectReason === BlockRejectReason.BAD_PREVIOUS_BLOCK) {
+        this.logger?.debug('forged block lost to a newer tip', { height: basis.previous.height + 1 });
+        return undefined;
+      }
+      throw error;
+    }
+  }
+
+  async generateBlock(): Promise<Block> {
+    if (this.accounts.size === 0) throw new ChainError(ChainErrorReason.NO_FORGING_ACCOUNT, 'no account is forging on this node');
+    const { basis, best } = await this.plan();
+    if (best === undefined) throw new ChainError(ChainErrorReason.NO_FORGING_ACCOUNT, 'no forging account has an effective balance');
+    const now = this.timeSource.nowEpochSeconds();
+    const timestamp = Math.max(now, basis.previous.timestamp + 1, best.hitTime);
+    if (timestamp > now + MAX_TIMESTAMP_DRIFT_SECONDS) {
+      if (this.timeSource instanceof ManualTimeSource) {
+        this.timeSource.set(timestamp);
+      } else {
+        const retryAt = timestamp - MAX_TIMESTAMP_DRIFT_SECONDS;
+        throw new ChainError(
+          ChainErrorReason.TOO_EARLY,
+          `no forging account may forge yet: the next block is possible at epoch second ${retryAt} (in ${retryAt - now} s)`,
+          { retryAtEpochSeconds: retryAt },
+        );
+      }
+    }
+    return this.forge(basis, best.account, timestamp);
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  private async forge(basis: ForgingBasis, account: ForgingAccount, timestamp: number): Promise<Block> {
+    const transactions = await this.pool.selectForBlock(this.limits, timestamp);
+    const block = forgeBlock({
+      previous: basis.previous,
+      ...(basis.ancestorTimestamp !== undefined ? { ancestorTimestamp: basis.ancestorTimestamp } : {}),
+      timestamp,
+      transactions,
+      keyPair: account.keyPair,
+      params: this.params,
+    });
+    const result = await this.chain.pushBlock(block);
+    const pushed = result.status === 'pushed' ? result.block : block;
+    this.forgedCount++;
+    this.logger?.info('block forged', {
+      height: pushed.height,
+      block: pushed.id.toString(),
+      generator: account.id.toString(),
+      timestamp,
+      transactions: transactions.length,
+    });
+    return pushed;
+  }
+
+  /** Hit times of every forging account on the current tip, and the earliest one. */
+  private async plan(): Promise<{ basis: ForgingBasis; best: Candidate | undefined }> {
+    const accounts = [...this.accounts.values()];
+    const basis = await this.chain.forgingBasis(accounts.map((a) => a.id));
+    let best: Candidate | undefined;
+    accounts.forEach((account, i) => {
+      const candidate = this.candidate(basis, account, basis.effectiveBalancesCoins[i]!);
+      if (Number.isFinite(candidate.hitTime) && (best === undefined || candidate.hitTime < best.hitTime)) best = candidate;
+    });
+    return { basis, best };
+  }
+
+  private candidate(basis: ForgingBasis, account: ForgingAccount, effectiveBalanceCoins: bigint): Candidate {
+    const prev = basis.previous;
+    const hit = computeHit(prev.generationSignature, account.keyPair.publicKey);
+    return { account, effectiveBalanceCoins, hitTime: hitTime(hit, prev.baseTarget, effectiveBalanceCoins, prev.timestamp) };
+  }
+
+  private async infos(accounts: readonly ForgingAccount[]): Promise<ForgingAccountInfo[]> {
+    if (accounts.length === 0) return [];
+    const basis = await this.chain.forgingBasis(accounts.map((a) => a.id));
+    const now = this.timeSource.nowEpochSeconds();
+    return accounts.map((account, i) => {
+      const c = this.candidate(basis, account, basis.effectiveBalancesCoins[i]!);
+      return {
+        account: account.id,
+        publicKey: account.keyPair.publicKey,
+        effectiveBalanceCoins: c.effectiveBalanceCoins,
+        ...(Number.isFinite(c.hitTime) ? { hitTime: c.hitTime, deadline: Math.max(0, c.hitTime - now) } : {}),
+      };
+    });
+  }
+}

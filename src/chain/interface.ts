@@ -1,0 +1,114 @@
+// The chain services: what the blockchain, mempool and forger actors do, as plain async
+// interfaces. The actors wrap the implementations; the API and the network call them through
+// actor-backed clients with these very signatures, and tests may call implementations directly.
+import type { Account } from '../domain/types.js';
+import type { Block } from '../domain/block.js';
+import type { Transaction } from '../domain/transaction.js';
+import type { TransactionLocation } from '../domain/types.js';
+
+/** Values of `blockchainState` (spec Peer/Node field). */
+export type BlockchainState = 'UP_TO_DATE' | 'DOWNLOADING' | 'LIGHT_CLIENT' | 'FORK';
+
+export interface ChainStatus {
+  readonly height: number;
+  readonly lastBlockId: bigint;
+  readonly lastBlockTimestamp: number;
+  readonly cumulativeDifficulty: bigint;
+  readonly genesisBlockId: bigint;
+  readonly isScanning: boolean;
+  readonly isDownloading: boolean;
+  readonly blockchainState: BlockchainState;
+}
+
+/** A confirmed transaction with where it sits. */
+export interface LocatedTransaction {
+  readonly transaction: Transaction;
+  readonly location: TransactionLocation;
+}
+
+export interface BlockQuery {
+  readonly id?: bigint;
+  readonly height?: number;
+  /** The last block whose timestamp is <= this epoch timestamp. */
+  readonly timestamp?: number;
+}
+
+export interface AccountHistoryFilter {
+  readonly type?: number;
+  readonly subtype?: number;
+  /** Only transactions at or above this height. */
+  readonly fromHeight?: number;
+  readonly firstIndex: number;
+  readonly lastIndex: number;
+}
+
+export interface PopOffRequest {
+  readonly numBlocks?: number;
+  readonly height?: number;
+  /** Return the popped transactions to the mempool (spec: keepTransactions). */
+  readonly keepTransactions?: boolean;
+}
+
+/** Result of pushing a block: pushed, or ignored because we already have it. */
+export type PushResult = { readonly status: 'pushed'; readonly block: Block } | { readonly status: 'known' };
+
+export interface BlockchainService {
+  status(): Promise<ChainStatus>;
+  /** The tip block. */
+  lastBlock(): Promise<Block>;
+  getBlock(query: BlockQuery): Promise<Block | undefined>;
+  /** Blocks from height `from` down to `to` inclusive (newest first). */
+  getBlocks(fromHeight: number, toHeight: number): Promise<Block[]>;
+  getBlockIdAtHeight(height: number): Promise<bigint | undefined>;
+  getTransaction(query: { id?: bigint; fullHash?: Uint8Array }): Promise<LocatedTransaction | undefined>;
+  /** Committed ledger record (undefined when the account never appeared). */
+  getAccount(id: bigint): Promise<Account | undefined>;
+  /** Effective (forging) balance in coins at the tip. */
+  getEffectiveBalance(id: bigint): Promise<bigint>;
+  /** Confirmed transactions that sent or received, newest first. */
+  getAccountTransactions(accountId: bigint, filter: AccountHistoryFilter): Promise<LocatedTransaction[]>;
+  /** Ids of blocks forged by the account, newest first. */
+  getAccountBlockIds(accountId: bigint, opts: { fromHeight?: number; firstIndex: number; lastIndex: number }): Promise<bigint[]>;
+  /** Economic clustering block for a transaction created at `timestamp` (epoch seconds). */
+  getECBlock(timestamp?: number): Promise<{ ecBlockId: bigint; ecBlockHeight: number; timestamp: number }>;
+  /** Validates and applies a block on top of the tip. Throws BlockRejectedError. */
+  pushBlock(block: Block): Promise<PushResult>;
+  /** Pops blocks (never the genesis block, never deeper than the maximum rollback). Returns them,
+   * newest first; with keepTransactions their transactions go back to the mempool. */
+  popOff(request: PopOffRequest): Promise<Block[]>;
+}
+
+export interface MempoolService {
+  /** Validates and adds a signed transaction. Throws TransactionRejectedError. Returns false
+   * when it was already pending (a duplicate submission is not an error). */
+  submit(tx: Transaction): Promise<{ accepted: boolean }>;
+  /** Many at once (gossip, benchmarks): per-transaction verdicts, in order. */
+  submitMany(txs: readonly Transaction[]): Promise<Array<{ accepted: boolean; error?: Error }>>;
+  /** Pending transactions, optionally of one account (sender or recipient), in pool order. */
+  list(opts?: { account?: bigint; firstIndex?: number; lastIndex?: number }): Promise<Transaction[]>;
+  get(id: bigint): Promise<Transaction | undefined>;
+  size(): Promise<number>;
+  /** Balance minus what pending transactions reserve. */
+  unconfirmedBalance(accountId: bigint): Promise<bigint>;
+  clear(): Promise<number>;
+}
+
+export interface ForgingAccountInfo {
+  readonly account: bigint;
+  readonly publicKey: Uint8Array;
+  readonly effectiveBalanceCoins: bigint;
+  /** Epoch seconds at which this account may forge on the current tip (undefined when it cannot). */
+  readonly hitTime?: number;
+  /** Seconds from now until hitTime (0 when due). */
+  readonly deadline?: number;
+}
+
+export interface ForgerService {
+  /** Starts forging for the account of this secret phrase (kept in memory only). */
+  startForging(secretPhrase: string): Promise<ForgingAccountInfo>;
+  /** Stops forging for one account, or for all when no secret phrase is given; returns how many stopped. */
+  stopForging(secretPhrase?: string): Promise<number>;
+  getForging(account?: bigint): Promise<ForgingAccountInfo[]>;
+  /** Forges one block now with the best forging account (devnet/debug). */
+  generateBlock(): Promise<Block>;
+}

@@ -1,0 +1,408 @@
+// The glue between the peer network and the chain services: no chain rules here.
+//   - serves the sync exchange requests from the blockchain and the mempool (sync/handlers.ts);
+//   - judges gossip by handing it to the services (sync/gossip.ts);
+//   - publishes what this node created: a block forged here (the chain's blockPushed event) and a
+//     transaction submitted here (the mempool's transactions-added listener), skipping everything
+//     that came from peers (sync/origin.ts);
+//   - runs the sync machine (as the child `sync` of the peer manager actor when the node has one,
+//     else on its own) and reports its state to the blockchain (isDownloading, blockchainState);
+//   - pulls pending transactions from peers (on connect and periodically), so a transaction
+//     dropped by a fork reaches the nodes that never saw it;
+//   - answers the NETWORK operations through the peer manager actor (PeerManagerApi).
+//
+// node.ts calls `attachNetwork(node, init, components)` after the node started and
+// `network.stop()` before stopping the node.
+import { createActor, type AnyActorRef, type Subscription } from 'xstate';
+import type { Transaction } from '../domain/transaction.js';
+import { Transaction as TransactionClass } from '../domain/transaction.js';
+import { TransactionRejectedError } from '../domain/errors.js';
+import type { BlockchainService, BlockchainState, MempoolService } from '../chain/interface.js';
+import type { ChainEvents } from '../chain/events.js';
+import { ask } from '../actors/ask.js';
+import type { NodeSystem } from '../actors/system.js';
+import { SystemId } from '../actors/system-ids.js';
+import { PeerManagerControl, syncChildOf, type PeerManagerBackend } from '../actors/peer-manager-actor.js';
+import type { Clock } from '../machines/clock.js';
+import { syncMachine, syncStatusOf, type SyncMachineInput, type SyncSnapshot, type SyncStatus } from '../machines/sync/sync-machine.js';
+import { PeerNetwork } from './network.js';
+import { MemoryKeyValueStore } from './identity.js';
+import { Misbehaviour, type NetworkInit, type NetworkInitInput } from './options.js';
+import type {
+  GossipHandler, KeyValueStore, KnownPeerStore, NetLogger, PeerInfo, ProtocolName, RequestHandler,
+} from './interface.js';
+import type { PeerFilter, PeerView } from './peer-manager.js';
+import { createSyncRequestHandlers } from './sync/handlers.js';
+import { createBlockGossipHandler, createTransactionGossipHandler, isStateDependentTxRejection, ownBytes } from './sync/gossip.js';
+import { NetworkOrigin } from './sync/origin.js';
+import { RequestPacer } from './sync/pacer.js';
+import { SyncWorker } from './sync/sync-actors.js';
+import { decodeList, encodeUnconfirmedRequest, SyncCodecError } from './sync/codec.js';
+import { resolveServeLimits, resolveSyncOptions, type ServeLimits, type SyncOptions } from './sync/options.js';
+
+/** The chain-independent part of our hello (the rest is read from the chain at each hello). */
+export interface PeerDescriptionStatic {
+  readonly application: string;
+  readonly version: string;
+  readonly platform: string;
+  readonly shareAddress: boolean;
+  readonly announcedAddress: string;
+  readonly apiPort: number;
+  readonly apiSSLPort: number;
+  readonly services: readonly string[];
+}
+
+export const DEFAULT_PEER_DESCRIPTION: PeerDescriptionStatic = Object.freeze({
+  application: 'Totem',
+  version: '0.1.0',
+  platform: process.platform,
+  shareAddress: true,
+  announcedAddress: '',
+  apiPort: 0,
+  apiSSLPort: 0,
+  services: [],
+});
+
+/** Listener registration of newly admitted pool transactions (Mempool.onTransactionsAdded). */
+export type TransactionsAddedSource = (listener: (transactions: readonly Transaction[]) => void) => () => void;
+
+/** The blockchain as the network uses it: the service, plus the sync status setter when it has one. */
+export type NetworkChain = BlockchainService & {
+  setSyncStatus?(status: { isDownloading?: boolean; blockchainState?: BlockchainState }): Promise<void>;
+};
+
+/** What the network needs of a node (node.ts's Node fits). */
+export interface NetworkedNode {
+  readonly blockchain: NetworkChain;
+  readonly mempool: MempoolService;
+  readonly events: ChainEvents;
+  /** The actor system; with a peerManager actor registered, the sync machine runs as its child. */
+  readonly system?: NodeSystem;
+  /** Newly admitted transactions, to gossip the ones submitted here. */
+  readonly onTransactionsAdded: TransactionsAddedSource;
+}
+
+export interface NodeNetworkComponents {
+  readonly logger?: NetLogger;
+  /** Where the node identity key lives (default: in memory, a new identity per run). */
+  readonly keyStore?: KeyValueStore;
+  readonly peerStore?: KnownPeerStore;
+  readonly info?: Partial<PeerDescriptionStatic>;
+  readonly sync?: Partial<SyncOptions>;
+  readonly serve?: Partial<ServeLimits>;
+  /** Overrides of the served protocols (tests of misbehaving peers). */
+  readonly requestHandlers?: Partial<Record<ProtocolName, RequestHandler>>;
+  readonly onGossipBlock?: GossipHandler;
+  readonly onGossipTransaction?: GossipHandler;
+  /** Wall clock of the network (ms). */
+  readonly now?: () => number;
+  /** Timers of a sync machine run outside the actor system (default: real time). */
+  readonly clock?: Clock;
+}
+
+/** The NETWORK operations, as served by the peer manager actor (call it with serviceClient). */
+export interface PeerManagerApi {
+  getPeers(filter?: PeerFilter): Promise<PeerView[]>;
+  getPeer(peer: string): Promise<PeerView | undefined>;
+  getInboundPeers(): Promise<PeerView[]>;
+  /** Dials and waits for the hello (operator intent: may exceed the outbound limit). */
+  addPeer(address: string): Promise<PeerView | undefined>;
+  blacklistPeer(peer: string, reason?: string): Promise<PeerView[]>;
+  /** Addresses of connected peers that share their address (dumpPeers). */
+  dumpPeers(): Promise<string[]>;
+  getMyInfo(): Promise<{ peerId: string; address: string; listenAddresses: string[]; info: PeerInfo }>;
+  syncStatus(): Promise<SyncStatus & { readonly state: unknown; readonly lastOutcome: string | null; readonly lastError: string | null }>;
+  syncNow(peerId?: string): Promise<void>;
+}
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+export class NodeNetwork {
+  readonly network: PeerNetwork;
+  readonly origin = new NetworkOrigin();
+  readonly syncOptions: SyncOptions;
+  readonly serveLimits: ServeLimits;
+  readonly worker: SyncWorker;
+  readonly #node: NetworkedNode;
+  readonly #c: NodeNetworkComponents;
+  readonly #info: PeerDescriptionStatic;
+  readonly #pacer: RequestPacer;
+  readonly #log: NetLogger | undefined;
+  #sync: AnyActorRef | null = null;
+  #ownSync = false;
+  #syncSub: Subscription | null = null;
+  #status: SyncStatus = { isDownloading: false, blockchainState: 'UP_TO_DATE' };
+  #offs: Array<() => void> = [];
+  #pullTimer: NodeJS.Timeout | null = null;
+  #running = false;
+
+  constructor(node: NetworkedNode, init: NetworkInitInput | NetworkInit, components: NodeNetworkComponents = {}) {
+    this.#node = node;
+    this.#c = components;
+    this.#log = components.logger;
+    this.#info = { ...DEFAULT_PEER_DESCRIPTION, ...components.info };
+    this.syncOptions = resolveSyncOptions(components.sync);
+    this.serveLimits = resolveServeLimits(components.serve);
+    const chain = node.blockchain;
+    const gossip = {
+      chain,
+      pool: node.mempool,
+      origin: this.origin,
+      requestSync: (peerId: string) => this.syncNow(peerId),
+      isSwitchingChain: () => this.#status.blockchainState === 'FORK',
+      ...(components.logger ? { logger: components.logger } : {}),
+    };
+    this.network = new PeerNetwork(init, {
+      ...(components.logger ? { logger: components.logger } : {}),
+      ...(components.now ? { now: components.now } : {}),
+      peerInfo: () => this.#peerInfo(),
+      onGossipTransaction: components.onGossipTransaction ?? createTransactionGossipHandler(gossip),
+      onGossipBlock: components.onGossipBlock ?? createBlockGossipHandler(gossip),
+      requestHandlers: {
+        ...createSyncRequestHandlers(this.serveLimits, { chain, pool: node.mempool }),
+        ...components.requestHandlers,
+      },
+      keyStore: components.keyStore ?? new MemoryKeyValueStore(),
+      ...(components.peerStore ? { peerStore: components.peerStore } : {}),
+    });
+    // Half of a peer's default request budget, so a download never looks like flooding.
+    this.#pacer = new RequestPacer(Math.max(1, Math.floor(this.network.init.maxRequestsPerSecond / 2)));
+    this.worker = new SyncWorker(this.syncOptions, {
+      peers: this.network,
+      chain,
+      origin: this.origin,
+      pacer: this.#pacer,
+      malformedPenalty: this.network.init.penalties[Misbehaviour.MALFORMED_MESSAGE],
+      limits: this.serveLimits,
+      ...(components.logger ? { logger: components.logger } : {}),
+    });
+  }
+
+  /** The sync machine with its actors plugged in. */
+  get syncLogic() {
+    return this.worker.provide(syncMachine);
+  }
+
+  get syncInput(): SyncMachineInput {
+    return { intervalMs: this.syncOptions.intervalMs, maxRollback: this.syncOptions.maxRollback };
+  }
+
+  /** The running sync machine (the peer manager actor's child, or our own). */
+  get syncActor(): AnyActorRef | null {
+    return this.#sync;
+  }
+
+  get started(): boolean {
+    return this.#running;
+  }
+
+  // ---- lifecycle -------------------------------------------------------------------------------
+
+  /** Starts the peer network and the sync. The node's actors must be running. */
+  async start(): Promise<void> {
+    if (this.#running) return;
+    this.#running = true;
+    const node = this.#node;
+    this.#offs.push(node.events.on('blockPushed', ({ block }) => {
+      if (this.origin.isNetworkBlock(block.id) || !this.network.started) return;
+      this.network.publishBlock(block.fullBytes()).catch((err: unknown) => this.#log?.warn(`publishing block ${block.id} failed: ${errorText(err)}`));
+    }));
+    this.#offs.push(node.onTransactionsAdded((txs) => this.#publishTransactions(txs)));
+    this.#offs.push(this.network.on('peer:handshake', ({ peerId, inbound }) => {
+      // Only the dialler asks at once: the listener reports the hello before its answer reaches
+      // the dialler, which would refuse (and penalise) a request that overtakes it. The listener's
+      // periodic sync and pull reach the new peer soon enough.
+      if (inbound) return;
+      this.syncNow(peerId);
+      this.pullUnconfirmed(peerId).catch((err: unknown) => this.#log?.debug(`pulling transactions from ${peerId} failed: ${errorText(err)}`));
+    }));
+    this.#offs.push(this.network.on('peer:disconnected', ({ peerId }) => this.#pacer.forget(peerId)));
+
+    // The sync first: a bootstrap peer may introduce itself the moment the network starts.
+    await this.#startSync();
+    await this.network.start();
+    const every = this.syncOptions.unconfirmedPullIntervalMs;
+    if (every > 0) {
+      this.#pullTimer = setInterval(() => this.#pullFromRandomPeer(), every);
+      this.#pullTimer.unref();
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (!this.#running) return;
+    this.#running = false;
+    if (this.#pullTimer != null) clearInterval(this.#pullTimer);
+    this.#pullTimer = null;
+    for (const off of this.#offs.splice(0)) off();
+    this.#syncSub?.unsubscribe();
+    this.#syncSub = null;
+    if (this.#ownSync) this.#sync?.stop();
+    else await this.#detach();
+    this.#sync = null;
+    this.#ownSync = false;
+    await this.network.stop();
+  }
+
+  async #startSync(): Promise<void> {
+    const system = this.#node.system;
+    if (system?.has(SystemId.peerManager)) {
+      const ref = system.get(SystemId.peerManager);
+      const backend: PeerManagerBackend = { syncLogic: this.syncLogic, syncInput: this.syncInput, calls: this.#calls() };
+      await ask(ref, { type: PeerManagerControl.attach, backend });
+      this.#sync = syncChildOf(ref) ?? null;
+      system.addDebugChildren(SystemId.peerManager, () => this.#peerMachines());
+    }
+    if (this.#sync == null) {
+      // No peer manager actor in this node: the sync machine runs on its own (real timers).
+      this.#sync = createActor(this.syncLogic, { input: this.syncInput, ...(this.#c.clock ? { clock: this.#c.clock } : {}) });
+      this.#ownSync = true;
+      this.#sync.start();
+    }
+    this.#syncSub = this.#sync.subscribe((snapshot: SyncSnapshot) => this.#onSyncSnapshot(snapshot));
+    this.#onSyncSnapshot(this.#sync.getSnapshot() as SyncSnapshot);
+  }
+
+  async #detach(): Promise<void> {
+    const system = this.#node.system;
+    if (!system?.has(SystemId.peerManager)) return;
+    try {
+      await ask(system.get(SystemId.peerManager), { type: PeerManagerControl.detach });
+    } catch (err) {
+      // The node is stopping: the actor (and with it the sync machine) is gone already.
+      this.#log?.debug(`detaching from the peer manager: ${errorText(err)}`);
+    }
+  }
+
+  #onSyncSnapshot(snapshot: SyncSnapshot): void {
+    const next = syncStatusOf(snapshot);
+    if (next.isDownloading === this.#status.isDownloading && next.blockchainState === this.#status.blockchainState) return;
+    this.#status = next;
+    const set = this.#node.blockchain.setSyncStatus;
+    if (set != null) {
+      set.call(this.#node.blockchain, next).catch((err: unknown) => this.#log?.debug(`reporting the sync state failed: ${errorText(err)}`));
+    }
+  }
+
+  // ---- sync ------------------------------------------------------------------------------------
+
+  /** Starts a sync check now (with this peer first). */
+  syncNow(peerId?: string): void {
+    this.#sync?.send({ type: 'SYNC_NOW', ...(peerId != null ? { peerId } : {}) });
+  }
+
+  /** isDownloading / blockchainState as the sync reports them now. */
+  get syncStatus(): SyncStatus {
+    return this.#status;
+  }
+
+  syncSnapshot(): SyncSnapshot | null {
+    return (this.#sync?.getSnapshot() as SyncSnapshot | undefined) ?? null;
+  }
+
+  // ---- transactions ----------------------------------------------------------------------------
+
+  #publishTransactions(txs: readonly Transaction[]): void {
+    if (!this.network.started) return;
+    for (const tx of txs) {
+      if (this.origin.isNetworkTransaction(tx.id)) continue;
+      this.network.publishTransaction(tx.bytes()).catch((err: unknown) => this.#log?.warn(`publishing transaction ${tx.id} failed: ${errorText(err)}`));
+    }
+  }
+
+  /**
+   * Asks a peer for its pending transactions we do not have and submits them. Returns how many
+   * were accepted. Malformed answers and transactions invalid on their own cost the peer points.
+   */
+  async pullUnconfirmed(peerId: string): Promise<number> {
+    const pending = await this.#node.mempool.list();
+    const exclude = pending.slice(0, this.syncOptions.maxExcludeIds).map((tx) => tx.id);
+    await this.#pacer.acquire(peerId);
+    const answer = await this.network.request(peerId, 'unconfirmedTransactions', encodeUnconfirmedRequest(exclude), this.syncOptions.requestTimeoutMs);
+    let txs: Transaction[];
+    try {
+      txs = decodeList(answer, this.serveLimits.maxUnconfirmed, 'unconfirmedTransactions').map((b) => TransactionClass.fromBytes(ownBytes(b)));
+    } catch (err) {
+      const reason = err instanceof SyncCodecError ? err.message : `malformed transaction: ${errorText(err)}`;
+      this.network.penalise(peerId, this.network.init.penalties[Misbehaviour.MALFORMED_MESSAGE], reason);
+      return 0;
+    }
+    if (txs.length === 0) return 0;
+    const verdicts = await this.origin.submittingTransactions(txs.map((t) => t.id), () => this.#node.mempool.submitMany(txs));
+    const invalid = verdicts.find((v) => v.error instanceof TransactionRejectedError && !isStateDependentTxRejection(v.error));
+    if (invalid?.error != null) {
+      this.network.penalise(peerId, this.network.init.penalties[Misbehaviour.INVALID_TRANSACTION], `invalid pending transaction: ${invalid.error.message}`);
+    }
+    return verdicts.filter((v) => v.accepted).length;
+  }
+
+  #pullFromRandomPeer(): void {
+    const peers = this.network.introducedPeers();
+    if (peers.length === 0) return;
+    const peerId = peers[Math.floor(Math.random() * peers.length)]!;
+    this.pullUnconfirmed(peerId).catch((err: unknown) => this.#log?.debug(`pulling transactions from ${peerId} failed: ${errorText(err)}`));
+  }
+
+  // ---- what we tell peers, and the operations ----------------------------------------------------
+
+  async #peerInfo(): Promise<PeerInfo> {
+    const s = await this.#node.blockchain.status();
+    return {
+      ...this.#info,
+      blockchainState: this.#status.blockchainState,
+      cumulativeDifficulty: s.cumulativeDifficulty,
+      genesisBlockId: s.genesisBlockId.toString(),
+    };
+  }
+
+  #peerMachines(): Record<string, AnyActorRef> {
+    const out: Record<string, AnyActorRef> = {};
+    for (const e of this.network.peerManager.entries()) out[`peer:${e.address ?? e.peerId ?? e.actor.id}`] = e.actor;
+    return out;
+  }
+
+  /** The operations behind PeerManagerApi. */
+  #calls(): Record<keyof PeerManagerApi, (...args: any[]) => unknown> {
+    const net = this.network;
+    const api: PeerManagerApi = {
+      getPeers: async (filter) => net.peers(filter),
+      getPeer: async (peer) => net.peer(peer),
+      getInboundPeers: async () => net.peers({ inbound: true, active: true }),
+      addPeer: async (address) => {
+        const ref = await net.connect(address);
+        return net.peer(ref.peerId);
+      },
+      blacklistPeer: async (peer, reason) => net.blacklist(peer, reason ?? 'blacklisted by the operator'),
+      dumpPeers: async () => net.peers({ active: true }).filter((p) => p.shareAddress && p.state === 1).map((p) => (p.announcedAddress !== '' ? p.announcedAddress : `${p.address}:${p.port}`)),
+      getMyInfo: async () => ({ peerId: net.peerId, address: net.address, listenAddresses: net.listenAddresses, info: await this.#peerInfo() }),
+      syncStatus: async () => {
+        const snap = this.syncSnapshot();
+        return {
+          ...this.#status,
+          state: snap?.value ?? null,
+          lastOutcome: snap?.context.lastOutcome ?? null,
+          lastError: snap?.context.lastError ?? null,
+        };
+      },
+      syncNow: async (peerId) => this.syncNow(peerId),
+    };
+    return api as unknown as Record<keyof PeerManagerApi, (...args: any[]) => unknown>;
+  }
+}
+
+/**
+ * Builds the node's peer network and starts it (the node must be started: the network answers
+ * peers from its actors). Stop it with `network.stop()` before stopping the node.
+ */
+export async function attachNetwork(
+  node: NetworkedNode, init: NetworkInitInput | NetworkInit, components: NodeNetworkComponents = {},
+): Promise<NodeNetwork> {
+  const network = new NodeNetwork(node, init, components);
+  try {
+    await network.start();
+  } catch (err) {
+    await network.stop().catch(() => undefined);
+    throw err;
+  }
+  return network;
+}

@@ -1,0 +1,112 @@
+// Verdicts on gossiped transactions and blocks: decode, hand to the chain services, map the
+// outcome back to accept / ignore / reject (+ penalty). Chain rules stay in the services; this
+// only decides whether a refusal says something about the sender.
+import { Block } from '../../domain/block.js';
+import { Transaction } from '../../domain/transaction.js';
+import { BlockRejectedError, BlockRejectReason, TransactionRejectedError, TxRejectReason } from '../../domain/errors.js';
+import type { BlockchainService, MempoolService } from '../../chain/interface.js';
+import { Verdicts, type GossipHandler, type NetLogger, type Verdict } from '../interface.js';
+import type { NetworkOrigin } from './origin.js';
+
+/**
+ * Refusals that depend on the receiver's view (its ledger, its clock, its chain height) rather
+ * than on the transaction: an honest peer may well send them, so they cost nothing.
+ */
+const STATE_DEPENDENT_TX = new Set<TxRejectReason>([
+  TxRejectReason.DUPLICATE,
+  TxRejectReason.EXPIRED,
+  TxRejectReason.TIMESTAMP_IN_FUTURE,
+  TxRejectReason.NOT_ENOUGH_FUNDS,
+  TxRejectReason.UNKNOWN_EC_BLOCK,
+  TxRejectReason.UNKNOWN_REFERENCED_TRANSACTION,
+  TxRejectReason.FEE_TOO_LOW,
+]);
+
+/** True when a pool refusal may come from an honest sender (see STATE_DEPENDENT_TX). */
+export function isStateDependentTxRejection(err: TransactionRejectedError): boolean {
+  return STATE_DEPENDENT_TX.has(err.rejectReason);
+}
+
+/** Block refusals that are not the sender's fault. */
+const STATE_DEPENDENT_BLOCK = new Set<BlockRejectReason>([
+  BlockRejectReason.TIMESTAMP_IN_FUTURE,
+  // Our tip moved between our check and the push.
+  BlockRejectReason.BAD_PREVIOUS_BLOCK,
+]);
+
+export interface GossipModules {
+  readonly chain: Pick<BlockchainService, 'getBlock' | 'lastBlock' | 'pushBlock'>;
+  readonly pool: Pick<MempoolService, 'submit'>;
+  readonly origin: NetworkOrigin;
+  /** A block that does not extend our tip: a peer may be ahead or on another fork. */
+  readonly requestSync: (peerId: string) => void;
+  /** True while the sync switches our chain: gossiped blocks wait for the next round. */
+  readonly isSwitchingChain: () => boolean;
+  readonly logger?: NetLogger;
+}
+
+/**
+ * A private copy of received bytes. libp2p hands out Node Buffers that view pooled memory, and
+ * `Buffer#slice` (which the domain parsers use to copy) returns another view, so a parsed item
+ * would change under our feet once the pool is reused.
+ */
+export function ownBytes(bytes: Uint8Array): Uint8Array {
+  return new Uint8Array(bytes);
+}
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+export function createTransactionGossipHandler(m: GossipModules): GossipHandler {
+  return async (bytes) => {
+    let tx: Transaction;
+    try {
+      tx = Transaction.fromBytes(ownBytes(bytes));
+    } catch (err) {
+      return Verdicts.reject(`malformed transaction: ${errorText(err)}`);
+    }
+    try {
+      const { accepted } = await m.origin.submittingTransactions([tx.id], () => m.pool.submit(tx));
+      return accepted ? Verdicts.accept : Verdicts.ignore('already pending');
+    } catch (err) {
+      if (err instanceof TransactionRejectedError) {
+        if (STATE_DEPENDENT_TX.has(err.rejectReason)) return Verdicts.ignore(`${err.rejectReason}: ${err.reason}`);
+        return Verdicts.reject(`${err.rejectReason}: ${err.reason}`);
+      }
+      // A full pool and the like: our limits, not the sender's fault.
+      return Verdicts.ignore(errorText(err));
+    }
+  };
+}
+
+export function createBlockGossipHandler(m: GossipModules): GossipHandler {
+  return async (bytes, from): Promise<Verdict> => {
+    let block: Block;
+    try {
+      // Position (height, cumulative difficulty) is assigned by the chain when it is pushed.
+      block = Block.fromFullBytes(ownBytes(bytes), 0, 0n);
+    } catch (err) {
+      return Verdicts.reject(`malformed block: ${errorText(err)}`);
+    }
+    if (m.isSwitchingChain()) return Verdicts.ignore('switching forks');
+    if ((await m.chain.getBlock({ id: block.id })) !== undefined) return Verdicts.ignore('known block');
+    const tip = await m.chain.lastBlock();
+    if (block.previousBlockId !== tip.id) {
+      // Ahead of us, or a competing branch: the sync exchange finds out and fetches what is better.
+      m.requestSync(from.peerId);
+      return Verdicts.ignore('does not extend our tip');
+    }
+    try {
+      const result = await m.origin.pushingBlock(block.id, () => m.chain.pushBlock(block));
+      return result.status === 'pushed' ? Verdicts.accept : Verdicts.ignore('known block');
+    } catch (err) {
+      if (err instanceof BlockRejectedError) {
+        if (STATE_DEPENDENT_BLOCK.has(err.rejectReason)) return Verdicts.ignore(`${err.rejectReason}: ${err.reason}`);
+        return Verdicts.reject(`${err.rejectReason}: ${err.reason}`);
+      }
+      m.logger?.warn(`pushing gossiped block ${block.id} failed: ${errorText(err)}`);
+      return Verdicts.ignore(errorText(err));
+    }
+  };
+}

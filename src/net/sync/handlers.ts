@@ -1,0 +1,142 @@
+// Answers to the sync exchange requests, read from the chain services. No chain rules: these
+// only look blocks up and encode them (see codec.ts for the payloads).
+import type { BlockchainService, MempoolService } from '../../chain/interface.js';
+import { PeerMisbehaviourError } from '../errors.js';
+import type { ProtocolName, RequestHandler } from '../interface.js';
+import {
+  SyncCodecError, decodeMilestoneRequest, decodeNextRequest, decodeUnconfirmedRequest, encodeChainSummary, encodeList,
+  encodeMilestoneAnswer, encodeNextBlockIds,
+} from './codec.js';
+import type { ServeLimits } from './options.js';
+
+export type ServingChain = Pick<BlockchainService, 'status' | 'getBlock' | 'getBlocks' | 'getBlockIdAtHeight'>;
+export type ServingPool = Pick<MempoolService, 'list'>;
+
+/** Penalty for a request that does not parse (the network's BAD_REQUEST default). */
+const MALFORMED_REQUEST_POINTS = 20;
+
+function parse<T>(decode: () => T): T {
+  try {
+    return decode();
+  } catch (err) {
+    if (err instanceof SyncCodecError) throw new PeerMisbehaviourError(err.message, MALFORMED_REQUEST_POINTS);
+    throw err;
+  }
+}
+
+/** Ids of the blocks at heights from..to (inclusive, ascending); asked all at once so an
+ * actor-backed chain answers them back to back. */
+async function idsAt(chain: ServingChain, from: number, to: number): Promise<bigint[]> {
+  const heights: number[] = [];
+  for (let h = from; h <= to; h++) heights.push(h);
+  const ids = await Promise.all(heights.map((h) => chain.getBlockIdAtHeight(h)));
+  const out: bigint[] = [];
+  // A pop-off between the lookups cuts the list at the first height that went away.
+  for (const id of ids) {
+    if (id === undefined) break;
+    out.push(id);
+  }
+  return out;
+}
+
+/**
+ * Milestone ids, Nxt style: if the requester's last block is on our chain, just that id (with
+ * `last` when it is our tip); otherwise ids spaced exponentially back from our tip (10 blocks
+ * apart), or below the requester's last milestone (up to 1440 apart), ending with the genesis
+ * block when the walk reaches it, so the requester always finds a common block.
+ */
+export async function milestoneBlockIds(
+  chain: ServingChain, request: ReturnType<typeof decodeMilestoneRequest>, maxIds: number,
+): Promise<{ milestoneBlockIds: bigint[]; last: boolean }> {
+  const status = await chain.status();
+  const tipHeight = status.height;
+  let height: number;
+  let jump: number;
+  if ('lastBlockId' in request) {
+    if (request.lastBlockId === status.lastBlockId) return { milestoneBlockIds: [request.lastBlockId], last: true };
+    if (await chain.getBlock({ id: request.lastBlockId })) return { milestoneBlockIds: [request.lastBlockId], last: false };
+    height = tipHeight;
+    jump = 10;
+  } else {
+    const milestone = await chain.getBlock({ id: request.lastMilestoneBlockId });
+    // Our chain changed since our last answer (or the requester is confused): no penalty.
+    if (milestone === undefined) throw new Error(`unknown milestone block ${request.lastMilestoneBlockId}`);
+    jump = Math.min(1440, Math.max(tipHeight - milestone.height, 1));
+    height = Math.max(milestone.height - jump, 0);
+  }
+  const heights: number[] = [];
+  while (height > 0 && heights.length < maxIds) {
+    heights.push(height);
+    height -= jump;
+  }
+  if (heights.length < maxIds) heights.push(0);
+  const ids = await Promise.all(heights.map((h) => chain.getBlockIdAtHeight(h)));
+  return { milestoneBlockIds: ids.filter((id): id is bigint => id !== undefined), last: false };
+}
+
+export function createSyncRequestHandlers(
+  limits: ServeLimits, services: { chain: ServingChain; pool: ServingPool },
+): Record<ProtocolName, RequestHandler> {
+  const { chain, pool } = services;
+  return {
+    cumulativeDifficulty: async () => {
+      const s = await chain.status();
+      return encodeChainSummary({
+        cumulativeDifficulty: s.cumulativeDifficulty, height: s.height, lastBlockId: s.lastBlockId, lastBlockTimestamp: s.lastBlockTimestamp,
+      });
+    },
+
+    milestoneBlockIds: async (request) => {
+      const req = parse(() => decodeMilestoneRequest(request));
+      return encodeMilestoneAnswer(await milestoneBlockIds(chain, req, limits.maxMilestoneIds));
+    },
+
+    nextBlockIds: async (request) => {
+      const req = parse(() => decodeNextRequest(request, 'nextBlockIds request'));
+      const after = await chain.getBlock({ id: req.blockId });
+      // A block we do not have (another fork): no ids, like the older nodes.
+      if (after === undefined) return encodeNextBlockIds([]);
+      const status = await chain.status();
+      const to = Math.min(status.height, after.height + Math.min(req.limit, limits.maxNextBlockIds));
+      return encodeNextBlockIds(await idsAt(chain, after.height + 1, to));
+    },
+
+    nextBlocks: async (request) => {
+      const req = parse(() => decodeNextRequest(request, 'nextBlocks request'));
+      const after = await chain.getBlock({ id: req.blockId });
+      if (after === undefined) return encodeList([]);
+      const status = await chain.status();
+      const to = Math.min(status.height, after.height + Math.min(req.limit, limits.maxNextBlocks));
+      if (to <= after.height) return encodeList([]);
+      const blocks = await chain.getBlocks(to, after.height + 1);
+      const out: Uint8Array[] = [];
+      let bytes = 0;
+      // Newest first from the chain; oldest first on the wire, contiguous from `after`.
+      let expectedPrevious = after.id;
+      for (let i = blocks.length - 1; i >= 0; i--) {
+        const block = blocks[i]!;
+        if (block.previousBlockId !== expectedPrevious) break;
+        const full = block.fullBytes();
+        if (out.length > 0 && bytes + full.length > limits.maxNextBlocksBytes) break;
+        out.push(full);
+        bytes += full.length;
+        expectedPrevious = block.id;
+      }
+      return encodeList(out);
+    },
+
+    unconfirmedTransactions: async (request) => {
+      const exclude = new Set(parse(() => decodeUnconfirmedRequest(request, 100_000)));
+      const out: Uint8Array[] = [];
+      let bytes = 0;
+      for (const tx of await pool.list()) {
+        if (exclude.has(tx.id)) continue;
+        const b = tx.bytes();
+        if (out.length >= limits.maxUnconfirmed || bytes + b.length > limits.maxUnconfirmedBytes) break;
+        out.push(b);
+        bytes += b.length;
+      }
+      return encodeList(out);
+    },
+  };
+}

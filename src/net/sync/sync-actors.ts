@@ -1,0 +1,424 @@
+// The I/O behind the sync machine's named actors: asking peers (through the peer network) and
+// moving the chain (through the blockchain service). The machine decides what happens next and
+// whom to punish; these functions report bad answers as PeerFaultError and their results as data.
+import { fromPromise } from 'xstate';
+import { Block } from '../../domain/block.js';
+import { BlockRejectedError, BlockRejectReason } from '../../domain/errors.js';
+import type { BlockchainService } from '../../chain/interface.js';
+import {
+  type CommonBlock, type DownloadInput, type DownloadOutput, type FindCommonInput, type PickPeerInput, type PickPeerOutput,
+  type PopOffInput, type PopOffOutput, type PunishTarget, type PushInput, type PushOutput, type RestoreInput,
+  type RestoreOutput, type TipInfo, type syncMachine,
+} from '../../machines/sync/sync-machine.js';
+import { PeerFaultError, SyncError, SyncErrorCode } from '../../machines/sync/errors.js';
+import type { NetLogger, ProtocolName } from '../interface.js';
+import {
+  SyncCodecError, decodeChainSummary, decodeList, decodeMilestoneAnswer, decodeNextBlockIds, encodeMilestoneRequest,
+  encodeNextRequest, type ChainSummary,
+} from './codec.js';
+import type { ServeLimits, SyncOptions } from './options.js';
+import type { NetworkOrigin } from './origin.js';
+import { ownBytes } from './gossip.js';
+import type { RequestPacer } from './pacer.js';
+
+/** What the sync needs of the peer network (PeerNetwork fits). */
+export interface SyncPeers {
+  introducedPeers(): string[];
+  request(peerId: string, protocol: ProtocolName, bytes: Uint8Array, timeoutMs?: number): Promise<Uint8Array>;
+  penalise(peer: string, points: number, reason: string): void;
+  blacklist(peer: string, reason: string): unknown;
+}
+
+export type SyncChain = Pick<BlockchainService, 'status' | 'lastBlock' | 'getBlock' | 'pushBlock' | 'popOff'>;
+
+export interface SyncModules {
+  readonly peers: SyncPeers;
+  readonly chain: SyncChain;
+  /** Marks the blocks the sync pushes, so they are not gossiped again. */
+  readonly origin: NetworkOrigin;
+  readonly pacer: RequestPacer;
+  readonly logger?: NetLogger;
+  /** Points for an answer that does not parse or contradicts itself (network MALFORMED_MESSAGE). */
+  readonly malformedPenalty: number;
+  /** What peers answer at most (the same limits we serve with). */
+  readonly limits: ServeLimits;
+  /** Random order of candidate peers (tests pin it). */
+  readonly shuffle?: <T>(items: T[]) => T[];
+}
+
+/** Blocks downloaded in one round with the peer each came from. The blocks stay out of the
+ * machine's (JSON-visible) context: only `count` and the range are enumerable. */
+export class BlockBatch {
+  readonly count: number;
+  readonly firstId: string | null;
+  readonly lastId: string | null;
+  readonly #blocks: readonly Block[];
+  readonly #sources: readonly string[];
+  constructor(blocks: readonly Block[], sources: readonly string[]) {
+    this.#blocks = blocks;
+    this.#sources = sources;
+    this.count = blocks.length;
+    this.firstId = blocks[0]?.id.toString() ?? null;
+    this.lastId = blocks[blocks.length - 1]?.id.toString() ?? null;
+  }
+  get blocks(): readonly Block[] {
+    return this.#blocks;
+  }
+  sourceOf(index: number): string | undefined {
+    return this.#sources[index];
+  }
+}
+
+/** Our blocks popped off for a fork, newest first, kept to be pushed back if the fork loses. */
+export class SavedBlockList {
+  readonly count: number;
+  readonly #blocks: readonly Block[];
+  constructor(blocks: readonly Block[]) {
+    this.#blocks = blocks;
+    this.count = blocks.length;
+  }
+  get blocks(): readonly Block[] {
+    return this.#blocks;
+  }
+}
+
+function tipOf(b: { id: bigint; height: number; cumulativeDifficulty: bigint }): TipInfo {
+  return { id: b.id, height: b.height, cumulativeDifficulty: b.cumulativeDifficulty };
+}
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+function defaultShuffle<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
+/** Block rejections that say nothing about the sender (our clock, our chain moved). */
+const NOT_THE_PEERS_FAULT = new Set<BlockRejectReason>([BlockRejectReason.TIMESTAMP_IN_FUTURE]);
+
+export class SyncWorker {
+  readonly #opts: SyncOptions;
+  readonly #m: SyncModules;
+  readonly #shuffle: <T>(items: T[]) => T[];
+
+  constructor(opts: SyncOptions, modules: SyncModules) {
+    this.#opts = opts;
+    this.#m = modules;
+    this.#shuffle = modules.shuffle ?? defaultShuffle;
+  }
+
+  /** The machine with these implementations plugged in. */
+  provide(machine: typeof syncMachine) {
+    return machine.provide({
+      actors: {
+        pickPeer: fromPromise<PickPeerOutput, PickPeerInput>(({ input }) => this.pickPeer(input)),
+        findCommonBlock: fromPromise<CommonBlock, FindCommonInput>(({ input }) => this.findCommonBlock(input)),
+        downloadBlocks: fromPromise<DownloadOutput, DownloadInput>(({ input }) => this.downloadBlocks(input)),
+        popOffTo: fromPromise<PopOffOutput, PopOffInput>(({ input }) => this.popOffTo(input)),
+        pushBlocks: fromPromise<PushOutput, PushInput>(({ input }) => this.pushBlocks(input)),
+        restoreBlocks: fromPromise<RestoreOutput, RestoreInput>(({ input }) => this.restoreBlocks(input)),
+      },
+      actions: {
+        punish: (_, params) => this.punish(params.targets),
+      },
+    });
+  }
+
+  punish(targets: readonly PunishTarget[]): void {
+    for (const t of targets) {
+      this.#m.logger?.info(`sync: ${t.punishment.kind === 'blacklist' ? 'blacklisting' : 'penalising'} ${t.peerId}: ${t.reason}`);
+      if (t.punishment.kind === 'blacklist') this.#m.peers.blacklist(t.peerId, t.reason);
+      else this.#m.peers.penalise(t.peerId, t.punishment.points, t.reason);
+    }
+  }
+
+  // ---- requests --------------------------------------------------------------------------------
+
+  async #ask(peerId: string, protocol: ProtocolName, payload: Uint8Array): Promise<Uint8Array> {
+    await this.#m.pacer.acquire(peerId);
+    try {
+      return await this.#m.peers.request(peerId, protocol, payload, this.#opts.requestTimeoutMs);
+    } catch (err) {
+      throw new SyncError(SyncErrorCode.PEER_UNAVAILABLE, `${protocol} from ${peerId} failed: ${errorText(err)}`, { cause: err });
+    }
+  }
+
+  /** Decodes an answer; a decoding failure is the peer's fault. */
+  #decode<T>(peerId: string, decode: () => T): T {
+    try {
+      return decode();
+    } catch (err) {
+      if (err instanceof SyncCodecError) {
+        throw new PeerFaultError([peerId], `malformed answer: ${err.message}`, { kind: 'penalty', points: this.#m.malformedPenalty });
+      }
+      throw err;
+    }
+  }
+
+  async #summary(peerId: string): Promise<ChainSummary> {
+    const bytes = await this.#ask(peerId, 'cumulativeDifficulty', new Uint8Array(0));
+    return this.#decode(peerId, () => decodeChainSummary(bytes));
+  }
+
+  // ---- pickPeer --------------------------------------------------------------------------------
+
+  async pickPeer(input: PickPeerInput): Promise<PickPeerOutput> {
+    const status = await this.#m.chain.status();
+    const ours: TipInfo = { id: status.lastBlockId, height: status.height, cumulativeDifficulty: status.cumulativeDifficulty };
+    const introduced = this.#m.peers.introducedPeers();
+    const others = this.#shuffle(introduced.filter((p) => p !== input.preferredPeer)).slice(0, this.#opts.peersPerCheck);
+    const candidates = input.preferredPeer != null && introduced.includes(input.preferredPeer) ? [input.preferredPeer, ...others] : others;
+    const answers = await Promise.all(candidates.map(async (peerId) => {
+      try {
+        return { peerId, summary: await this.#summary(peerId) };
+      } catch (err) {
+        // One bad or silent peer must not stop the check: punish it here and ask the others.
+        if (err instanceof PeerFaultError) this.punish(err.peerIds.map((p) => ({ peerId: p, punishment: err.punishment, reason: err.reason })));
+        else this.#m.logger?.debug(`sync: ${errorText(err)}`);
+        return null;
+      }
+    }));
+    const ahead = answers
+      .filter((a): a is { peerId: string; summary: ChainSummary } => a != null && a.summary.cumulativeDifficulty > ours.cumulativeDifficulty)
+      .sort((a, b) => (b.summary.cumulativeDifficulty > a.summary.cumulativeDifficulty ? 1 : b.summary.cumulativeDifficulty < a.summary.cumulativeDifficulty ? -1 : 0));
+    const best = ahead[0];
+    if (best == null) return { ours, target: null, helpers: [] };
+    return {
+      ours,
+      target: {
+        peerId: best.peerId,
+        cumulativeDifficulty: best.summary.cumulativeDifficulty,
+        height: best.summary.height,
+        lastBlockId: best.summary.lastBlockId,
+      },
+      helpers: ahead.slice(1).map((a) => a.peerId),
+    };
+  }
+
+  // ---- findCommonBlock -------------------------------------------------------------------------
+
+  /**
+   * Nxt's search: milestone ids walk back from the peer's tip until one is on our chain, then
+   * next block ids walk forward from there to the last block both chains have.
+   */
+  async findCommonBlock(input: FindCommonInput): Promise<CommonBlock> {
+    const { peerId } = input;
+    const chain = this.#m.chain;
+    let milestone: Block | undefined;
+    let lastMilestone: bigint | null = null;
+    // The answer is at most maxMilestoneIds long; twice that is tolerated (older or other limits).
+    const maxIds = this.#m.limits.maxMilestoneIds * 2;
+    for (let i = 0; i < this.#opts.maxMilestoneRequests && milestone === undefined; i++) {
+      const request = lastMilestone == null ? { lastBlockId: input.ours.id } : { lastMilestoneBlockId: lastMilestone };
+      const bytes = await this.#ask(peerId, 'milestoneBlockIds', encodeMilestoneRequest(request));
+      const answer = this.#decode(peerId, () => decodeMilestoneAnswer(bytes, maxIds));
+      if (answer.milestoneBlockIds.length === 0) {
+        // Walked past its genesis: the genesis block is common to every chain of this network.
+        milestone = await chain.getBlock({ height: 0 });
+        break;
+      }
+      for (const id of answer.milestoneBlockIds) {
+        milestone = await chain.getBlock({ id });
+        if (milestone !== undefined) break;
+        lastMilestone = id;
+      }
+    }
+    if (milestone === undefined) throw new SyncError(SyncErrorCode.NO_COMMON_BLOCK, `no common milestone with ${peerId}`);
+    let common = milestone;
+    const maxIdsPerAnswer = this.#m.limits.maxNextBlockIds;
+    for (;;) {
+      const bytes = await this.#ask(peerId, 'nextBlockIds', encodeNextRequest({ blockId: common.id, limit: maxIdsPerAnswer }));
+      const ids = this.#decode(peerId, () => decodeNextBlockIds(bytes, maxIdsPerAnswer));
+      if (ids.length === 0) return tipOf(common);
+      for (const id of ids) {
+        const block = await chain.getBlock({ id });
+        // Ours at the very next height, or the chains part here.
+        if (block === undefined || block.height !== common.height + 1) return tipOf(common);
+        common = block;
+      }
+    }
+  }
+
+  // ---- downloadBlocks --------------------------------------------------------------------------
+
+  async downloadBlocks(input: DownloadInput): Promise<DownloadOutput> {
+    const { peerId: feeder, common } = input;
+    const bytes = await this.#ask(feeder, 'nextBlockIds', encodeNextRequest({ blockId: common.id, limit: input.maxBlocks }));
+    const ids = this.#decode(feeder, () => decodeNextBlockIds(bytes, input.maxBlocks));
+    if (new Set(ids).size !== ids.length) {
+      throw new PeerFaultError([feeder], 'repeated ids in nextBlockIds', { kind: 'penalty', points: this.#m.malformedPenalty });
+    }
+    const sources = [feeder, ...input.helpers.filter((h) => h !== feeder)];
+    // Segments: at least segmentSize blocks, larger when there are few sources (fewer requests),
+    // never more than a peer sends in one answer.
+    const parallel = Math.max(1, this.#opts.maxParallelSegments);
+    const size = Math.min(this.#m.limits.maxNextBlocks, Math.max(this.#opts.segmentSize, Math.ceil(ids.length / parallel)));
+    const segments: Array<{ after: bigint; ids: bigint[] }> = [];
+    for (let i = 0; i < ids.length; i += size) segments.push({ after: i === 0 ? common.id : ids[i - 1]!, ids: ids.slice(i, i + size) });
+
+    const results: Array<{ blocks: Block[]; sources: string[] } | undefined> = new Array(segments.length);
+    const errors: unknown[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < segments.length) {
+        const i = next++;
+        try {
+          results[i] = await this.#segment(segments[i]!, sources[i % sources.length]!, feeder);
+        } catch (err) {
+          errors.push(err);
+          results[i] = { blocks: [], sources: [] };
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(parallel, segments.length) }, worker));
+
+    const fault = errors.find((e) => e instanceof PeerFaultError);
+    if (fault != null) throw fault;
+    const blocks: Block[] = [];
+    const from: string[] = [];
+    for (let i = 0; i < segments.length; i++) {
+      const r = results[i]!;
+      blocks.push(...r.blocks);
+      from.push(...r.sources);
+      // The batch must be contiguous: stop at the first segment that came back short.
+      if (r.blocks.length < segments[i]!.ids.length) break;
+    }
+    if (blocks.length === 0 && errors.length > 0) throw errors[0];
+    const tip = await this.#m.chain.lastBlock();
+    return { batch: new BlockBatch(blocks, from), tip: tipOf(tip) };
+  }
+
+  /** One segment from `peer`, the rest from the feeder when a helper falls short. */
+  async #segment(seg: { after: bigint; ids: bigint[] }, peer: string, feeder: string): Promise<{ blocks: Block[]; sources: string[] }> {
+    let blocks: Block[] = [];
+    if (peer !== feeder) {
+      try {
+        blocks = await this.#fetch(seg.after, seg.ids, peer, false);
+      } catch (err) {
+        // A helper's failure costs it (when it is at fault) but not the round.
+        if (err instanceof PeerFaultError) this.punish(err.peerIds.map((p) => ({ peerId: p, punishment: err.punishment, reason: err.reason })));
+        else this.#m.logger?.debug(`sync: ${errorText(err)}`);
+      }
+    }
+    const sources = blocks.map(() => peer);
+    if (blocks.length < seg.ids.length) {
+      const after = blocks.length === 0 ? seg.after : blocks[blocks.length - 1]!.id;
+      const rest = await this.#fetch(after, seg.ids.slice(blocks.length), feeder, true);
+      blocks = blocks.concat(rest);
+      for (const _ of rest) sources.push(feeder);
+    }
+    return { blocks, sources };
+  }
+
+  /**
+   * Blocks with the given ids following `after`, asked of `peer` until it has sent them all or
+   * has no more. A helper's blocks that differ from the announced ids end its part (it may be on
+   * another branch); the feeder contradicting its own ids is at fault.
+   */
+  async #fetch(after: bigint, ids: readonly bigint[], peer: string, isFeeder: boolean): Promise<Block[]> {
+    const out: Block[] = [];
+    let previous = after;
+    while (out.length < ids.length) {
+      const want = Math.min(ids.length - out.length, this.#m.limits.maxNextBlocks);
+      const bytes = await this.#ask(peer, 'nextBlocks', encodeNextRequest({ blockId: previous, limit: want }));
+      const items = this.#decode(peer, () => decodeList(bytes, want, 'nextBlocks'));
+      if (items.length === 0) break;
+      for (const item of items) {
+        let block: Block;
+        try {
+          // The chain assigns height and cumulative difficulty when it pushes the block.
+          block = Block.fromFullBytes(ownBytes(item), 0, 0n);
+        } catch (err) {
+          throw new PeerFaultError([peer], `malformed block: ${errorText(err)}`, { kind: 'penalty', points: this.#m.malformedPenalty });
+        }
+        if (block.id !== ids[out.length] || block.previousBlockId !== previous) {
+          if (!isFeeder) return out;
+          throw new PeerFaultError([peer], `block ${block.id} is not the announced block ${ids[out.length]}`, { kind: 'penalty', points: this.#m.malformedPenalty });
+        }
+        out.push(block);
+        previous = block.id;
+      }
+    }
+    return out;
+  }
+
+  // ---- the chain -------------------------------------------------------------------------------
+
+  async popOffTo(input: PopOffInput): Promise<PopOffOutput> {
+    const before = tipOf(await this.#m.chain.lastBlock());
+    // Their transactions go back to the pool at once; the ones the fork confirms leave it again.
+    const popped = await this.#m.chain.popOff({ height: input.height, keepTransactions: true });
+    this.#m.logger?.info(`sync: popped ${popped.length} blocks to height ${input.height} for a fork`);
+    return { before, saved: new SavedBlockList(popped) };
+  }
+
+  /**
+   * Pushes the batch in order. Stops at the first block that is refused: a rule it breaks is the
+   * fault of the peer that sent it and the peer that announced it (blacklisted, as in Nxt); a
+   * block that no longer fits our tip means our chain moved meanwhile (nobody's fault).
+   */
+  async pushBlocks(input: PushInput): Promise<PushOutput> {
+    const batch = input.batch as BlockBatch;
+    const chain = this.#m.chain;
+    let tip = tipOf(await chain.lastBlock());
+    let pushed = 0;
+    const blocks = batch.blocks;
+    for (let i = 0; i < blocks.length; i++) {
+      const block = blocks[i]!;
+      if (block.previousBlockId !== tip.id) {
+        return { pushed, tip, failure: { blockId: block.id, reason: 'our chain changed during the sync', peerIds: [], punishment: null } };
+      }
+      try {
+        const result = await this.#m.origin.pushingBlock(block.id, () => chain.pushBlock(block));
+        if (result.status === 'pushed') {
+          tip = tipOf(result.block);
+          pushed++;
+        } else {
+          // Someone else pushed it meanwhile (gossip): carry on from it if it is the tip.
+          const now = await chain.lastBlock();
+          if (now.id !== block.id) return { pushed, tip: tipOf(now), failure: { blockId: block.id, reason: 'our chain changed during the sync', peerIds: [], punishment: null } };
+          tip = tipOf(now);
+        }
+      } catch (err) {
+        if (!(err instanceof BlockRejectedError)) throw err;
+        const now = tipOf(await chain.lastBlock());
+        if (err.rejectReason === BlockRejectReason.BAD_PREVIOUS_BLOCK || now.id !== tip.id) {
+          return { pushed, tip: now, failure: { blockId: block.id, reason: 'our chain changed during the sync', peerIds: [], punishment: null } };
+        }
+        const blame = [...new Set([batch.sourceOf(i) ?? input.peerId, input.peerId])];
+        const excused = NOT_THE_PEERS_FAULT.has(err.rejectReason);
+        return {
+          pushed,
+          tip,
+          failure: { blockId: block.id, reason: `${err.rejectReason}: ${err.reason}`, peerIds: blame, punishment: excused ? null : { kind: 'blacklist' } },
+        };
+      }
+    }
+    return { pushed, tip, failure: null };
+  }
+
+  /** Pops the fork off again and pushes our saved blocks back (oldest first). */
+  async restoreBlocks(input: RestoreInput): Promise<RestoreOutput> {
+    const chain = this.#m.chain;
+    const saved = (input.saved as SavedBlockList).blocks;
+    await chain.popOff({ height: input.height, keepTransactions: true });
+    let restored = 0;
+    for (let i = saved.length - 1; i >= 0; i--) {
+      const block = saved[i]!;
+      try {
+        await this.#m.origin.pushingBlock(block.id, () => chain.pushBlock(block));
+        restored++;
+      } catch (err) {
+        // Our own block no longer fits (our chain moved): the rest cannot follow it.
+        this.#m.logger?.warn(`sync: could not restore block ${block.id}: ${errorText(err)}`);
+        break;
+      }
+    }
+    return { restored, tip: tipOf(await chain.lastBlock()) };
+  }
+}

@@ -1,0 +1,381 @@
+// The composition root: the ONE place where a node is built from its options. Each step below
+// constructs one layer from the ones before it; later capabilities (API server, peer network)
+// add their own step here, and nothing else in the code base constructs services or actors.
+//
+//   1. network parameters
+//   2. time source, logger
+//   3. chain store
+//   4. services: blockchain, mempool (with its signature worker pool), forger
+//   5. actor system (blockchain, mempool, forger actors)
+//   6. clients (the service interfaces over the actors)
+//   7. chain events routed into the mempool's mailbox
+//   8. forging accounts (devnet)
+//
+// createFullNode (below) is what the CLI runs: the same node on a disk store, plus
+//   9. the peer network (libp2p) attached to the peer manager actor
+//  10. the REST API server with the handler table
+import { availableParallelism } from 'node:os';
+import type { SimulatedClock } from 'xstate';
+import { devnetParams, devnetSecretPhrases, mainnetParams, type NetworkParams } from './domain/network-params.js';
+import { invalidParameter } from './domain/errors.js';
+import { ChainStore } from './storage/chain-store.js';
+import type { Logger } from './log/index.js';
+import type { Network, NodeConfig } from './config/options.js';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { attachNetwork, type NodeNetwork, type PeerManagerApi } from './net/node-network.js';
+import { createApiServer, type ApiServer } from './api/server.js';
+import type { NodeApiContext } from './api/context.js';
+import { createNodeApiContext, APPLICATION, VERSION } from './api/node-context.js';
+import { buildHandlerTable } from './api/table.js';
+import { Blockchain } from './chain/blockchain.js';
+import { Mempool, type TransactionsAddedListener } from './chain/mempool.js';
+import { WorkerVerifierPool } from './chain/signature-pool.js';
+import { Forger } from './chain/forger.js';
+import { ChainDefaults } from './chain/options.js';
+import { peerManagerActor } from './actors/peer-manager-actor.js';
+import { SystemTimeSource, type TimeSource } from './chain/time.js';
+import type { ChainEvents } from './chain/events.js';
+import type { Clock } from './machines/clock.js';
+import { tell } from './actors/ask.js';
+import { createNodeSystem, type NodeSystem } from './actors/system.js';
+import { SystemId } from './actors/system-ids.js';
+import { callMessage, serviceClient, type ServiceClient } from './actors/service-client.js';
+import { blockchainActor, type BlockchainActorApi } from './actors/blockchain-actor.js';
+import { mempoolActor, type MempoolActorApi } from './actors/mempool-actor.js';
+import { forgerActor, type ForgerActorApi } from './actors/forger-actor.js';
+
+export interface NodeOptions {
+  readonly network: Network;
+  /** Directory of the chain database; undefined keeps everything in memory. */
+  readonly dataDir?: string;
+  /** Target block time; devnet only (mainnet is fixed at 60 s). Default 5 on the devnet. */
+  readonly blockTimeSeconds?: number;
+  /** Forge with the ten devnet-N accounts (devnet only; default true on the devnet). */
+  readonly forgeWithDevnetAccounts?: boolean;
+  /** Run the forging ticker (default true); false leaves block production to generateBlock. */
+  readonly autoForge?: boolean;
+  /** Most unconfirmed transactions kept (default 2000). */
+  readonly mempoolMaxSize?: number;
+  /** Keep the pool in the store across restarts (default: true with a dataDir). */
+  readonly persistMempool?: boolean;
+  /** Deepest pop-off (default 720). */
+  readonly maxRollback?: number;
+  /** How often the forger checks its hit times, ms of the system clock (default 1000). */
+  readonly forgingIntervalMs?: number;
+  /** How often expired transactions are dropped, ms (default 20000). */
+  readonly mempoolExpiryIntervalMs?: number;
+  /** Worker threads verifying the signatures of submitMany batches (default: available
+   * parallelism - 1; 0 verifies on the main thread). */
+  readonly signatureWorkers?: number;
+  /** Let the actor inspector observe every event (default false). Service actors report their
+   * mailbox, counts and errors either way; observation only adds event counts of the plain
+   * machines (tickers) and costs a share of the mailbox throughput. It can be switched on at run
+   * time with `node.system.setEventTracking(true)`. */
+  readonly trackActorEvents?: boolean;
+  /** How long a client call waits for an actor (default 60 s). */
+  readonly askTimeoutMs?: number;
+  /** Further consensus overrides (tests), applied to the network's parameters. */
+  readonly paramOverrides?: Partial<NetworkParams>;
+}
+
+export interface NodeModules {
+  /** Default: the system clock. Tests share a ManualTimeSource between in-process nodes. */
+  readonly timeSource?: TimeSource;
+  /** An open store to use instead of opening one from dataDir; its caller closes it. */
+  readonly store?: ChainStore;
+  readonly logger?: Logger;
+  /** Clock of the actor system's timers (tickers, ask timeouts); tests pass a SimulatedClock. */
+  readonly clock?: Clock | SimulatedClock;
+}
+
+export type NodeStatus = 'created' | 'running' | 'stopping' | 'stopped';
+
+export interface Node {
+  readonly params: NetworkParams;
+  readonly timeSource: TimeSource;
+  readonly blockchain: ServiceClient<BlockchainActorApi>;
+  readonly mempool: ServiceClient<MempoolActorApi>;
+  readonly forger: ServiceClient<ForgerActorApi>;
+  /** Block pushed/popped notifications (gossip, tests). */
+  readonly events: ChainEvents;
+  /** Newly admitted unconfirmed transactions (gossip); returns the unsubscribe function. */
+  onTransactionsAdded(listener: TransactionsAddedListener): () => void;
+  readonly system: NodeSystem;
+  readonly status: NodeStatus;
+  start(): Promise<void>;
+  /** Stops forging, lets every actor finish the message in hand (a block being forged or pushed
+   * completes), saves the pool, closes the store. */
+  stop(): Promise<void>;
+  /** Per actor: state, mailbox depth, messages processed, last error (getActorState). */
+  debugSnapshot(): ReturnType<NodeSystem['debugSnapshot']>;
+}
+
+/** Consensus parameters of the chosen network with the node's options applied. */
+export function nodeParams(opts: NodeOptions): NetworkParams {
+  const overrides: Partial<NetworkParams> = {
+    ...(opts.maxRollback !== undefined ? { maxRollback: opts.maxRollback } : {}),
+    ...opts.paramOverrides,
+  };
+  if (opts.network === 'devnet') {
+    return devnetParams({ ...(opts.blockTimeSeconds !== undefined ? { blockTimeSeconds: opts.blockTimeSeconds } : {}), ...overrides });
+  }
+  if (opts.network !== 'mainnet') throw invalidParameter(`unknown network ${String(opts.network)}`, 'network');
+  if (opts.blockTimeSeconds !== undefined && opts.blockTimeSeconds !== 60) {
+    throw invalidParameter('the mainnet block time is fixed at 60 seconds', 'blockTime');
+  }
+  if (opts.forgeWithDevnetAccounts === true) throw invalidParameter('devnet accounts forge on the devnet only', 'devnetForging');
+  return mainnetParams(overrides);
+}
+
+export async function createNode(opts: NodeOptions, modules: NodeModules = {}): Promise<Node> {
+  // 1. Network parameters.
+  const params = nodeParams(opts);
+
+  // 2. Time and logging.
+  const timeSource = modules.timeSource ?? new SystemTimeSource(params);
+  const logger = modules.logger;
+
+  // 3. The chain store (memory-level without a dataDir).
+  const ownsStore = modules.store === undefined;
+  const store =
+    modules.store ??
+    (await ChainStore.open({
+      ...(opts.dataDir !== undefined ? { path: opts.dataDir } : {}),
+      maxRollback: params.maxRollback,
+    }));
+
+  let system: NodeSystem;
+  let mempool: Mempool;
+  const workers = opts.signatureWorkers ?? availableParallelism() - 1;
+  const verifier = workers > 0 ? new WorkerVerifierPool({ workers }) : undefined;
+  try {
+    // 4. Services: the chain first (it applies the genesis block to an empty store), then the
+    //    pool on the same store; the chain skips signature checks of what the pool verified.
+    const blockchain = await Blockchain.open({ params }, { store, timeSource, ...(logger ? { logger: logger.child('blockchain') } : {}) });
+    mempool = await Mempool.open(
+      {
+        params,
+        ...(opts.mempoolMaxSize !== undefined ? { maxSize: opts.mempoolMaxSize } : {}),
+        persist: opts.persistMempool ?? opts.dataDir !== undefined,
+      },
+      { store, timeSource, ...(verifier ? { verifier } : {}), ...(logger ? { logger: logger.child('mempool') } : {}) },
+    );
+    blockchain.useVerifiedTransactions(mempool);
+    const askTimeoutMs = opts.askTimeoutMs ?? ChainDefaults.askTimeoutMs;
+    const clientOptions = { timeoutMs: askTimeoutMs, ...(modules.clock ? { clock: modules.clock } : {}) };
+    // The forger reaches the chain and the pool through their actors (clients resolve the
+    // actor refs at call time, so they can exist before the system does).
+    const forger = new Forger(
+      { params },
+      {
+        chain: serviceClient<BlockchainActorApi>(() => system.get(SystemId.blockchain), clientOptions),
+        pool: serviceClient<MempoolActorApi>(() => system.get(SystemId.mempool), clientOptions),
+        timeSource,
+        ...(logger ? { logger: logger.child('forger') } : {}),
+      },
+    );
+
+    // 5. The actor system.
+    system = createNodeSystem({
+      ...(modules.clock ? { clock: modules.clock } : {}),
+      trackEvents: opts.trackActorEvents ?? false,
+      actors: {
+        [SystemId.blockchain]: blockchainActor(blockchain),
+        [SystemId.mempool]: mempoolActor(mempool, {
+          ...(opts.mempoolExpiryIntervalMs !== undefined ? { expiryIntervalMs: opts.mempoolExpiryIntervalMs } : {}),
+        }),
+        // Detached until a peer network attaches itself (createFullNode, the simulations).
+        [SystemId.peerManager]: peerManagerActor(),
+        [SystemId.forger]: forgerActor(forger, {
+          ...(opts.forgingIntervalMs !== undefined ? { forgingIntervalMs: opts.forgingIntervalMs } : {}),
+          ...(opts.autoForge !== undefined ? { autoForge: opts.autoForge } : {}),
+        }),
+      },
+      onActorFailure: (id, error) => logger?.error('actor crashed', { actor: id, error: error instanceof Error ? error.message : String(error) }),
+    });
+
+    // 6. Clients: the service interfaces over the actors.
+    const clients = {
+      blockchain: serviceClient<BlockchainActorApi>(system.get(SystemId.blockchain), clientOptions),
+      mempool: serviceClient<MempoolActorApi>(system.get(SystemId.mempool), clientOptions),
+      forger: serviceClient<ForgerActorApi>(system.get(SystemId.forger), clientOptions),
+    };
+
+    // 7. Chain events reach the pool as messages, ordered with every other pool operation.
+    const mempoolRef = system.get(SystemId.mempool);
+    blockchain.on('blockPushed', (event) => tell(mempoolRef, callMessage<MempoolActorApi, 'blockPushed'>('blockPushed', [event])));
+    blockchain.on('blockPopped', (event) => tell(mempoolRef, callMessage<MempoolActorApi, 'blockPopped'>('blockPopped', [event])));
+
+    // 8. Forging accounts. The devnet keys are public test keys, forged with by default there.
+    if (opts.network === 'devnet' && (opts.forgeWithDevnetAccounts ?? true)) {
+      for (const phrase of devnetSecretPhrases()) forger.addAccount(phrase);
+    }
+
+    let status: NodeStatus = 'created';
+    let stopping: Promise<void> | undefined;
+    const node: Node = {
+      params,
+      timeSource,
+      ...clients,
+      events: blockchain.events,
+      onTransactionsAdded: (listener) => mempool.onTransactionsAdded(listener),
+      system,
+      get status() {
+        return status;
+      },
+      async start() {
+        if (status !== 'created') return;
+        system.start();
+        status = 'running';
+        logger?.info('node started', { network: params.name, height: blockchain.tip.height, dataDir: opts.dataDir ?? null });
+      },
+      stop() {
+        if (stopping) return stopping;
+        status = 'stopping';
+        stopping = (async () => {
+          // Reverse start order: the forger finishes the block in hand before the pool and the
+          // chain stop accepting.
+          await system.stop();
+          await mempool.flush();
+          await verifier?.close();
+          if (ownsStore) await store.close();
+          status = 'stopped';
+          logger?.info('node stopped', { height: blockchain.tip.height });
+        })();
+        return stopping;
+      },
+      debugSnapshot() {
+        return system.debugSnapshot();
+      },
+    };
+    return node;
+  } catch (error) {
+    await verifier?.close();
+    if (ownsStore) await store.close();
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The full node: what `npm start` runs.
+
+export interface FullNodeModules {
+  readonly logger: Logger;
+  readonly timeSource?: TimeSource;
+}
+
+export interface FullNodeAddresses {
+  readonly apiHost: string;
+  readonly apiPort: number | null;
+  readonly apiSSLPort: number | null;
+  readonly peerAddresses: readonly string[];
+}
+
+export interface FullNode {
+  readonly node: Node;
+  /** The peer network, once started. */
+  readonly network: NodeNetwork | undefined;
+  start(): Promise<FullNodeAddresses>;
+  /** Graceful: stop accepting API requests, leave the peer network, let the actors finish the
+   * block in hand, close the store. Idempotent. */
+  stop(): Promise<void>;
+  /** Resolves once the node has stopped (signal, shutdown operation or stop()). */
+  readonly stopped: Promise<void>;
+}
+
+/** Builds a node from its settings: classic-level store under `dataDir`, the actors, the peer
+ * network and the API server. */
+export async function createFullNode(config: NodeConfig, modules: FullNodeModules): Promise<FullNode> {
+  const logger = modules.logger;
+  await mkdir(config.dataDir, { recursive: true });
+  const store = await ChainStore.open({ path: join(config.dataDir, 'chain') });
+  let node: Node;
+  try {
+    node = await createNode(
+      {
+        network: config.network,
+        dataDir: config.dataDir,
+        persistMempool: true,
+        ...(config.network === 'devnet' ? { blockTimeSeconds: config.blockTime } : {}),
+        forgeWithDevnetAccounts: config.network === 'devnet' && config.devnetForging,
+        mempoolMaxSize: config.mempoolMaxSize,
+      },
+      { store, logger, ...(modules.timeSource ? { timeSource: modules.timeSource } : {}) },
+    );
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+
+  let network: NodeNetwork | undefined;
+  let api: ApiServer<NodeApiContext> | undefined;
+  let stopping: Promise<void> | undefined;
+  let markStopped!: () => void;
+  const stopped = new Promise<void>((resolve) => {
+    markStopped = resolve;
+  });
+  const stop = (): Promise<void> => {
+    stopping ??= (async () => {
+      try {
+        await api?.stop();
+        await network?.stop();
+        await node.stop();
+      } finally {
+        await store.close();
+        markStopped();
+      }
+    })();
+    return stopping;
+  };
+
+  return {
+    node,
+    get network() {
+      return network;
+    },
+    stopped,
+    stop,
+    async start() {
+      await node.start();
+      // 9. The peer network.
+      network = await attachNetwork(
+        node,
+        {
+          listenHost: config.peerServerHost,
+          listenPort: config.peerServerPort,
+          bootstrapPeers: config.peers,
+          maxInboundConnections: config.maxInboundPeers,
+          maxOutboundConnections: config.maxOutboundPeers,
+          blacklistPeriodMs: config.blacklistMinutes * 60_000,
+        },
+        {
+          logger: logger.child('net'),
+          keyStore: store.keyValues,
+          peerStore: {
+            loadAll: () => store.peers.all(),
+            save: (address, bytes) => store.peers.put(address, bytes),
+            remove: (address) => store.peers.delete(address),
+          },
+          info: {
+            application: APPLICATION,
+            version: VERSION,
+            apiPort: config.apiServerPort,
+            apiSSLPort: config.apiSSL ? config.apiServerSSLPort : 0,
+          },
+        },
+      );
+      // 10. The API server.
+      const peers = serviceClient<PeerManagerApi>(node.system.get(SystemId.peerManager), { timeoutMs: 30_000 });
+      const ctx = createNodeApiContext(node, { config, logger, peers, shutdown: () => void stop() });
+      api = createApiServer({ config, table: buildHandlerTable(), ctx, logger });
+      const address = await api.start();
+      return {
+        apiHost: address.host,
+        apiPort: address.port,
+        apiSSLPort: address.sslPort,
+        peerAddresses: network.network.listenAddresses.map(String),
+      };
+    },
+  };
+}

@@ -1,0 +1,156 @@
+// A real node for the chain API tests: createNode on the devnet with in-memory storage, a
+// ManualTimeSource (time moves only when a test says so) and the API server on 127.0.0.1,
+// port 0, with THE handler table and a NodeApiContext wired from the node the way the
+// composition root wires it. Tests talk to it over HTTP only, like any client.
+import type { ApiServer } from '../../src/api/server.js';
+import { createApiServer } from '../../src/api/server.js';
+import type { NodeApiContext } from '../../src/api/context.js';
+import { buildHandlerTable } from '../../src/api/table.js';
+import { ManualTimeSource } from '../../src/chain/time.js';
+import { defaultConfig } from '../../src/config/load.js';
+import type { NodeConfig } from '../../src/config/options.js';
+import { accountIdFromPublicKey } from '../../src/domain/account-id.js';
+import { devnetParams } from '../../src/domain/network-params.js';
+import { createNodeApiContext } from '../../src/api/node-context.js';
+import { createLogger } from '../../src/log/logger.js';
+import { createNode } from '../../src/node.js';
+import { keyPairFromSecret, type KeyPair } from '../../src/domain/crypto.js';
+import { toHex } from '../../src/domain/hex.js';
+import { encodeRS } from '../../src/domain/reed-solomon.js';
+import { readResponse, type ApiResponse } from './helpers.js';
+
+export const ADMIN_PASSWORD = 'fixture-admin-password';
+
+export interface TestAccount {
+  readonly secretPhrase: string;
+  readonly keyPair: KeyPair;
+  readonly id: bigint;
+  /** Unsigned decimal id. */
+  readonly account: string;
+  readonly accountRS: string;
+  readonly publicKey: string;
+}
+
+const accounts = new Map<string, TestAccount>();
+/** A test account from its secret phrase (derived once per phrase). */
+export function testAccount(secretPhrase: string): TestAccount {
+  let a = accounts.get(secretPhrase);
+  if (a === undefined) {
+    const keyPair = keyPairFromSecret(secretPhrase);
+    const id = accountIdFromPublicKey(keyPair.publicKey);
+    a = { secretPhrase, keyPair, id, account: id.toString(), accountRS: encodeRS(id), publicKey: toHex(keyPair.publicKey) };
+    accounts.set(secretPhrase, a);
+  }
+  return a;
+}
+
+/** The funded devnet accounts devnet-0 .. devnet-9 (100,000,000 coins each at genesis). */
+export const devnet = (i: number): TestAccount => testAccount(`devnet-${i}`);
+
+export interface ChainNodeOptions {
+  /** API settings on top of the fixture's (port 0, ADMIN_PASSWORD, no write rate limit). */
+  readonly config?: Partial<NodeConfig>;
+  /** The ManualTimeSource's start, epoch seconds (default 1000). */
+  readonly startEpochSeconds?: number;
+}
+
+export interface ChainNode {
+  readonly base: string;
+  readonly config: NodeConfig;
+  /** Every log line of the node and its API (JSON). */
+  readonly logs: string[];
+  /** Resolves once the node has shut down (the shutdown operation, or close()). */
+  readonly stopped: Promise<void>;
+  get(params: Record<string, string>): Promise<ApiResponse>;
+  post(params: Record<string, string>): Promise<ApiResponse>;
+  /** POST with the admin password. */
+  admin(params: Record<string, string>): Promise<ApiResponse>;
+  /** The node's epoch time; advance() moves it forward. */
+  epochTime(): number;
+  advance(seconds: number): void;
+  /** What the API's blockchainReady() answers (as while the node starts or rescans). */
+  setBlockchainReady(ready: boolean): void;
+  /** generateBlock through the API; fails the test unless a block comes back. */
+  forge(): Promise<Record<string, any>>;
+  /** sendMoney signed by `from` (broadcast unless extra says otherwise); fails the test unless it succeeds. */
+  pay(from: TestAccount, to: TestAccount | string, amountMTA: bigint | string, extra?: Record<string, string>): Promise<ApiResponse>;
+  close(): Promise<void>;
+}
+
+async function expectOk(what: string, r: ApiResponse): Promise<ApiResponse> {
+  if (r.status !== 200 || r.json.errorCode !== undefined) throw new Error(`${what} failed: HTTP ${r.status} ${JSON.stringify(r.json)}`);
+  return r;
+}
+
+/** Starts a devnet node (memory storage, no forging ticker: blocks come from generateBlock) and
+ * its API server with THE handler table. */
+export async function startChainNode(opts: ChainNodeOptions = {}): Promise<ChainNode> {
+  const logs: string[] = [];
+  const logger = createLogger({ level: 'DEBUG', sink: (line) => logs.push(line) });
+  const timeSource = new ManualTimeSource({ params: devnetParams(), startEpochSeconds: opts.startEpochSeconds ?? 1000 });
+  const node = await createNode({ network: 'devnet', autoForge: false }, { timeSource, logger });
+  await node.start();
+
+  const config: NodeConfig = {
+    ...defaultConfig(),
+    apiServerHost: '127.0.0.1',
+    apiServerPort: 0,
+    apiServerSSLPort: 0,
+    adminPassword: ADMIN_PASSWORD,
+    writeRequestsPerSecond: 1_000_000,
+    ...opts.config,
+  };
+  let ready = true;
+  let server: ApiServer<NodeApiContext> | undefined;
+  let closing: Promise<void> | undefined;
+  let markStopped!: () => void;
+  const stopped = new Promise<void>((resolve) => {
+    markStopped = resolve;
+  });
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      await server?.stop({ graceMs: 2000 });
+      await node.stop();
+      markStopped();
+    })();
+    return closing;
+  };
+
+  const ctx: NodeApiContext = createNodeApiContext(node, {
+    config,
+    logger,
+    ready: () => ready,
+    shutdown: () => {
+      void close();
+    },
+  });
+  server = createApiServer({ config, table: buildHandlerTable(), ctx, logger });
+  const address = await server.start();
+  const base = `http://127.0.0.1:${address.port}`;
+
+  const get = async (params: Record<string, string>) => readResponse(await fetch(`${base}/api?${new URLSearchParams(params)}`));
+  const post = async (params: Record<string, string>) => readResponse(await fetch(`${base}/api`, { method: 'POST', body: new URLSearchParams(params) }));
+  return {
+    base,
+    config,
+    logs,
+    stopped,
+    get,
+    post,
+    admin: (params) => post({ ...params, adminPassword: ADMIN_PASSWORD }),
+    epochTime: () => timeSource.nowEpochSeconds(),
+    advance: (seconds) => timeSource.advance(seconds),
+    setBlockchainReady(value) {
+      ready = value;
+    },
+    async forge() {
+      return (await expectOk('generateBlock', await post({ requestType: 'generateBlock', adminPassword: ADMIN_PASSWORD }))).json;
+    },
+    async pay(from, to, amountMTA, extra = {}) {
+      const recipient = typeof to === 'string' ? to : to.accountRS;
+      const r = await post({ requestType: 'sendMoney', secretPhrase: from.secretPhrase, recipient, amountMTA: amountMTA.toString(), ...extra });
+      return expectOk('sendMoney', r);
+    },
+    close,
+  };
+}

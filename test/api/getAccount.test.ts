@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ONE_COIN } from '../../src/domain/constants.js';
+import { devnet, startChainNode, testAccount, type ChainNode } from './chain-fixture.js';
+
+const GENESIS_BALANCE = (100_000_000n * ONE_COIN).toString();
+
+describe('getAccount', () => {
+  let node: ChainNode;
+  beforeAll(async () => {
+    node = await startChainNode();
+  });
+  afterAll(() => node.close());
+
+  it('returns the ledger record of a genesis account, by id or RS address', async () => {
+    const a = devnet(1);
+    for (const ref of [a.account, a.accountRS, a.accountRS.toLowerCase()]) {
+      const r = await node.get({ requestType: 'getAccount', account: ref });
+      expect(r.status).toBe(200);
+      expect(r.json).toMatchObject({
+        account: a.account,
+        accountRS: a.accountRS,
+        publicKey: a.publicKey,
+        balanceMTA: GENESIS_BALANCE,
+        balanceFQT: GENESIS_BALANCE,
+        unconfirmedBalanceMTA: GENESIS_BALANCE,
+        forgedBalanceMTA: '0',
+        creationHeight: 0,
+      });
+      expect(r.json).not.toHaveProperty('effectiveBalance');
+      expect(r.json).not.toHaveProperty('lessors');
+    }
+  });
+
+  it('adds the effective balance and the (empty) lessors on request; totems and currencies add nothing yet', async () => {
+    const a = devnet(2);
+    const r = await node.get({
+      requestType: 'getAccount',
+      account: a.account,
+      includeEffectiveBalance: 'true',
+      includeLessors: 'true',
+      includeTotems: 'true',
+      includeCurrencies: 'true',
+    });
+    expect(r.status).toBe(200);
+    expect(r.json.effectiveBalance).toBe('100000000');
+    expect(r.json.lessors).toEqual([]);
+    expect(r.json.lessorsRS).toEqual([]);
+    for (const key of Object.keys(r.json)) expect(key).not.toMatch(/totem|currenc/i);
+  });
+
+  it('shows the unconfirmed balance below the confirmed one while a payment waits', async () => {
+    const from = devnet(3);
+    const sent = await node.pay(from, devnet(4), 5n * ONE_COIN);
+    const fee = BigInt(sent.json.transactionJSON.feeMTA);
+    const r = await node.get({ requestType: 'getAccount', account: from.account });
+    expect(r.json.balanceMTA).toBe(GENESIS_BALANCE);
+    expect(BigInt(r.json.unconfirmedBalanceMTA)).toBe(BigInt(GENESIS_BALANCE) - 5n * ONE_COIN - fee);
+  });
+
+  it('an account that only received funds has no public key yet', async () => {
+    const fresh = testAccount('getAccount receiver without key');
+    await node.pay(devnet(5), fresh, 7n * ONE_COIN);
+    await node.forge();
+    const r = await node.get({ requestType: 'getAccount', account: fresh.accountRS });
+    expect(r.status).toBe(200);
+    expect(r.json.balanceMTA).toBe((7n * ONE_COIN).toString());
+    expect(r.json).not.toHaveProperty('publicKey');
+  });
+
+  it('unknown account: errorCode 3 naming account, HTTP 404', async () => {
+    const r = await node.get({ requestType: 'getAccount', account: testAccount('nobody at all').account });
+    expect(r.status).toBe(404);
+    expect(r.json).toMatchObject({ errorCode: 3, error: 'account' });
+  });
+
+  it('refuses malformed accounts: wrong RS checksum, junk, 0, beyond 64 bits, missing', async () => {
+    const rs = devnet(1).accountRS;
+    const last = rs.at(-1)!;
+    const typo = rs.slice(0, -1) + (last === '2' ? '3' : '2');
+    for (const account of [typo, 'TOTEM-XXXX', 'abc', '0', '18446744073709551616']) {
+      const r = await node.get({ requestType: 'getAccount', account });
+      expect(r.status).toBe(400);
+      expect(r.json).toMatchObject({ errorCode: 7, error: 'account' });
+    }
+    const missing = await node.get({ requestType: 'getAccount' });
+    expect(missing.json).toMatchObject({ errorCode: 1, error: 'account' });
+    const badFlag = await node.get({ requestType: 'getAccount', account: rs, includeLessors: 'yes' });
+    expect(badFlag.json).toMatchObject({ errorCode: 7, error: 'includeLessors' });
+  });
+});

@@ -1,0 +1,70 @@
+// getTransaction and getTransactionBytes.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ONE_COIN } from '../../src/domain/constants.js';
+import { devnet, startChainNode, type ChainNode } from './chain-fixture.js';
+
+describe('getTransaction / getTransactionBytes', () => {
+  let node: ChainNode;
+  let confirmed: Record<string, any>;
+  let confirmedHeight = 0;
+  let pending: Record<string, any>;
+  beforeAll(async () => {
+    node = await startChainNode();
+    confirmed = (await node.pay(devnet(0), devnet(1), 4n * ONE_COIN)).json;
+    confirmedHeight = (await node.forge()).height;
+    await node.forge();
+    pending = (await node.pay(devnet(2), devnet(3), 5n * ONE_COIN)).json;
+  });
+  afterAll(() => node.close());
+
+  it('finds a confirmed transaction by id or full hash, with its place and confirmations', async () => {
+    const byId = await node.get({ requestType: 'getTransaction', transaction: confirmed.transaction });
+    expect(byId.status).toBe(200);
+    expect(byId.json).toMatchObject({
+      transaction: confirmed.transaction,
+      fullHash: confirmed.fullHash,
+      height: confirmedHeight,
+      confirmations: 1,
+      transactionIndex: 0,
+      senderRS: devnet(0).accountRS,
+      recipientRS: devnet(1).accountRS,
+      amountMTA: (4n * ONE_COIN).toString(),
+    });
+    expect(byId.json.block).toBe((await node.get({ requestType: 'getBlockId', height: String(confirmedHeight) })).json.block);
+    const byHash = await node.get({ requestType: 'getTransaction', fullHash: confirmed.fullHash.toUpperCase() });
+    expect(byHash.json).toEqual({ ...byId.json, requestProcessingTime: byHash.json.requestProcessingTime });
+    const both = await node.get({ requestType: 'getTransaction', transaction: confirmed.transaction, fullHash: confirmed.fullHash });
+    expect(both.json.transaction).toBe(confirmed.transaction);
+  });
+
+  it('finds an unconfirmed transaction in the mempool, without height or confirmations', async () => {
+    const r = await node.get({ requestType: 'getTransaction', transaction: pending.transaction });
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ transaction: pending.transaction, fullHash: pending.fullHash });
+    for (const field of ['height', 'confirmations', 'block', 'blockTimestamp']) expect(r.json).not.toHaveProperty(field);
+    expect((await node.get({ requestType: 'getTransaction', fullHash: pending.fullHash })).json.transaction).toBe(pending.transaction);
+  });
+
+  it('unknown: errorCode 7 naming the parameter, HTTP 404; malformed and contradicting input refused', async () => {
+    const unknown = await node.get({ requestType: 'getTransaction', transaction: '1234567' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toMatchObject({ errorCode: 7, error: 'transaction', errorDescription: 'Unknown transaction' });
+    expect((await node.get({ requestType: 'getTransaction', fullHash: '00'.repeat(32) })).json).toMatchObject({ errorCode: 7, error: 'fullHash' });
+    expect((await node.get({ requestType: 'getTransaction' })).json).toMatchObject({ errorCode: 1, error: 'transaction' });
+    expect((await node.get({ requestType: 'getTransaction', transaction: '-' })).json).toMatchObject({ errorCode: 7, error: 'transaction' });
+    expect((await node.get({ requestType: 'getTransaction', transaction: '18446744073709551616' })).json).toMatchObject({ errorCode: 7, error: 'transaction' });
+    expect((await node.get({ requestType: 'getTransaction', fullHash: 'abc' })).json).toMatchObject({ errorCode: 7, error: 'fullHash' });
+    expect((await node.get({ requestType: 'getTransaction', transaction: pending.transaction, fullHash: confirmed.fullHash })).json).toMatchObject({ errorCode: 7, error: 'fullHash' });
+  });
+
+  it('getTransactionBytes returns the signed and unsigned bytes', async () => {
+    const r = await node.get({ requestType: 'getTransactionBytes', transaction: confirmed.transaction });
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ transactionBytes: confirmed.transactionBytes, unsignedTransactionBytes: confirmed.unsignedTransactionBytes, confirmations: 1 });
+    const p = await node.get({ requestType: 'getTransactionBytes', transaction: pending.transaction });
+    expect(p.json.transactionBytes).toBe(pending.transactionBytes);
+    expect(p.json).not.toHaveProperty('confirmations');
+    expect((await node.get({ requestType: 'getTransactionBytes', transaction: '99' })).json).toMatchObject({ errorCode: 7, error: 'transaction' });
+    expect((await node.get({ requestType: 'getTransactionBytes' })).json).toMatchObject({ errorCode: 1, error: 'transaction' });
+  });
+});

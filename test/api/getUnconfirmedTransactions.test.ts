@@ -1,0 +1,58 @@
+// getUnconfirmedTransactions, getUnconfirmedTransactionIds and getAllWaitingTransactions.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ONE_COIN } from '../../src/domain/constants.js';
+import { devnet, startChainNode, testAccount, ADMIN_PASSWORD, type ChainNode } from './chain-fixture.js';
+
+describe('unconfirmed transactions', () => {
+  let node: ChainNode;
+  const ids: string[] = [];
+  const carol = testAccount('unconfirmed carol');
+  beforeAll(async () => {
+    node = await startChainNode({ config: { maxAPIRecords: 2 } });
+    // Different fees so the pool order (highest fee first) is known.
+    ids.push((await node.pay(devnet(0), carol, ONE_COIN, { feeMTA: (4n * ONE_COIN).toString() })).json.transaction);
+    ids.push((await node.pay(devnet(1), devnet(2), ONE_COIN, { feeMTA: (3n * ONE_COIN).toString() })).json.transaction);
+    ids.push((await node.pay(devnet(3), carol, ONE_COIN, { feeMTA: (2n * ONE_COIN).toString() })).json.transaction);
+  });
+  afterAll(() => node.close());
+
+  it('lists the pool in order, as objects and as ids, capped at maxAPIRecords', async () => {
+    const all = await node.get({ requestType: 'getUnconfirmedTransactionIds', adminPassword: ADMIN_PASSWORD });
+    expect(all.json.unconfirmedTransactionIds).toEqual(ids);
+    const capped = await node.get({ requestType: 'getUnconfirmedTransactionIds' });
+    expect(capped.json.unconfirmedTransactionIds).toEqual(ids.slice(0, 2));
+    const page = await node.get({ requestType: 'getUnconfirmedTransactions', firstIndex: '1', lastIndex: '2' });
+    expect(page.json.unconfirmedTransactions.map((t: { transaction: string }) => t.transaction)).toEqual(ids.slice(1, 3));
+    for (const t of page.json.unconfirmedTransactions) expect(t).not.toHaveProperty('confirmations');
+  });
+
+  it('filters by account (sender or recipient)', async () => {
+    const r = await node.get({ requestType: 'getUnconfirmedTransactions', account: carol.accountRS });
+    expect(r.json.unconfirmedTransactions.map((t: { transaction: string }) => t.transaction)).toEqual([ids[0], ids[2]]);
+    const sender = await node.get({ requestType: 'getUnconfirmedTransactionIds', account: devnet(1).account });
+    expect(sender.json.unconfirmedTransactionIds).toEqual([ids[1]]);
+    expect((await node.get({ requestType: 'getUnconfirmedTransactionIds', account: devnet(9).account })).json.unconfirmedTransactionIds).toEqual([]);
+    expect((await node.get({ requestType: 'getUnconfirmedTransactions', account: 'TOTEM-2222' })).json).toMatchObject({ errorCode: 7, error: 'account' });
+  });
+
+  it('getAllWaitingTransactions lists them all without a password, even while the blockchain is not ready', async () => {
+    const r = await node.get({ requestType: 'getAllWaitingTransactions' });
+    expect(r.status).toBe(200);
+    expect(r.json.transactions.map((t: { transaction: string }) => t.transaction)).toEqual(ids);
+    node.setBlockchainReady(false);
+    try {
+      const during = await node.get({ requestType: 'getAllWaitingTransactions' });
+      expect(during.status).toBe(200);
+      expect(during.json.transactions).toHaveLength(3);
+      expect((await node.get({ requestType: 'getUnconfirmedTransactions' })).status).toBe(503);
+    } finally {
+      node.setBlockchainReady(true);
+    }
+  });
+
+  it('empties as the transactions are confirmed', async () => {
+    await node.forge();
+    expect((await node.get({ requestType: 'getUnconfirmedTransactionIds' })).json.unconfirmedTransactionIds).toEqual([]);
+    expect((await node.get({ requestType: 'getAllWaitingTransactions' })).json.transactions).toEqual([]);
+  });
+});

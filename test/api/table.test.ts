@@ -1,0 +1,56 @@
+// The node's handler table (src/api/table.ts) and the reference generated from it.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from '@jest/globals';
+import { renderApiReference } from '../../src/api/docs-gen.js';
+import { validateTable } from '../../src/api/dispatch.js';
+import { buildHandlerTable } from '../../src/api/table.js';
+import { ApiTag } from '../../src/api/types.js';
+
+const ISSUE_OPERATIONS = [
+  // ACCOUNTS
+  'getAccount', 'getAccountId', 'getAccountPublicKey', 'getBalance', 'getAccountBlockIds', 'getAccountBlocks', 'getBlockchainTransactions',
+  // BLOCKS
+  'getBlock', 'getBlocks', 'getBlockId', 'getBlockchainStatus', 'getState', 'getECBlock', 'getTime', 'getConstants',
+  // TRANSACTIONS and CREATE_TRANSACTION
+  'sendMoney', 'getTransaction', 'getTransactionBytes', 'getUnconfirmedTransactions', 'getUnconfirmedTransactionIds', 'getAllWaitingTransactions',
+  'broadcastTransaction', 'signTransaction', 'parseTransaction', 'calculateFullHash',
+  // FORGING
+  'startForging', 'stopForging', 'getForging',
+  // DEBUG
+  'popOff', 'generateBlock', 'getActorState', 'clearUnconfirmedTransactions', 'setLogging', 'setConfiguration', 'shutdown',
+  // UTILS
+  'rsConvert', 'longConvert', 'hexConvert', 'hash', 'fullHashToId',
+];
+
+describe('buildHandlerTable', () => {
+  const table = buildHandlerTable();
+
+  it('holds exactly the operations of the node, each valid', () => {
+    expect(Object.keys(table).sort()).toEqual([...ISSUE_OPERATIONS].sort());
+    expect(() => validateTable(table)).not.toThrow();
+  });
+
+  it('makes every admin, write and secret-taking operation POST only', () => {
+    for (const spec of Object.values(table)) {
+      if (spec.requirePassword || spec.tags.includes(ApiTag.CREATE_TRANSACTION)) expect([spec.requestType, spec.requirePost]).toEqual([spec.requestType, true]);
+      const takesSecret = spec.params.some((p) => p.name === 'secretPhrase' && p.required);
+      if (takesSecret) expect([spec.requestType, spec.requirePost]).toEqual([spec.requestType, true]);
+    }
+  });
+
+  it('follows the spec on popOff and getAllWaitingTransactions flags', () => {
+    expect(table['popOff']).toMatchObject({ requirePost: true, requirePassword: true, requireBlockchain: false });
+    expect(table['getAllWaitingTransactions']).toMatchObject({ requirePost: false, requirePassword: false, requireBlockchain: false });
+  });
+
+  it('marks secret phrases as secret parameters', () => {
+    for (const spec of Object.values(table)) {
+      for (const p of spec.params) if (p.name === 'secretPhrase') expect([spec.requestType, p.secret]).toEqual([spec.requestType, true]);
+    }
+  });
+
+  it('docs/api-reference.md is generated from it (npm run docs)', () => {
+    const doc = readFileSync(new URL('../../docs/api-reference.md', import.meta.url), 'utf8');
+    expect(doc).toBe(renderApiReference(table) + '\n');
+  });
+});
