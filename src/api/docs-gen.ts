@@ -1,4 +1,4 @@
-// Generates docs/api-reference.md from the handler table (scripts/gen-api-docs.ts writes it),
+// Generates docs/api-reference.md from the handler table (scripts/gen-docs.ts writes it),
 // so the reference can never drift from what the server accepts.
 import { flagsOf, shownParams } from './render-common.js';
 import { ApiTag, TAG_TITLES, type HandlerSpec, type HandlerTable } from './types.js';

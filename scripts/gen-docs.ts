@@ -1,0 +1,34 @@
+// Writes the generated documents (`npm run docs`): docs/api-reference.md from the node's handler
+// table and docs/transaction-types.md from the domain's numbering table. With --check it writes
+// nothing and exits 1 when a file on disk differs from what the code renders.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { renderApiReference } from '../src/api/docs-gen.js';
+import { buildHandlerTable } from '../src/api/table.js';
+import { renderTypeTable } from '../src/docs/type-table.js';
+
+const docs: Array<[string, string]> = [
+  ['api-reference.md', renderApiReference(buildHandlerTable()) + '\n'],
+  ['transaction-types.md', renderTypeTable()],
+];
+
+let stale = 0;
+for (const [name, rendered] of docs) {
+  const target = fileURLToPath(new URL(`../docs/${name}`, import.meta.url));
+  if (process.argv.includes('--check')) {
+    let current = '';
+    try {
+      current = readFileSync(target, 'utf8');
+    } catch {
+      // a missing file differs
+    }
+    if (current !== rendered) {
+      console.error(`${target} is out of date: run npm run docs`);
+      stale += 1;
+    }
+  } else {
+    writeFileSync(target, rendered);
+    console.log(`wrote ${target}`);
+  }
+}
+process.exit(stale === 0 ? 0 : 1);
