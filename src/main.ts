@@ -4,7 +4,7 @@
 import './polyfills.js';
 import { loadConfig, configForLog } from './config/load.js';
 import { createLogger } from './log/logger.js';
-import { createFullNode } from './node.js';
+import { createFullNode, type FullNode } from './node.js';
 
 const USAGE = `usage: totem-node [-c path/to/node.properties]
 
@@ -35,10 +35,10 @@ async function main(): Promise<number> {
   const config = loadConfig({ ...(args.configFile !== undefined ? { file: args.configFile } : {}), env: process.env });
   const logger = createLogger({ level: config.logLevel, format: config.logFormat });
   logger.info('starting node', { config: configForLog(config) });
-  const node = await createFullNode(config, { logger });
-  const addresses = await node.start();
-  logger.info('node started', { ...addresses });
-
+  // Signals are handled from the very start: one that arrives while the node is still starting
+  // stops it as soon as the start completes, so the store is always closed properly.
+  let node: FullNode | undefined;
+  let stopRequested = false;
   let signals = 0;
   const onSignal = (signal: string) => {
     signals += 1;
@@ -47,10 +47,21 @@ async function main(): Promise<number> {
       process.exit(1);
     }
     logger.info('signal received: shutting down', { signal });
-    void node.stop();
+    stopRequested = true;
+    if (node !== undefined) void node.stop();
   };
   process.on('SIGINT', () => onSignal('SIGINT'));
   process.on('SIGTERM', () => onSignal('SIGTERM'));
+
+  node = await createFullNode(config, { logger });
+  try {
+    const addresses = await node.start();
+    logger.info('node started', { ...addresses });
+  } catch (error) {
+    await node.stop();
+    throw error;
+  }
+  if (stopRequested) void node.stop();
   await node.stopped;
   logger.info('node stopped');
   return 0;
