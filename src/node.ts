@@ -362,6 +362,8 @@ export async function createFullNode(config: NodeConfig, modules: FullNodeModule
             version: VERSION,
             apiPort: config.apiServerPort,
             apiSSLPort: config.apiSSL ? config.apiServerSSLPort : 0,
+            // What a full node serves its peers (the spec's examples: BLOCKS, TRANSACTIONS).
+            services: ['BLOCKS', 'TRANSACTIONS', 'API'],
           },
         },
       );

@@ -6,6 +6,7 @@ import { BLOCK_HANDLERS } from './handlers/blocks/index.js';
 import { getConstantsHandler } from './handlers/blocks/getConstants.js';
 import { CHAIN_DEBUG_HANDLERS, DEBUG_HANDLERS } from './handlers/debug/index.js';
 import { FORGING_HANDLERS } from './handlers/forging/index.js';
+import { NETWORK_HANDLERS } from './handlers/network/index.js';
 import { TRANSACTION_HANDLERS } from './handlers/transactions/index.js';
 import { UTILS_HANDLERS } from './handlers/utils/index.js';
 import type { HandlerTable } from './types.js';
@@ -34,6 +35,7 @@ export function buildHandlerTable(): HandlerTable<NodeApiContext> {
     { getConstants },
     TRANSACTION_HANDLERS,
     FORGING_HANDLERS,
+    NETWORK_HANDLERS,
     CHAIN_DEBUG_HANDLERS,
   );
   return table;

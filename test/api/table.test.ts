@@ -16,6 +16,8 @@ const ISSUE_OPERATIONS = [
   'broadcastTransaction', 'signTransaction', 'parseTransaction', 'calculateFullHash',
   // FORGING
   'startForging', 'stopForging', 'getForging',
+  // NETWORK
+  'getPeer', 'getPeers', 'getInboundPeers', 'addPeer', 'blacklistPeer', 'dumpPeers', 'getMyInfo',
   // DEBUG
   'popOff', 'generateBlock', 'getActorState', 'clearUnconfirmedTransactions', 'setLogging', 'setConfiguration', 'shutdown',
   // UTILS
@@ -41,6 +43,14 @@ describe('buildHandlerTable', () => {
   it('follows the spec on popOff and getAllWaitingTransactions flags', () => {
     expect(table['popOff']).toMatchObject({ requirePost: true, requirePassword: true, requireBlockchain: false });
     expect(table['getAllWaitingTransactions']).toMatchObject({ requirePost: false, requirePassword: false, requireBlockchain: false });
+  });
+
+  it('follows the spec on the NETWORK operations: addPeer and blacklistPeer POST and admin, the reads GET', () => {
+    for (const name of ['addPeer', 'blacklistPeer']) expect(table[name]).toMatchObject({ method: 'POST', requirePost: true, requirePassword: true, tags: [ApiTag.NETWORK] });
+    for (const name of ['getPeer', 'getPeers', 'getInboundPeers', 'dumpPeers', 'getMyInfo']) {
+      expect(table[name]).toMatchObject({ method: 'GET', requirePost: false, requirePassword: false, requireBlockchain: false, tags: [ApiTag.NETWORK] });
+    }
+    expect(table['getPeer']!.params).toEqual([expect.objectContaining({ name: 'peer', type: 'string', required: true })]);
   });
 
   it('marks secret phrases as secret parameters', () => {

@@ -2,26 +2,36 @@
 import { getHeapStatistics } from 'node:v8';
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
+import { ifPeersRunning } from '../network/access.js';
 import { blockchainStatusFields } from './status-fields.js';
 
 export const getState = defineHandler({
   requestType: 'getState',
   tags: [ApiTag.BLOCKS],
   description:
-    'Returns every getBlockchainStatus field plus numberOfUnconfirmedTransactions (mempool size), numberOfForgingAccounts (accounts this node forges for), and memory figures of the process in bytes: totalMemory (heap reserved), freeMemory (reserved but unused), maxMemory (heap limit), residentMemory (RSS).',
+    'Returns every getBlockchainStatus field plus numberOfUnconfirmedTransactions (mempool size), numberOfForgingAccounts (accounts this node forges for), numberOfPeers (peers known, blacklisted included) and numberOfActivePeers (connected now), both absent when peer networking is not running, and memory figures of the process in bytes: totalMemory (heap reserved), freeMemory (reserved but unused), maxMemory (heap limit), residentMemory (RSS).',
   method: 'GET',
   requirePost: false,
   requirePassword: false,
   requireBlockchain: true,
   params: [],
   async handler(_p, ctx: NodeApiContext) {
-    const [status, unconfirmed, forging] = await Promise.all([blockchainStatusFields(ctx), ctx.mempool.size(), ctx.forger.getForging()]);
+    const [status, unconfirmed, forging, peers] = await Promise.all([
+      blockchainStatusFields(ctx),
+      ctx.mempool.size(),
+      ctx.forger.getForging(),
+      ifPeersRunning(ctx, async (p) => {
+        const [all, active] = await Promise.all([p.getPeers(), p.getPeers({ active: true })]);
+        return { numberOfPeers: all.length, numberOfActivePeers: active.length };
+      }),
+    ]);
     const heap = getHeapStatistics();
     const memory = process.memoryUsage();
     return {
       ...status,
       numberOfUnconfirmedTransactions: unconfirmed,
       numberOfForgingAccounts: forging.length,
+      ...peers,
       totalMemory: memory.heapTotal,
       freeMemory: Math.max(0, memory.heapTotal - memory.heapUsed),
       maxMemory: heap.heap_size_limit,
