@@ -1,23 +1,11 @@
 // API errors and the single edge mapping from anything a request can throw to the JSON error
 // body {errorCode, errorDescription, error?} and an HTTP status. docs/api-errors.md documents
 // the same mapping; test/api/errors.test.ts pins it.
-import { DomainError } from '../domain/errors.js';
+import { DomainError, ErrorCode } from '../domain/errors.js';
 
-/** The spec's error table. */
-export enum ApiErrorCode {
-  INCORRECT_REQUEST = 1,
-  UNKNOWN_REQUEST_TYPE = 2,
-  UNKNOWN_ACCOUNT = 3,
-  UNKNOWN_BLOCK = 4,
-  INSUFFICIENT_BALANCE = 5,
-  NOT_ENOUGH_FUNDS = 6,
-  INVALID_PARAMETER = 7,
-  ALREADY_HAVE = 8,
-  DEADLINE_PASSED = 9,
-  PHASING_ONLY = 10,
-  FORBIDDEN_HOST = 40,
-  BAD_REQUEST = 50,
-}
+/** The spec's error table: the domain's codes, so a DomainError needs no translation. */
+export const ApiErrorCode = ErrorCode;
+export type ApiErrorCode = ErrorCode;
 
 /** HTTP status of each error code when the thrower does not choose a more specific one. */
 export const DEFAULT_HTTP_STATUS: Readonly<Record<ApiErrorCode, number>> = {
