@@ -1,0 +1,72 @@
+// `npm run bench [-- name ...]`: runs each benchmark in its own child process (fresh heap, no
+// JIT or GC state carried from one bench to the next, and RSS figures that belong to one bench),
+// then prints one table with every figure, its raw baseline, the ratio and the target.
+//   npm run bench                 all benchmarks of the table
+//   npm run bench -- mempool      one (or several) of: mempool apply memory http sync
+//   npm run bench -- mailbox      the actor mailbox micro-benchmark (bench/actor-mailbox.ts; own output)
+import { fork } from 'node:child_process';
+import { cpus, loadavg, totalmem, platform, release } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { renderTable, targetMet, type BenchRow, type ChildMessage } from './lib/report.js';
+
+const TABLE_BENCHES = ['mempool', 'apply', 'memory', 'http', 'sync'] as const;
+const EXTRA = ['mailbox'] as const;
+
+const register = fileURLToPath(new URL('../scripts/register.mjs', import.meta.url));
+const childEntry = fileURLToPath(new URL('./lib/child.ts', import.meta.url));
+const mailboxScript = fileURLToPath(new URL('./actor-mailbox.ts', import.meta.url));
+
+function runChild(script: string, args: string[]): Promise<{ rows: BenchRow[]; code: number | null; signal: NodeJS.Signals | null }> {
+  return new Promise((resolve, reject) => {
+    const rows: BenchRow[] = [];
+    const child = fork(script, args, {
+      execArgv: ['--import', register, '--expose-gc', '--no-warnings'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.on('message', (m: ChildMessage) => {
+      if (m.kind === 'rows') rows.push(...m.rows);
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve({ rows, code, signal }));
+  });
+}
+
+const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = requested.filter((r) => !(TABLE_BENCHES as readonly string[]).includes(r) && !(EXTRA as readonly string[]).includes(r));
+if (unknown.length > 0) {
+  console.error(`unknown benchmark(s): ${unknown.join(', ')}; known: ${[...TABLE_BENCHES, ...EXTRA].join(', ')}`);
+  process.exit(2);
+}
+const selected = requested.length > 0 ? requested : [...TABLE_BENCHES];
+
+const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${platform()} ${release()}, node ${process.version}`;
+const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+// Other processes compete for the same cores: the load average tells how quiet the machine was.
+console.log(`totem-node benchmarks, ${new Date().toISOString()}\nmachine: ${machine}\nload average before: ${load()}\n`);
+
+const rows: BenchRow[] = [];
+const failures: string[] = [];
+const started = Date.now();
+for (const name of selected) {
+  const t0 = Date.now();
+  console.log(`== ${name}`);
+  const result = name === 'mailbox' ? await runChild(mailboxScript, []) : await runChild(childEntry, [name]);
+  rows.push(...result.rows);
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.code !== 0) {
+    failures.push(`${name} exited with ${result.signal ?? `code ${result.code}`}`);
+    console.log(`== ${name} FAILED after ${seconds} s\n`);
+  } else {
+    console.log(`== ${name} done in ${seconds} s\n`);
+  }
+}
+
+if (rows.length > 0) {
+  console.log(renderTable(rows));
+  const missed = rows.filter((r) => targetMet(r) === false);
+  console.log('');
+  console.log(missed.length === 0 ? 'All targets met.' : `Targets MISSED: ${missed.map((r) => `[${r.bench}] ${r.name}`).join('; ')}`);
+}
+if (failures.length > 0) console.log(`Benchmarks that did not finish: ${failures.join('; ')}`);
+console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s; load average after: ${load()}`);
+process.exit(failures.length > 0 ? 1 : 0);
