@@ -88,28 +88,31 @@ export function accountTxKey(accountId: bigint, height: number, index: number): 
 
 /** Keys of one account's history from `fromHeight` on. */
 export function accountTxRange(accountId: bigint, fromHeight = 0): { gte: Uint8Array; lt: Uint8Array } {
-  const gte = new Uint8Array(13);
-  gte[0] = Bucket.ACCOUNT_TXS;
-  putU64(gte, 1, accountId);
-  putU32(gte, 9, fromHeight);
-  return { gte, lt: accountUpperBound(Bucket.ACCOUNT_TXS, accountId) };
+  return accountHistoryRange(Bucket.ACCOUNT_TXS, accountId, fromHeight);
 }
 
 /** [ACCOUNT_BLOCKS, generator u64, height u32] */
 export function accountBlockKey(generatorId: bigint, height: number): Uint8Array {
+  return accountHeightKey(Bucket.ACCOUNT_BLOCKS, generatorId, height);
+}
+
+export function accountBlockRange(generatorId: bigint, fromHeight = 0): { gte: Uint8Array; lt: Uint8Array } {
+  return accountHistoryRange(Bucket.ACCOUNT_BLOCKS, generatorId, fromHeight);
+}
+
+/** [bucket, account u64, height u32]: sorts before every key of the account's history at that
+ * height or above. */
+function accountHeightKey(bucket: number, account: bigint, height: number): Uint8Array {
   const key = new Uint8Array(13);
-  key[0] = Bucket.ACCOUNT_BLOCKS;
-  putU64(key, 1, generatorId);
+  key[0] = bucket;
+  putU64(key, 1, account);
   putU32(key, 9, height);
   return key;
 }
 
-export function accountBlockRange(generatorId: bigint, fromHeight = 0): { gte: Uint8Array; lt: Uint8Array } {
-  const gte = new Uint8Array(13);
-  gte[0] = Bucket.ACCOUNT_BLOCKS;
-  putU64(gte, 1, generatorId);
-  putU32(gte, 9, fromHeight);
-  return { gte, lt: accountUpperBound(Bucket.ACCOUNT_BLOCKS, generatorId) };
+/** Every key of a bucket keyed [bucket, account, height, ...] for one account from `fromHeight` on. */
+function accountHistoryRange(bucket: number, account: bigint, fromHeight: number): { gte: Uint8Array; lt: Uint8Array } {
+  return { gte: accountHeightKey(bucket, account, fromHeight), lt: accountUpperBound(bucket, account) };
 }
 
 /** The first key after every key that starts with [bucket, account]. */

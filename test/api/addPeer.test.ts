@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { closedPort, startPeerApiNetwork, type PeerApiNetwork, type PeerApiNode } from './network-fixture.js';
+import { closedPort, startPeerTrio, type PeerApiNetwork, type PeerApiNode } from './network-fixture.js';
 
 describe('addPeer', () => {
   let net: PeerApiNetwork;
@@ -7,8 +7,7 @@ describe('addPeer', () => {
   let b: PeerApiNode;
   let c: PeerApiNode;
   beforeAll(async () => {
-    net = await startPeerApiNetwork(3, (i) => ({ name: ['A', 'B', 'C'][i]!, info: { shareAddress: false } }));
-    [a, b, c] = net.nodes as [PeerApiNode, PeerApiNode, PeerApiNode];
+    ({ net, a, b, c } = await startPeerTrio({ connect: false }));
   });
   afterAll(() => net.stop());
 

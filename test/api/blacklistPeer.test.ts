@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { closedPort, startPeerApiNetwork, wallEpochSeconds, type PeerApiNetwork, type PeerApiNode } from './network-fixture.js';
+import { closedPort, startPeerTrio, wallEpochSeconds, type PeerApiNetwork, type PeerApiNode } from './network-fixture.js';
 
 describe('blacklistPeer', () => {
   let net: PeerApiNetwork;
@@ -7,10 +7,7 @@ describe('blacklistPeer', () => {
   let b: PeerApiNode;
   let c: PeerApiNode;
   beforeAll(async () => {
-    net = await startPeerApiNetwork(3, (i) => ({ name: ['A', 'B', 'C'][i]!, info: { shareAddress: false } }));
-    [a, b, c] = net.nodes as [PeerApiNode, PeerApiNode, PeerApiNode];
-    await net.connect(a, b);
-    await net.connect(c, a);
+    ({ net, a, b, c } = await startPeerTrio({ connect: true }));
   });
   afterAll(() => net.stop());
 

@@ -1,19 +1,9 @@
 import { describe, it, expect } from '@jest/globals';
-import { ApiError } from '../../src/api/errors.js';
 import { headerParam, parseBody, parseMultipart, parseUrlEncoded } from '../../src/api/body.js';
 import type { FileUpload } from '../../src/api/types.js';
+import { apiError } from './expect-api-error.js';
 
 const enc = new TextEncoder();
-
-function apiError(fn: () => unknown): ApiError {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(ApiError);
-    return err as ApiError;
-  }
-  throw new Error('expected an ApiError');
-}
 
 describe('parseUrlEncoded', () => {
   it('decodes + and percent escapes and keeps repeated names in order', () => {

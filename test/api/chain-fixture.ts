@@ -7,7 +7,6 @@ import { createApiServer } from '../../src/api/server.js';
 import type { NodeApiContext } from '../../src/api/context.js';
 import { buildHandlerTable } from '../../src/api/table.js';
 import { ManualTimeSource } from '../../src/chain/time.js';
-import { defaultConfig } from '../../src/config/load.js';
 import type { NodeConfig } from '../../src/config/options.js';
 import { accountIdFromPublicKey } from '../../src/domain/account-id.js';
 import { devnetParams } from '../../src/domain/network-params.js';
@@ -17,7 +16,7 @@ import { createNode } from '../../src/node.js';
 import { keyPairFromSecret, type KeyPair } from '../../src/domain/crypto.js';
 import { toHex } from '../../src/domain/hex.js';
 import { encodeRS } from '../../src/domain/reed-solomon.js';
-import { readResponse, type ApiResponse } from './helpers.js';
+import { apiClient, testApiConfig, type ApiClient, type ApiResponse } from './helpers.js';
 
 export const ADMIN_PASSWORD = 'fixture-admin-password';
 
@@ -54,17 +53,13 @@ export interface ChainNodeOptions {
   readonly startEpochSeconds?: number;
 }
 
-export interface ChainNode {
+export interface ChainNode extends ApiClient {
   readonly base: string;
   readonly config: NodeConfig;
   /** Every log line of the node and its API (JSON). */
   readonly logs: string[];
   /** Resolves once the node has shut down (the shutdown operation, or close()). */
   readonly stopped: Promise<void>;
-  get(params: Record<string, string>): Promise<ApiResponse>;
-  post(params: Record<string, string>): Promise<ApiResponse>;
-  /** POST with the admin password. */
-  admin(params: Record<string, string>): Promise<ApiResponse>;
   /** The node's epoch time; advance() moves it forward. */
   epochTime(): number;
   advance(seconds: number): void;
@@ -91,15 +86,7 @@ export async function startChainNode(opts: ChainNodeOptions = {}): Promise<Chain
   const node = await createNode({ network: 'devnet', autoForge: false }, { timeSource, logger });
   await node.start();
 
-  const config: NodeConfig = {
-    ...defaultConfig(),
-    apiServerHost: '127.0.0.1',
-    apiServerPort: 0,
-    apiServerSSLPort: 0,
-    adminPassword: ADMIN_PASSWORD,
-    writeRequestsPerSecond: 1_000_000,
-    ...opts.config,
-  };
+  const config = testApiConfig(ADMIN_PASSWORD, opts.config);
   let ready = true;
   let server: ApiServer<NodeApiContext> | undefined;
   let closing: Promise<void> | undefined;
@@ -128,16 +115,14 @@ export async function startChainNode(opts: ChainNodeOptions = {}): Promise<Chain
   const address = await server.start();
   const base = `http://127.0.0.1:${address.port}`;
 
-  const get = async (params: Record<string, string>) => readResponse(await fetch(`${base}/api?${new URLSearchParams(params)}`));
-  const post = async (params: Record<string, string>) => readResponse(await fetch(`${base}/api`, { method: 'POST', body: new URLSearchParams(params) }));
+  const client = apiClient(base, ADMIN_PASSWORD);
+  const { post } = client;
   return {
     base,
     config,
     logs,
     stopped,
-    get,
-    post,
-    admin: (params) => post({ ...params, adminPassword: ADMIN_PASSWORD }),
+    ...client,
     epochTime: () => timeSource.nowEpochSeconds(),
     advance: (seconds) => timeSource.advance(seconds),
     setBlockchainReady(value) {

@@ -2,6 +2,11 @@
 import { DomainError, ErrorCode } from '../../src/domain/errors.js';
 import { ApiTag, defineHandler, type ApiContext, type HandlerTable } from '../../src/api/types.js';
 
+/** The flags of a plain read (GET or POST, no password, served while the blockchain is not ready)
+ * and of a plain write (POST only); entries spread one and override what they exercise. */
+const READ = { method: 'GET', requirePost: false, requirePassword: false, requireBlockchain: false } as const;
+const WRITE = { method: 'POST', requirePost: true, requirePassword: false, requireBlockchain: false } as const;
+
 export interface Calls {
   [requestType: string]: number;
 }
@@ -15,9 +20,7 @@ export function fakeTable(calls: Calls, gate?: { entered: () => void; release: P
       requestType: 'getThing',
       tags: [ApiTag.UTILS],
       description: 'A read with every scalar parameter type.',
-      method: 'GET',
-      requirePost: false,
-      requirePassword: false,
+      ...READ,
       requireBlockchain: true,
       params: [
         { name: 'name', type: 'string', maxLength: 10, description: 'A name.' },
@@ -40,10 +43,7 @@ export function fakeTable(calls: Calls, gate?: { entered: () => void; release: P
       requestType: 'get-hyphenated',
       tags: [ApiTag.MS],
       description: 'A name with a hyphen.',
-      method: 'GET',
-      requirePost: false,
-      requirePassword: false,
-      requireBlockchain: false,
+      ...READ,
       params: [],
       async handler() {
         count('get-hyphenated');
@@ -54,10 +54,7 @@ export function fakeTable(calls: Calls, gate?: { entered: () => void; release: P
       requestType: 'listThings',
       tags: [ApiTag.BLOCKS],
       description: 'A paginated read.',
-      method: 'GET',
-      requirePost: false,
-      requirePassword: false,
-      requireBlockchain: false,
+      ...READ,
       paginated: true,
       params: [],
       async handler(_p, _ctx, req) {
@@ -69,9 +66,7 @@ export function fakeTable(calls: Calls, gate?: { entered: () => void; release: P
       requestType: 'doWrite',
       tags: [ApiTag.PAYMENTS],
       description: 'A POST-only write.',
-      method: 'POST',
-      requirePost: true,
-      requirePassword: false,
+      ...WRITE,
       requireBlockchain: true,
       params: [
         { name: 'secretPhrase', type: 'string', secret: true, required: true, description: 'Secret.' },
@@ -86,10 +81,7 @@ export function fakeTable(calls: Calls, gate?: { entered: () => void; release: P
       requestType: 'createThing',
       tags: [ApiTag.TRANSACTIONS, ApiTag.CREATE_TRANSACTION],
       description: 'A transaction-creating operation reachable by GET.',
-      method: 'GET',
-      requirePost: false,
-      requirePassword: false,
-      requireBlockchain: false,
+      ...READ,
       params: [],
       async handler() {
         count('createThing');
@@ -100,10 +92,8 @@ export function fakeTable(calls: Calls, gate?: { entered: () => void; release: P
       requestType: 'adminThing',
       tags: [ApiTag.DEBUG],
       description: 'An admin operation.',
-      method: 'POST',
-      requirePost: true,
+      ...WRITE,
       requirePassword: true,
-      requireBlockchain: false,
       params: [{ name: 'level', type: 'int', required: true, description: 'A level.' }],
       async handler(p, _ctx, req) {
         count('adminThing');
@@ -114,10 +104,7 @@ export function fakeTable(calls: Calls, gate?: { entered: () => void; release: P
       requestType: 'upload',
       tags: [ApiTag.CONTRACTS],
       description: 'A file upload.',
-      method: 'POST',
-      requirePost: true,
-      requirePassword: false,
-      requireBlockchain: false,
+      ...WRITE,
       params: [
         { name: 'contract', type: 'file', required: true, maxBytes: 4096, description: 'The file.' },
         { name: 'contractName', type: 'string', required: true, description: 'Its name.' },
@@ -131,10 +118,7 @@ export function fakeTable(calls: Calls, gate?: { entered: () => void; release: P
       requestType: 'failing',
       tags: [ApiTag.DEBUG],
       description: 'Throws.',
-      method: 'GET',
-      requirePost: false,
-      requirePassword: false,
-      requireBlockchain: false,
+      ...READ,
       params: [
         { name: 'kind', type: 'enum', values: ['domain', 'crash'], required: true, description: 'What to throw.' },
         { name: 'secretPhrase', type: 'string', secret: true, description: 'Echoed into the crash message.' },
@@ -149,10 +133,7 @@ export function fakeTable(calls: Calls, gate?: { entered: () => void; release: P
       requestType: 'slow',
       tags: [ApiTag.DEBUG],
       description: 'Waits for the test to release it.',
-      method: 'GET',
-      requirePost: false,
-      requirePassword: false,
-      requireBlockchain: false,
+      ...READ,
       params: [],
       async handler() {
         count('slow');

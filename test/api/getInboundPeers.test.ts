@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startPeerApiNetwork, type PeerApiNetwork, type PeerApiNode } from './network-fixture.js';
+import { startPeerTrio, type PeerApiNetwork, type PeerApiNode } from './network-fixture.js';
 
 describe('getInboundPeers', () => {
   let net: PeerApiNetwork;
@@ -7,11 +7,7 @@ describe('getInboundPeers', () => {
   let b: PeerApiNode;
   let c: PeerApiNode;
   beforeAll(async () => {
-    // No address sharing: C would learn B from A's hello and dial it too.
-    net = await startPeerApiNetwork(3, (i) => ({ name: ['A', 'B', 'C'][i]!, info: { shareAddress: false } }));
-    [a, b, c] = net.nodes as [PeerApiNode, PeerApiNode, PeerApiNode];
-    await net.connect(a, b);
-    await net.connect(c, a);
+    ({ net, a, b, c } = await startPeerTrio({ connect: true }));
   });
   afterAll(() => net.stop());
 

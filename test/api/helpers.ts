@@ -47,6 +47,35 @@ export async function readResponse(res: Response): Promise<ApiResponse> {
   return { status: res.status, headers: res.headers, json };
 }
 
+/** The config of a node-backed test API server: 127.0.0.1, port 0 (no SSL port), the given admin
+ * password and no practical write rate limit; `overrides` on top. */
+export function testApiConfig(adminPassword: string, overrides: Partial<NodeConfig> = {}): NodeConfig {
+  return {
+    ...defaultConfig(),
+    apiServerHost: '127.0.0.1',
+    apiServerPort: 0,
+    apiServerSSLPort: 0,
+    adminPassword,
+    writeRequestsPerSecond: 1_000_000,
+    ...overrides,
+  };
+}
+
+/** HTTP requests to one API server. */
+export interface ApiClient {
+  get(params: Record<string, string>): Promise<ApiResponse>;
+  post(params: Record<string, string>): Promise<ApiResponse>;
+  /** POST with the admin password. */
+  admin(params: Record<string, string>): Promise<ApiResponse>;
+}
+
+/** GET and POST (form-encoded) to `${base}/api`; admin() adds `adminPassword`. */
+export function apiClient(base: string, adminPassword: string): ApiClient {
+  const get = async (params: Record<string, string>) => readResponse(await fetch(`${base}/api?${new URLSearchParams(params)}`));
+  const post = async (params: Record<string, string>) => readResponse(await fetch(`${base}/api`, { method: 'POST', body: new URLSearchParams(params) }));
+  return { get, post, admin: (params) => post({ ...params, adminPassword }) };
+}
+
 export async function startTestServer(
   table: HandlerTable<ApiContext>,
   configOverrides: Partial<NodeConfig> = {},

@@ -11,26 +11,20 @@ import { createNodeApiContext } from '../../src/api/node-context.js';
 import { buildHandlerTable } from '../../src/api/table.js';
 import { serviceClient } from '../../src/actors/service-client.js';
 import { SystemId } from '../../src/actors/system-ids.js';
-import { defaultConfig } from '../../src/config/load.js';
-import type { NodeConfig } from '../../src/config/options.js';
 import { epochTime } from '../../src/domain/network-params.js';
 import { createLogger } from '../../src/log/logger.js';
 import type { PeerDescriptionStatic, PeerManagerApi } from '../../src/net/node-network.js';
 import { NetworkSim, type SimNode } from '../sim/network-sim.js';
-import { readResponse, type ApiResponse } from './helpers.js';
+import { apiClient, testApiConfig, type ApiClient } from './helpers.js';
 
 export const ADMIN_PASSWORD = 'network-fixture-admin-password';
 
-export interface PeerApiNode {
+export interface PeerApiNode extends ApiClient {
   readonly name: string;
   readonly sim: SimNode;
   /** `host:port` peers reach this node at. */
   readonly address: string;
   readonly peerId: string;
-  get(params: Record<string, string>): Promise<ApiResponse>;
-  post(params: Record<string, string>): Promise<ApiResponse>;
-  /** POST with the admin password. */
-  admin(params: Record<string, string>): Promise<ApiResponse>;
 }
 
 export interface PeerApiNodeOptions {
@@ -47,31 +41,19 @@ export class PeerApiNetwork {
   async addNode(opts: PeerApiNodeOptions = {}): Promise<PeerApiNode> {
     const name = opts.name ?? `N${this.nodes.length}`;
     const sim = await this.sim.addNode({ name, components: { info: { shareAddress: true, platform: name, ...opts.info } } });
-    const config: NodeConfig = {
-      ...defaultConfig(),
-      apiServerHost: '127.0.0.1',
-      apiServerPort: 0,
-      apiServerSSLPort: 0,
-      adminPassword: ADMIN_PASSWORD,
-      writeRequestsPerSecond: 1_000_000,
-    };
+    const config = testApiConfig(ADMIN_PASSWORD);
     const logger = createLogger({ level: 'OFF' });
     const peers = serviceClient<PeerManagerApi>(sim.node.system.get(SystemId.peerManager), { timeoutMs: 30_000 });
     const ctx = createNodeApiContext(sim.node, { config, logger, peers, shutdown: () => undefined });
     const server = createApiServer({ config, table: buildHandlerTable(), ctx, logger });
     this.#servers.push(server);
     const { port } = await server.start();
-    const base = `http://127.0.0.1:${port}`;
-    const get = async (params: Record<string, string>) => readResponse(await fetch(`${base}/api?${new URLSearchParams(params)}`));
-    const post = async (params: Record<string, string>) => readResponse(await fetch(`${base}/api`, { method: 'POST', body: new URLSearchParams(params) }));
     const node: PeerApiNode = {
       name,
       sim,
       address: sim.address,
       peerId: sim.peerId,
-      get,
-      post,
-      admin: (params) => post({ ...params, adminPassword: ADMIN_PASSWORD }),
+      ...apiClient(`http://127.0.0.1:${port}`, ADMIN_PASSWORD),
     };
     this.nodes.push(node);
     return node;
@@ -108,6 +90,31 @@ export async function startPeerApiNetwork(n: number, options: (i: number) => Pee
     throw err;
   }
   return net;
+}
+
+export interface PeerTrio {
+  readonly net: PeerApiNetwork;
+  readonly a: PeerApiNode;
+  readonly b: PeerApiNode;
+  readonly c: PeerApiNode;
+}
+
+/** Starts nodes A, B and C that do not share their addresses (else one would learn another from
+ * a hello and dial it by itself). With `connect`, A has dialled B and C has dialled A: A has one
+ * outbound and one inbound peer, and B and C do not know each other. */
+export async function startPeerTrio(opts: { readonly connect: boolean }): Promise<PeerTrio> {
+  const net = await startPeerApiNetwork(3, (i) => ({ name: ['A', 'B', 'C'][i]!, info: { shareAddress: false } }));
+  const [a, b, c] = net.nodes as [PeerApiNode, PeerApiNode, PeerApiNode];
+  try {
+    if (opts.connect) {
+      await net.connect(a, b);
+      await net.connect(c, a);
+    }
+  } catch (err) {
+    await net.stop();
+    throw err;
+  }
+  return { net, a, b, c };
 }
 
 /** The network's epoch seconds now, by the wall clock (the peer network stamps peers with it). */

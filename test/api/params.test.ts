@@ -1,20 +1,10 @@
 import { describe, it, expect } from '@jest/globals';
-import { ApiError } from '../../src/api/errors.js';
 import { INT_MAX, applyPage, pageSize, parsePage, parseParam, parseParams, type RawParams } from '../../src/api/params.js';
 import type { ParamSpec } from '../../src/api/types.js';
+import { apiError } from './expect-api-error.js';
 
 const raw = (entries: Record<string, string | string[]>): RawParams =>
   new Map(Object.entries(entries).map(([k, v]) => [k, Array.isArray(v) ? v : [v]]));
-
-function apiError(fn: () => unknown): ApiError {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(ApiError);
-    return err as ApiError;
-  }
-  throw new Error('expected an ApiError');
-}
 
 describe('parseParam', () => {
   it('returns defaults and undefined for absent optional parameters', () => {

@@ -2,22 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { keyPairFromSecret, sign, smallOrderEncodings, verify } from '../../src/domain/crypto.js';
 import { fromHex, toHex } from '../../src/domain/hex.js';
 import { InlineVerifier, WorkerVerifierPool, type SignatureJob } from '../../src/chain/signature-pool.js';
-
-const L = 2n ** 252n + 27742317777372353535851937790883648493n;
-
-function le(v: bigint): Uint8Array {
-  const out = new Uint8Array(32);
-  for (let i = 0; i < 32; i++) {
-    out[i] = Number(v & 0xffn);
-    v >>= 8n;
-  }
-  return out;
-}
-function fromLe(b: Uint8Array): bigint {
-  let v = 0n;
-  for (let i = b.length - 1; i >= 0; i--) v = (v << 8n) | BigInt(b[i]!);
-  return v;
-}
+import { withNonCanonicalS } from '../helpers/ed25519.js';
 
 /** Valid signatures and every kind of invalid one, in a mixed order. */
 function jobs(n: number): SignatureJob[] {
@@ -36,11 +21,7 @@ function jobs(n: number): SignatureJob[] {
       }
       case 2: {
         // Non-canonical S (S + L): the same point equation holds, the rule refuses it.
-        const s = fromLe(signature.subarray(32)) + L;
-        const nonCanonical = new Uint8Array(64);
-        nonCanonical.set(signature.subarray(0, 32));
-        nonCanonical.set(le(s), 32);
-        out.push({ signature: nonCanonical, message, publicKey: k.publicKey });
+        out.push({ signature: withNonCanonicalS(signature), message, publicKey: k.publicKey });
         break;
       }
       case 3: {

@@ -5,17 +5,8 @@ import { sha256 as nobleSha256 } from '@noble/hashes/sha2.js';
 import { keyPairFromSecret, publicKeyFromSeed, sha256, sign, smallOrderEncodings, utf8Bytes, verify, verifyNoble } from '../../src/domain/crypto.js';
 import { fromHex, toHex } from '../../src/domain/hex.js';
 import { DomainError } from '../../src/domain/errors.js';
+import { withNonCanonicalS } from '../helpers/ed25519.js';
 
-const L = 2n ** 252n + 27742317777372353535851937790883648493n;
-
-function le32(v: bigint): Uint8Array {
-  const out = new Uint8Array(32);
-  for (let i = 0; i < 32; i++) {
-    out[i] = Number(v & 0xffn);
-    v >>= 8n;
-  }
-  return out;
-}
 
 function both(sig: Uint8Array, msg: Uint8Array, pk: Uint8Array): boolean {
   const a = verify(sig, msg, pk);
@@ -110,10 +101,7 @@ describe('verify (native) and verifyNoble agree', () => {
     const pk = publicKeyFromSeed(seed);
     const msg = utf8Bytes('malleable');
     const sig = sign(msg, seed);
-    let s = 0n;
-    for (let i = 63; i >= 32; i--) s = (s << 8n) | BigInt(sig[i]!);
-    const mall = Uint8Array.from(sig);
-    mall.set(le32(s + L), 32);
+    const mall = withNonCanonicalS(sig);
     expect(both(mall, msg, pk)).toBe(false);
     expect(both(sig, msg, pk)).toBe(true);
   });

@@ -268,12 +268,7 @@ export class NodeProcess {
     if (this.exitInfo !== undefined) return Promise.resolve(this.exitInfo);
     this.stopping ??= (async () => {
       this.proc.kill(signal);
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<'deadline'>((resolve) => {
-        timer = setTimeout(() => resolve('deadline'), timeoutMs);
-      });
-      const first = await Promise.race([this.exited, deadline]);
-      clearTimeout(timer);
+      const first = await this.exitWithin(timeoutMs);
       if (first === 'deadline') {
         this.proc.kill('SIGKILL');
         return this.exited;
@@ -286,18 +281,26 @@ export class NodeProcess {
   /** Waits for the process to exit by itself (shutdown operation, bad config); SIGKILL and a
    * rejection on the deadline. */
   async waitForExit(timeoutMs: number): Promise<ExitInfo> {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<'deadline'>((resolve) => {
-      timer = setTimeout(() => resolve('deadline'), timeoutMs);
-    });
-    const first = await Promise.race([this.exited, deadline]);
-    clearTimeout(timer);
+    const first = await this.exitWithin(timeoutMs);
     if (first === 'deadline') {
       this.proc.kill('SIGKILL');
       await this.exited;
       throw new Error(`${this.name}: did not exit within ${timeoutMs} ms (killed)\n${this.tail()}`);
     }
     return first;
+  }
+
+  /** The exit, or 'deadline' if the process is still running after `timeoutMs` (it is not killed). */
+  private async exitWithin(timeoutMs: number): Promise<ExitInfo | 'deadline'> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<'deadline'>((resolve) => {
+      timer = setTimeout(() => resolve('deadline'), timeoutMs);
+    });
+    try {
+      return await Promise.race([this.exited, deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }
 

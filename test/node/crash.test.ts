@@ -4,7 +4,6 @@
 // re-validates from genesis: every stored block, re-applied in a fresh in-memory store, gives
 // the same tip and exactly the same accounts.
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,42 +13,14 @@ import { Blockchain, parseStored } from '../../src/chain/blockchain.js';
 import { ManualTimeSource } from '../../src/chain/time.js';
 import { devnetParams } from '../../src/domain/network-params.js';
 import { allAccounts, DEVNET_SUPPLY_MTA } from '../chain/helpers.js';
+import { runAndKill } from '../helpers/child-process.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const child = fileURLToPath(new URL('./fixtures/forging-child.ts', import.meta.url));
 let dir: string | undefined;
 
 afterAll(async () => {
   if (dir !== undefined) await rm(dir, { recursive: true, force: true });
 });
-
-/** Runs the child until it has printed `lines` progress lines, then SIGKILLs it; resolves with
- * the last committed height it reported (-1 if none). */
-function runAndKill(path: string, lines: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--import', './scripts/register.mjs', child, path], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let seen = 0;
-    let last = -1;
-    let stderr = '';
-    let buffered = '';
-    proc.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    proc.stdout.on('data', (d: Buffer) => {
-      buffered += d.toString();
-      const parts = buffered.split('\n');
-      buffered = parts.pop()!;
-      for (const line of parts) {
-        const height = /^height (\d+)$/.exec(line);
-        if (height !== null) last = Number(height[1]);
-        if (/^(submitted|height) /.test(line) && ++seen === lines) proc.kill('SIGKILL');
-      }
-    });
-    proc.on('error', reject);
-    proc.on('exit', (code, signal) => {
-      if (signal === 'SIGKILL') resolve(last);
-      else reject(new Error(`child exited with ${code}: ${stderr}`));
-    });
-  });
-}
 
 async function checkStore(path: string, committedAtLeast: number): Promise<number> {
   const params = devnetParams();
@@ -111,7 +82,8 @@ describe('node crash safety', () => {
     let height = 0;
     for (let kill = 0; kill < 9; kill++) {
       const lines = 1 + Math.floor(random() * 8);
-      const committed = await runAndKill(path, lines);
+      // Progress is every payment batch submitted and every block committed.
+      const committed = await runAndKill({ script: child, args: [path], lines, progress: /^(submitted|height) / });
       height = await checkStore(path, Math.max(committed, height));
     }
     expect(height).toBeGreaterThan(5);

@@ -4,49 +4,20 @@
 // still be popped and committed.
 
 import { describe, it, expect, afterAll } from '@jest/globals';
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ChainStore } from '../../src/storage/chain-store.js';
 import { COIN, accountId, commitPayments, sumBalances } from './fixtures.js';
+import { runAndKill } from '../helpers/child-process.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const child = fileURLToPath(new URL('./fixtures/commit-loop.ts', import.meta.url));
 let dir: string;
 
 afterAll(async () => {
   if (dir !== undefined) await rm(dir, { recursive: true, force: true });
 });
-
-/** Runs the child until it has printed `lines` heights, then SIGKILLs it. */
-function runAndKill(path: string, lines: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--import', './scripts/register.mjs', child, path], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let seen = 0;
-    let last = -1;
-    let stderr = '';
-    let buffered = '';
-    proc.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    proc.stdout.on('data', (d: Buffer) => {
-      buffered += d.toString();
-      const parts = buffered.split('\n');
-      buffered = parts.pop()!;
-      for (const line of parts) {
-        const m = /^height (\d+)$/.exec(line);
-        if (m === null) continue;
-        last = Number(m[1]);
-        if (++seen === lines) proc.kill('SIGKILL');
-      }
-    });
-    proc.on('error', reject);
-    proc.on('exit', (code, signal) => {
-      if (signal === 'SIGKILL') resolve(last);
-      else reject(new Error(`child exited with ${code}: ${stderr}`));
-    });
-  });
-}
 
 async function checkStore(path: string, killedAfter: number): Promise<void> {
   const store = await ChainStore.open({ path, maxRollback: 10 });
@@ -77,7 +48,7 @@ describe('ChainStore crash safety', () => {
     dir = await mkdtemp(join(tmpdir(), 'chain-crash-'));
     const path = join(dir, 'db');
     for (const lines of [1, 7, 3, 12, 5, 2]) {
-      const killedAfter = await runAndKill(path, lines);
+      const killedAfter = await runAndKill({ script: child, args: [path], lines });
       await checkStore(path, killedAfter);
     }
     // Still a working chain: pop to a few blocks back, then commit again.

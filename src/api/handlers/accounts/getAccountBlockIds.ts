@@ -2,7 +2,7 @@
 import { idToString } from '../../../domain/ids.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
-import { requireAccount } from './lookup.js';
+import { FORGED_BLOCKS_PARAMS, forgedBlockIds } from './forged-blocks.js';
 
 export const getAccountBlockIds = defineHandler({
   requestType: 'getAccountBlockIds',
@@ -13,17 +13,9 @@ export const getAccountBlockIds = defineHandler({
   requirePassword: false,
   requireBlockchain: true,
   paginated: true,
-  params: [
-    { name: 'account', type: 'account', required: true, description: 'Forging account (numeric id or RS address).' },
-    { name: 'fromHeight', type: 'int', min: 0, description: 'Only blocks at this height or above.' },
-  ],
+  params: FORGED_BLOCKS_PARAMS,
   async handler({ account, fromHeight }, ctx: NodeApiContext, req) {
-    await requireAccount(ctx, account);
-    const ids = await ctx.blockchain.getAccountBlockIds(account, {
-      ...(fromHeight !== undefined ? { fromHeight } : {}),
-      firstIndex: req.page.firstIndex,
-      lastIndex: req.page.lastIndex,
-    });
+    const ids = await forgedBlockIds(ctx, account, fromHeight, req.page);
     return { blockIds: ids.map(idToString) };
   },
 });

@@ -2,7 +2,7 @@
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { renderBlock } from '../blocks/render.js';
-import { requireAccount } from './lookup.js';
+import { FORGED_BLOCKS_PARAMS, forgedBlockIds } from './forged-blocks.js';
 
 export const getAccountBlocks = defineHandler({
   requestType: 'getAccountBlocks',
@@ -14,17 +14,11 @@ export const getAccountBlocks = defineHandler({
   requireBlockchain: true,
   paginated: true,
   params: [
-    { name: 'account', type: 'account', required: true, description: 'Forging account (numeric id or RS address).' },
-    { name: 'fromHeight', type: 'int', min: 0, description: 'Only blocks at this height or above.' },
+    ...FORGED_BLOCKS_PARAMS,
     { name: 'includeTransactions', type: 'boolean', default: false, description: 'Transaction objects instead of full hashes.' },
   ],
   async handler({ account, fromHeight, includeTransactions }, ctx: NodeApiContext, req) {
-    await requireAccount(ctx, account);
-    const ids = await ctx.blockchain.getAccountBlockIds(account, {
-      ...(fromHeight !== undefined ? { fromHeight } : {}),
-      firstIndex: req.page.firstIndex,
-      lastIndex: req.page.lastIndex,
-    });
+    const ids = await forgedBlockIds(ctx, account, fromHeight, req.page);
     const { height: tipHeight } = await ctx.blockchain.status();
     const blocks: Record<string, unknown>[] = [];
     for (const id of ids) {

@@ -2,6 +2,7 @@
 import { idToString } from '../../../domain/ids.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
+import { listUnconfirmed, UNCONFIRMED_PARAMS } from './unconfirmed.js';
 
 export const getUnconfirmedTransactionIds = defineHandler({
   requestType: 'getUnconfirmedTransactionIds',
@@ -12,13 +13,9 @@ export const getUnconfirmedTransactionIds = defineHandler({
   requirePassword: false,
   requireBlockchain: true,
   paginated: true,
-  params: [{ name: 'account', type: 'account', description: 'Only transactions this account sends or receives.' }],
+  params: UNCONFIRMED_PARAMS,
   async handler({ account }, ctx: NodeApiContext, req) {
-    const txs = await ctx.mempool.list({
-      ...(account !== undefined ? { account } : {}),
-      firstIndex: req.page.firstIndex,
-      lastIndex: req.page.lastIndex,
-    });
+    const txs = await listUnconfirmed(ctx, account, req.page);
     return { unconfirmedTransactionIds: txs.map((tx) => idToString(tx.id)) };
   },
 });

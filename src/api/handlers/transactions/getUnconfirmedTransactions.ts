@@ -2,6 +2,7 @@
 import type { NodeApiContext } from '../../context.js';
 import { transactionToJSON } from '../../../domain/transaction.js';
 import { ApiTag, defineHandler } from '../../types.js';
+import { listUnconfirmed, UNCONFIRMED_PARAMS } from './unconfirmed.js';
 
 export const getUnconfirmedTransactions = defineHandler({
   requestType: 'getUnconfirmedTransactions',
@@ -13,13 +14,9 @@ export const getUnconfirmedTransactions = defineHandler({
   requirePassword: false,
   requireBlockchain: true,
   paginated: true,
-  params: [{ name: 'account', type: 'account', description: 'Only transactions this account sends or receives.' }],
+  params: UNCONFIRMED_PARAMS,
   async handler({ account }, ctx: NodeApiContext, req) {
-    const txs = await ctx.mempool.list({
-      ...(account !== undefined ? { account } : {}),
-      firstIndex: req.page.firstIndex,
-      lastIndex: req.page.lastIndex,
-    });
+    const txs = await listUnconfirmed(ctx, account, req.page);
     return { unconfirmedTransactions: txs.map((tx) => transactionToJSON(tx)) };
   },
 });
