@@ -152,7 +152,11 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
   try {
     // 4. Services: the chain first (it applies the genesis block to an empty store), then the
     //    pool on the same store; the chain skips signature checks of what the pool verified.
-    const blockchain = await Blockchain.open({ params }, { store, timeSource, ...(logger ? { logger: logger.child('blockchain') } : {}) });
+    //    Signatures of blocks from peers (those the pool has not verified) go to the same workers.
+    const blockchain = await Blockchain.open(
+      { params },
+      { store, timeSource, ...(verifier ? { verifier } : {}), ...(logger ? { logger: logger.child('blockchain') } : {}) },
+    );
     mempool = await Mempool.open(
       {
         params,

@@ -9,8 +9,8 @@
 //      positions (not block content), so they are assigned here from the tip;
 //   3. validateBlock against the tip with the generator's effective balance at the tip;
 //   4. transaction signatures are checked unless the mempool already verified that very
-//      transaction (same full hash), then applyBlock on a fresh overlay with the other
-//      per-transaction rules;
+//      transaction (same full hash), as one batch on the verifier (the node's worker pool) when
+//      there is one, then applyBlock on a fresh overlay with the other per-transaction rules;
 //   5. commitBlock writes block, indexes, accounts, tip and undo record in one atomic batch;
 //   6. `blockPushed` is emitted (mempool clean-up, gossip).
 // Block writes (push, pop) are serialised here as well, so direct callers (tests, tools) get the
@@ -46,6 +46,7 @@ import { ChainError, ChainErrorReason } from './errors.js';
 import { ChainDefaults } from './options.js';
 import { RecentBlocks } from './recent-blocks.js';
 import type { TimeSource } from './time.js';
+import type { SignatureVerifier } from './signature-pool.js';
 
 /** Tells the blockchain which transactions already had their signature verified (the
  * mempool). Must compare full hashes, not ids: an id is only 64 bits. */
@@ -66,6 +67,10 @@ export interface BlockchainModules {
   readonly logger?: Logger;
   /** Usually the mempool; can also be set later with useVerifiedTransactions. */
   readonly verified?: VerifiedTransactions;
+  /** Verifies the signatures the mempool has not (blocks from peers) in batches, usually the
+   * node's worker pool; without one they are verified on the calling thread. Either way the
+   * rule is the domain's `verify`. The blockchain never closes it (its opener does). */
+  readonly verifier?: SignatureVerifier;
 }
 
 /** What a forger needs to build the next block, read at one instant. */
@@ -91,6 +96,7 @@ export class Blockchain implements BlockchainService {
   private readonly timeSource: TimeSource;
   private readonly logger: Logger | undefined;
   private verified: VerifiedTransactions | undefined;
+  private readonly verifier: SignatureVerifier | undefined;
   private readonly emitter: ChainEventEmitter;
   private readonly recent: RecentBlocks;
   private tipBlock: Block;
@@ -104,6 +110,7 @@ export class Blockchain implements BlockchainService {
     this.timeSource = modules.timeSource;
     this.logger = modules.logger;
     this.verified = modules.verified;
+    this.verifier = modules.verifier;
     this.recent = new RecentBlocks(opts.recentBlocks ?? ChainDefaults.recentBlocks);
     this.tipBlock = tip;
     this.recent.push(tip);
@@ -325,7 +332,7 @@ export class Blockchain implements BlockchainService {
       generatorEffectiveBalanceCoins: this.effectiveBalanceAtTip(block.generatorId),
       params: this.params,
     });
-    this.verifyTransactionSignatures(block);
+    await this.verifyTransactionSignatures(block);
     const overlay = this.store.beginBlock(block.height, block.timestamp);
     applyBlock(block, { state: overlay, chain: this.store, params: this.params, verifySignatures: false });
     await this.store.commitBlock(overlay, storedBlockOf(block), transactionIndexes(block));
@@ -336,17 +343,53 @@ export class Blockchain implements BlockchainService {
     return { status: 'pushed', block };
   }
 
-  /** Signatures the mempool has not verified, checked here (applyBlock then skips them all). */
-  private verifyTransactionSignatures(block: Block): void {
+  /** Signatures the mempool has not verified, checked here (applyBlock then skips them all),
+   * in one batch on the verifier when there is one. The first transaction (lowest index) whose
+   * signature fails rejects the block, as a one-by-one check in order would. */
+  private async verifyTransactionSignatures(block: Block): Promise<void> {
     const verified = this.verified;
     const txs = block.transactions;
+    const pending: number[] = [];
+    let firstBad = -1;
     for (let i = 0; i < txs.length; i++) {
       const tx = txs[i]!;
       if (verified?.isVerified(tx)) continue;
-      if (tx.signature === null || !verify(tx.signature, tx.unsignedBytes(), tx.senderPublicKey)) {
-        const cause = new TransactionRejectedError(TxRejectReason.BAD_SIGNATURE, 'signature does not verify', 'signature');
-        throw new BlockRejectedError(BlockRejectReason.INVALID_TRANSACTION, `transaction ${i} invalid: ${cause.reason}`, cause);
+      if (tx.signature === null) {
+        firstBad = i;
+        break;
       }
+      pending.push(i);
+    }
+    if (pending.length > 0) {
+      if (this.verifier === undefined) {
+        for (const i of pending) {
+          if (firstBad >= 0 && i > firstBad) break;
+          const tx = txs[i]!;
+          if (!verify(tx.signature!, tx.unsignedBytes(), tx.senderPublicKey)) {
+            firstBad = i;
+            break;
+          }
+        }
+      } else {
+        // Only the transactions before a missing signature matter: the block fails at or before it.
+        const checked = firstBad >= 0 ? pending.filter((i) => i < firstBad) : pending;
+        const verdicts = await this.verifier.verifyBatch(
+          checked.map((i) => {
+            const tx = txs[i]!;
+            return { signature: tx.signature!, message: tx.unsignedBytes(), publicKey: tx.senderPublicKey };
+          }),
+        );
+        for (let k = 0; k < checked.length; k++) {
+          if (verdicts[k] !== true) {
+            firstBad = checked[k]!;
+            break;
+          }
+        }
+      }
+    }
+    if (firstBad >= 0) {
+      const cause = new TransactionRejectedError(TxRejectReason.BAD_SIGNATURE, 'signature does not verify', 'signature');
+      throw new BlockRejectedError(BlockRejectReason.INVALID_TRANSACTION, `transaction ${firstBad} invalid: ${cause.reason}`, cause);
     }
   }
 

@@ -9,7 +9,7 @@
 // The small-order list and L come from the domain module, so the rule's data has one source.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { smallOrderEncodings, verify } from '../domain/crypto.js';
+import { KEY_CACHE_LIMIT, smallOrderEncodings, verify } from '../domain/crypto.js';
 import { PUBLIC_KEY_LENGTH, SIGNATURE_LENGTH } from '../domain/constants.js';
 
 export interface SignatureJob {
@@ -61,7 +61,7 @@ function key(h, pk) {
   let k = keys.get(h);
   if (k === undefined) {
     k = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(pk).toString('base64url') }, format: 'jwk' });
-    if (keys.size >= 4096) keys.delete(keys.keys().next().value);
+    if (keys.size >= workerData.keyCacheLimit) keys.delete(keys.keys().next().value);
     keys.set(h, k);
   }
   return k;
@@ -113,7 +113,7 @@ export class WorkerVerifierPool implements SignatureVerifier {
   constructor(opts: WorkerVerifierOptions = {}) {
     this.size = Math.max(1, Math.min(8, opts.workers ?? availableParallelism() - 1));
     this.minBatch = opts.minBatch ?? 64;
-    const workerData = { smallOrder: smallOrderEncodings(), order: orderBytes() };
+    const workerData = { smallOrder: smallOrderEncodings(), order: orderBytes(), keyCacheLimit: KEY_CACHE_LIMIT };
     for (let i = 0; i < this.size; i++) {
       const worker = new Worker(WORKER_SOURCE, { eval: true, workerData });
       // Idle workers must not keep the process alive; a worker with work in hand does.

@@ -8,7 +8,7 @@ import type { Block } from './block.js';
 import { BlockRejectedError, BlockRejectReason, TransactionRejectedError } from './errors.js';
 import { recordBalance } from './consensus.js';
 import { adjustBalance } from './ledger.js';
-import { applyTransaction, validateAgainstState, validateStateless } from './validation.js';
+import { applyTransaction, validateAgainstState, validateStateless, type StatelessValidationContext, type StateValidationContext } from './validation.js';
 import type { TransactionTypeRegistry } from './tx-types/registry.js';
 
 /** A LedgerState proxy that remembers which accounts were written. */
@@ -56,17 +56,17 @@ export function applyBlock(block: Block, ctx: ApplyBlockContext): Set<bigint> {
   const state = new TouchTracking(ctx.state);
   const validate = ctx.validateTransactions !== false;
   const txs = block.transactions;
+  // The validation contexts are the same for every transaction of the block (the validators
+  // only read them): built once, not twice per transaction.
+  const registry = ctx.registry ? { registry: ctx.registry } : {};
+  const statelessCtx: StatelessValidationContext = { nowEpochSeconds: block.timestamp, params: ctx.params, ...registry, verifySignature: ctx.verifySignatures !== false };
+  const stateCtx: StateValidationContext = { chain: ctx.chain, state, params: ctx.params, ...registry };
   for (let i = 0; i < txs.length; i++) {
     const tx = txs[i]!;
     try {
       if (validate) {
-        validateStateless(tx, {
-          nowEpochSeconds: block.timestamp,
-          params: ctx.params,
-          ...(ctx.registry ? { registry: ctx.registry } : {}),
-          verifySignature: ctx.verifySignatures !== false,
-        });
-        validateAgainstState(tx, { chain: ctx.chain, state, params: ctx.params, ...(ctx.registry ? { registry: ctx.registry } : {}) });
+        validateStateless(tx, statelessCtx);
+        validateAgainstState(tx, stateCtx);
       }
       applyTransaction(tx, state, ctx.registry);
     } catch (e) {

@@ -132,10 +132,13 @@ function base64url(bytes: Uint8Array): string {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64url');
 }
 
-/** Imported native keys of recent senders. Importing costs ~5-10% of a verification; senders
- * repeat, so a small FIFO-bounded cache pays. It never changes a result (a key object is a pure
- * function of the 32 bytes) and never holds more than KEY_CACHE_LIMIT entries. */
-const KEY_CACHE_LIMIT = 4096;
+/** Imported native keys of recent senders. Importing costs ~5-15% of a verification; senders
+ * repeat, so a FIFO-bounded cache pays. It never changes a result (a key object is a pure
+ * function of the 32 bytes) and never holds more than KEY_CACHE_LIMIT entries. The bound must
+ * exceed the number of active senders: a FIFO cycled by more senders than it holds misses on
+ * every lookup (5,000 senders in a 4,096-entry cache did). 65,536 keys cost a few tens of MB at
+ * most and only when that many distinct senders are seen. */
+export const KEY_CACHE_LIMIT = 65_536;
 const keyCache = new Map<string, KeyObject>();
 
 function nativeKey(hex: string, publicKey: Uint8Array): KeyObject {

@@ -5,6 +5,8 @@ import { ONE_COIN } from '../../src/domain/constants.js';
 import { devnetParams } from '../../src/domain/network-params.js';
 import { Blockchain } from '../../src/chain/blockchain.js';
 import { ChainError, ChainErrorReason } from '../../src/chain/errors.js';
+import { WorkerVerifierPool } from '../../src/chain/signature-pool.js';
+import { TxRejectReason } from '../../src/domain/errors.js';
 import type { BlockPoppedEvent, BlockPushedEvent } from '../../src/chain/events.js';
 import { ManualTimeSource } from '../../src/chain/time.js';
 import { ChainStore } from '../../src/storage/chain-store.js';
@@ -201,6 +203,36 @@ describe('Blockchain: pushing', () => {
     // The mempool dropped the included transaction.
     expect(fx.mempool.count).toBe(0);
     expect(balanceOf(fx.store, 'devnet-3')).toBe(100_000_000n * ONE_COIN + ONE_COIN);
+  });
+
+  it('verifies the signatures on the verifier (worker pool) with the same verdict and error as inline', async () => {
+    const pool = new WorkerVerifierPool({ workers: 1, minBatch: 1 });
+    try {
+      for (const verifier of [pool, undefined]) {
+        fx = await chainFixture({ forgers: false, ...(verifier ? { verifier } : {}) });
+        const genesis = fx.blockchain.tip;
+        fx.time.set(1000);
+        const txs = [0, 1, 2, 3].map((i) => fx!.pay(`devnet-${i}`, `devnet-${i + 5}`, ONE_COIN));
+        // Broken signatures at positions 2 and 3: the block fails at the first of them.
+        const broken = [txs[0]!, txs[1]!, txs[2]!.withSignature(new Uint8Array(64).fill(1)), txs[3]!.withSignature(new Uint8Array(64).fill(2))];
+        const key = keyOf('devnet-9');
+        const spy = jest.spyOn(pool, 'verifyBatch');
+        const bad = forgeBlock({ previous: genesis, timestamp: 1000, transactions: broken, keyPair: key, params: fx.params });
+        const error = await fx.blockchain.pushBlock(bad).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(BlockRejectedError);
+        expect(error).toMatchObject({ rejectReason: BlockRejectReason.INVALID_TRANSACTION, message: expect.stringContaining('transaction 2 invalid') });
+        expect((error as BlockRejectedError).cause).toMatchObject({ rejectReason: TxRejectReason.BAD_SIGNATURE });
+        expect(spy.mock.calls.length).toBe(verifier ? 1 : 0);
+        expect(fx.blockchain.tip.height).toBe(0);
+        const good = forgeBlock({ previous: genesis, timestamp: 1000, transactions: txs, keyPair: key, params: fx.params });
+        expect((await fx.blockchain.pushBlock(good)).status).toBe('pushed');
+        spy.mockRestore();
+        await fx.close();
+        fx = undefined;
+      }
+    } finally {
+      await pool.close();
+    }
   });
 
   it('refuses a block whose transactions double spend', async () => {

@@ -1,5 +1,6 @@
 // Test helpers of the chain services: an in-memory chain (store, blockchain, mempool, forger on
 // one ManualTimeSource, wired directly without actors) and signed payments.
+import type { SignatureVerifier } from '../../src/chain/signature-pool.js';
 import type { Account, Appendices } from '../../src/domain/types.js';
 import { devnetParams, devnetSecretPhrases, type NetworkParams } from '../../src/domain/network-params.js';
 import { keyPairFromSecret, type KeyPair } from '../../src/domain/crypto.js';
@@ -88,13 +89,15 @@ export interface FixtureOptions {
   readonly time?: ManualTimeSource;
   /** The mempool listens to the blockchain's events directly (default true). */
   readonly follow?: boolean;
+  /** Verifies the block signatures the mempool has not (default: none, the calling thread). */
+  readonly verifier?: SignatureVerifier;
 }
 
 export async function chainFixture(opts: FixtureOptions = {}): Promise<ChainFixture> {
   const params = devnetParams(opts.params);
   const time = opts.time ?? new ManualTimeSource({ params, startEpochSeconds: 0 });
   const store = opts.store ?? (await ChainStore.open({ maxRollback: opts.maxRollback ?? 720 }));
-  const blockchain = await Blockchain.open({ params, ...(opts.recentBlocks ? { recentBlocks: opts.recentBlocks } : {}) }, { store, timeSource: time });
+  const blockchain = await Blockchain.open({ params, ...(opts.recentBlocks ? { recentBlocks: opts.recentBlocks } : {}) }, { store, timeSource: time, ...(opts.verifier ? { verifier: opts.verifier } : {}) });
   const mempool = new Mempool({ params, ...(opts.mempoolMaxSize ? { maxSize: opts.mempoolMaxSize } : {}) }, { store, timeSource: time });
   blockchain.useVerifiedTransactions(mempool);
   if (opts.follow ?? true) mempool.follow(blockchain.events);
