@@ -47,6 +47,7 @@ export function mempoolActor(mempool: Mempool, opts: MempoolActorOptions = {}) {
         get: (id) => mempool.getPending(id),
         size: () => mempool.count,
         unconfirmedBalance: (id) => mempool.unconfirmedBalanceOf(id),
+        accountWithUnconfirmedBalance: (id) => mempool.accountWithUnconfirmedBalanceOf(id),
         clear: () => mempool.removeAll(),
         selectForBlock: (limits, blockTimestamp) => mempool.selectForBlock(limits, blockTimestamp),
         expire: async () => {

@@ -1,6 +1,7 @@
 // Public surface of the chain services.
 export type {
   AccountHistoryFilter,
+  AccountWithUnconfirmedBalance,
   BlockchainService,
   BlockchainState,
   BlockQuery,

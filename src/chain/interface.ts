@@ -78,6 +78,12 @@ export interface BlockchainService {
   popOff(request: PopOffRequest): Promise<Block[]>;
 }
 
+/** An account's committed record and its balance minus what pending transactions reserve. */
+export interface AccountWithUnconfirmedBalance {
+  readonly account: Account;
+  readonly unconfirmedBalanceMTA: bigint;
+}
+
 export interface MempoolService {
   /** Validates and adds a signed transaction. Throws TransactionRejectedError. Returns false
    * when it was already pending (a duplicate submission is not an error). */
@@ -90,6 +96,11 @@ export interface MempoolService {
   size(): Promise<number>;
   /** Balance minus what pending transactions reserve. */
   unconfirmedBalance(accountId: bigint): Promise<bigint>;
+  /** The committed ledger record of an account (a copy, as BlockchainService.getAccount gives)
+   * with its unconfirmed balance, read together at the same tip: getAccount answers with this one
+   * call instead of asking the blockchain and then the mempool. Undefined when the account never
+   * appeared on the chain. */
+  accountWithUnconfirmedBalance(accountId: bigint): Promise<AccountWithUnconfirmedBalance | undefined>;
   clear(): Promise<number>;
 }
 

@@ -32,7 +32,7 @@ import type { TransactionTypeRegistry } from '../domain/tx-types/registry.js';
 import type { ChainStore } from '../storage/chain-store.js';
 import { LedgerOverlay } from '../storage/ledger-overlay.js';
 import type { Logger } from '../log/index.js';
-import type { MempoolService } from './interface.js';
+import type { AccountWithUnconfirmedBalance, MempoolService } from './interface.js';
 import type { BlockPoppedEvent, BlockPushedEvent, ChainEvents } from './events.js';
 import type { VerifiedTransactions } from './blockchain.js';
 import { ChainError, ChainErrorReason } from './errors.js';
@@ -165,6 +165,10 @@ export class Mempool implements MempoolService, VerifiedTransactions {
     return this.unconfirmedBalanceOf(accountId);
   }
 
+  async accountWithUnconfirmedBalance(accountId: bigint): Promise<AccountWithUnconfirmedBalance | undefined> {
+    return this.accountWithUnconfirmedBalanceOf(accountId);
+  }
+
   async clear(): Promise<number> {
     return this.removeAll();
   }
@@ -295,6 +299,15 @@ export class Mempool implements MempoolService, VerifiedTransactions {
     this.syncWithChain();
     const balance = this.store.readAccount(accountId)?.balanceMTA ?? 0n;
     return balance - (this.reserved.get(accountId) ?? 0n);
+  }
+
+  /** A copy of the committed record of the account and its unconfirmed balance, both at the tip
+   * the pool is synchronised with; undefined when the account never appeared. */
+  accountWithUnconfirmedBalanceOf(accountId: bigint): AccountWithUnconfirmedBalance | undefined {
+    this.syncWithChain();
+    const account = this.store.getAccount(accountId);
+    if (account === undefined) return undefined;
+    return { account, unconfirmedBalanceMTA: account.balanceMTA - (this.reserved.get(accountId) ?? 0n) };
   }
 
   /** Amount + fee reserved by the account's pending transactions. */

@@ -5,7 +5,7 @@
 import { toHex } from '../../../domain/hex.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
-import { accountRef, requireAccount } from './lookup.js';
+import { accountRef, unknownAccount } from './lookup.js';
 
 export const getAccount = defineHandler({
   requestType: 'getAccount',
@@ -24,12 +24,15 @@ export const getAccount = defineHandler({
     { name: 'includeCurrencies', type: 'boolean', default: false, description: 'Currency holdings: accepted, adds nothing until the monetary system exists.' },
   ],
   async handler(p, ctx: NodeApiContext) {
-    const account = await requireAccount(ctx, p.account);
+    // One ask: the pool reads the committed record and its reservation at the same tip.
+    const found = await ctx.mempool.accountWithUnconfirmedBalance(p.account);
+    if (found === undefined) throw unknownAccount('account', p.account);
+    const { account } = found;
     const out: Record<string, unknown> = { ...accountRef(account.id) };
     if (account.publicKey !== null) out['publicKey'] = toHex(account.publicKey);
     out['balanceMTA'] = account.balanceMTA.toString();
     out['balanceFQT'] = account.balanceMTA.toString();
-    out['unconfirmedBalanceMTA'] = (await ctx.mempool.unconfirmedBalance(account.id)).toString();
+    out['unconfirmedBalanceMTA'] = found.unconfirmedBalanceMTA.toString();
     out['forgedBalanceMTA'] = account.forgedBalanceMTA.toString();
     out['creationHeight'] = account.creationHeight;
     if (p.includeEffectiveBalance) out['effectiveBalance'] = (await ctx.blockchain.getEffectiveBalance(account.id)).toString();
