@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createHostMatcher, normalizeAddress } from '../config/host-patterns.js';
 import type { NodeConfig } from '../config/options.js';
@@ -76,6 +76,25 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
   let inFlight = 0;
   let onIdle: (() => void) | null = null;
 
+  /** Per connection: its client address, normalized, and whether the allowed-hosts list admits
+   * it. A socket's remote address never changes and the matcher is fixed at creation, so a
+   * keep-alive connection works both out once instead of once per request. */
+  interface Peer {
+    readonly remoteAddress: string | undefined;
+    readonly allowed: boolean;
+    readonly normalized: string;
+  }
+  const peers = new WeakMap<Socket, Peer>();
+  const peerOf = (socket: Socket): Peer => {
+    let peer = peers.get(socket);
+    const remoteAddress = socket.remoteAddress;
+    if (peer === undefined || peer.remoteAddress !== remoteAddress) {
+      peer = { remoteAddress, allowed: hosts.allows(remoteAddress), normalized: normalizeAddress(remoteAddress ?? '') };
+      peers.set(socket, peer);
+    }
+    return peer;
+  };
+
   /** Writes a JSON answer with node:http directly (what Express's res.status().type().send()
    * wrote, without its per-call content-type and freshness work; ETag is off and no answer
    * carries Last-Modified, so a conditional request was never answered 304). */
@@ -111,7 +130,7 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
       reply(res, receivedAt, err.httpStatus, { ...err.toBody() }, err.headers);
       return false;
     }
-    if (!hosts.allows(req.socket.remoteAddress)) {
+    if (!peerOf(req.socket).allowed) {
       const err = apiErrors.forbiddenHost();
       reply(res, receivedAt, err.httpStatus, { ...err.toBody() }, err.headers);
       return false;
@@ -121,7 +140,7 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
 
   /** /api once the request is admitted and its parameters are read: dispatch, answer, log. */
   const answerApi = async (req: http.IncomingMessage, res: http.ServerResponse, receivedAt: number, method: 'GET' | 'POST', params: RawParams): Promise<void> => {
-    const remoteAddress = normalizeAddress(req.socket.remoteAddress ?? '');
+    const remoteAddress = peerOf(req.socket).normalized;
     const result = await dispatcher.dispatch({ method, remoteAddress, params, receivedAt });
     reply(res, receivedAt, result.status, result.body, result.headers);
     if (logger.isEnabled('DEBUG')) {

@@ -30,8 +30,9 @@ export const getAccount = defineHandler({
     const { account } = found;
     const out: Record<string, unknown> = { ...accountRef(account.id) };
     if (account.publicKey !== null) out['publicKey'] = toHex(account.publicKey);
-    out['balanceMTA'] = account.balanceMTA.toString();
-    out['balanceFQT'] = account.balanceMTA.toString();
+    const balance = account.balanceMTA.toString();
+    out['balanceMTA'] = balance;
+    out['balanceFQT'] = balance;
     out['unconfirmedBalanceMTA'] = found.unconfirmedBalanceMTA.toString();
     out['forgedBalanceMTA'] = account.forgedBalanceMTA.toString();
     out['creationHeight'] = account.creationHeight;
