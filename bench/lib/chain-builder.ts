@@ -10,7 +10,7 @@ import type { KeyPair } from '../../src/domain/crypto.js';
 import { applyBlock } from '../../src/domain/block-apply.js';
 import { applyGenesis, buildGenesisBlock } from '../../src/domain/genesis.js';
 import { forgeBlock } from '../../src/domain/forging.js';
-import { computeHit, effectiveBalanceCoins, hitTime, retargetAncestorHeight, retargetsAfter } from '../../src/domain/consensus.js';
+import { earliestGenerator, effectiveBalanceCoins, retargetAncestorHeight, retargetsAfter } from '../../src/domain/consensus.js';
 import { accountIdFromPublicKey } from '../../src/domain/account-id.js';
 
 class MapLedger implements LedgerState {
@@ -79,14 +79,16 @@ export class ChainBuilder implements ChainView {
 
   /** The forger with the earliest hit time on the tip, and that time. */
   nextSlot(): { keyPair: KeyPair; timestamp: number } {
-    let best: { keyPair: KeyPair; timestamp: number } | undefined;
-    for (const kp of this.forgers) {
-      const balance = effectiveBalanceCoins(this.ledger.getAccount(accountIdFromPublicKey(kp.publicKey)), this.height, this.params);
-      const t = hitTime(computeHit(this.tip.generationSignature, kp.publicKey), this.tip.baseTarget, balance, this.tip.timestamp);
-      if (best === undefined || t < best.timestamp) best = { keyPair: kp, timestamp: t };
-    }
-    if (best === undefined || !Number.isFinite(best.timestamp)) throw new Error('no forger can forge on the tip');
-    return best;
+    const earliest = earliestGenerator(
+      this.tip,
+      this.forgers.map((keyPair) => ({
+        keyPair,
+        publicKey: keyPair.publicKey,
+        effectiveBalanceCoins: effectiveBalanceCoins(this.ledger.getAccount(accountIdFromPublicKey(keyPair.publicKey)), this.height, this.params),
+      })),
+    );
+    if (earliest === undefined) throw new Error('no forger can forge on the tip');
+    return { keyPair: earliest.candidate.keyPair, timestamp: earliest.hitTime };
   }
 
   /** Forges the next block holding `transactions` (made by `make(timestamp)` so they can carry

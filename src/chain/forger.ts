@@ -18,7 +18,7 @@ import type { Transaction } from '../domain/transaction.js';
 import type { NetworkParams } from '../domain/network-params.js';
 import { keyPairFromSecret, type KeyPair } from '../domain/crypto.js';
 import { accountIdFromPublicKey } from '../domain/account-id.js';
-import { computeHit, hitTime } from '../domain/consensus.js';
+import { earliestGenerator, generatorHitTime } from '../domain/consensus.js';
 import { forgeBlock } from '../domain/forging.js';
 import { MAX_TIMESTAMP_DRIFT_SECONDS } from '../domain/constants.js';
 import { BlockRejectedError, BlockRejectReason } from '../domain/errors.js';
@@ -204,18 +204,16 @@ export class Forger implements ForgerService {
   private async plan(): Promise<{ basis: ForgingBasis; best: Candidate | undefined }> {
     const accounts = [...this.accounts.values()];
     const basis = await this.chain.forgingBasis(accounts.map((a) => a.id));
-    let best: Candidate | undefined;
-    accounts.forEach((account, i) => {
-      const candidate = this.candidate(basis, account, basis.effectiveBalancesCoins[i]!);
-      if (Number.isFinite(candidate.hitTime) && (best === undefined || candidate.hitTime < best.hitTime)) best = candidate;
-    });
+    const earliest = earliestGenerator(
+      basis.previous,
+      accounts.map((account, i) => ({ account, publicKey: account.keyPair.publicKey, effectiveBalanceCoins: basis.effectiveBalancesCoins[i]! })),
+    );
+    const best = earliest && { account: earliest.candidate.account, effectiveBalanceCoins: earliest.candidate.effectiveBalanceCoins, hitTime: earliest.hitTime };
     return { basis, best };
   }
 
   private candidate(basis: ForgingBasis, account: ForgingAccount, effectiveBalanceCoins: bigint): Candidate {
-    const prev = basis.previous;
-    const hit = computeHit(prev.generationSignature, account.keyPair.publicKey);
-    return { account, effectiveBalanceCoins, hitTime: hitTime(hit, prev.baseTarget, effectiveBalanceCoins, prev.timestamp) };
+    return { account, effectiveBalanceCoins, hitTime: generatorHitTime(basis.previous, account.keyPair.publicKey, effectiveBalanceCoins) };
   }
 
   private async infos(accounts: readonly ForgingAccount[]): Promise<ForgingAccountInfo[]> {

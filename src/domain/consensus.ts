@@ -40,6 +40,33 @@ export function hitTime(hit: bigint, baseTarget: bigint, effectiveBalanceCoins: 
   return prevTimestamp + Number(hit / perSecond) + 1;
 }
 
+/** The block a generator forges on: what its hit time depends on. */
+export interface ForgingTip {
+  readonly generationSignature: Uint8Array;
+  readonly baseTarget: bigint;
+  readonly timestamp: number;
+}
+
+/** Earliest timestamp at which the holder of `publicKey` may forge on `tip` (Infinity when its
+ * effective balance is zero). */
+export function generatorHitTime(tip: ForgingTip, publicKey: Uint8Array, effectiveBalanceCoins: bigint): number {
+  return hitTime(computeHit(tip.generationSignature, publicKey), tip.baseTarget, effectiveBalanceCoins, tip.timestamp);
+}
+
+/** The candidate that may forge first on `tip` (ties: the first given), or undefined when none
+ * can forge at all. Shared by the forger and the offline chain builders of tests and benchmarks. */
+export function earliestGenerator<C extends { readonly publicKey: Uint8Array; readonly effectiveBalanceCoins: bigint }>(
+  tip: ForgingTip,
+  candidates: readonly C[],
+): { candidate: C; hitTime: number } | undefined {
+  let best: { candidate: C; hitTime: number } | undefined;
+  for (const candidate of candidates) {
+    const t = generatorHitTime(tip, candidate.publicKey, candidate.effectiveBalanceCoins);
+    if (Number.isFinite(t) && (best === undefined || t < best.hitTime)) best = { candidate, hitTime: t };
+  }
+  return best;
+}
+
 /** Cumulative-difficulty increment of a block: 2^64 / baseTarget. */
 export function difficultyDelta(baseTarget: bigint): bigint {
   if (baseTarget <= 0n) throw invalidParameter('base target must be positive', 'baseTarget');

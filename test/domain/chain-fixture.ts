@@ -5,7 +5,7 @@ import { Block } from '../../src/domain/block.js';
 import type { Transaction } from '../../src/domain/transaction.js';
 import { applyGenesis, buildGenesisBlock } from '../../src/domain/genesis.js';
 import { devnetParams, type NetworkParams } from '../../src/domain/network-params.js';
-import { computeHit, effectiveBalanceCoins, hitTime, retargetAncestorHeight, retargetsAfter } from '../../src/domain/consensus.js';
+import { earliestGenerator, effectiveBalanceCoins, retargetAncestorHeight, retargetsAfter } from '../../src/domain/consensus.js';
 import { forgeBlock } from '../../src/domain/forging.js';
 import { validateBlock } from '../../src/domain/block-validation.js';
 import { applyBlock } from '../../src/domain/block-apply.js';
@@ -57,12 +57,13 @@ export class TestChain implements ChainView {
 
   /** The forger with the earliest hit time, and that time. */
   bestForger(): { keyPair: KeyPair; timestamp: number } {
-    let best = { keyPair: this.forgers[0]!, timestamp: Number.POSITIVE_INFINITY };
-    for (const kp of this.forgers) {
-      const t = hitTime(computeHit(this.tip.generationSignature, kp.publicKey), this.tip.baseTarget, this.effectiveBalance(kp.publicKey), this.tip.timestamp);
-      if (t < best.timestamp) best = { keyPair: kp, timestamp: t };
-    }
-    return best;
+    const earliest = earliestGenerator(
+      this.tip,
+      this.forgers.map((keyPair) => ({ keyPair, publicKey: keyPair.publicKey, effectiveBalanceCoins: this.effectiveBalance(keyPair.publicKey) })),
+    );
+    return earliest === undefined
+      ? { keyPair: this.forgers[0]!, timestamp: Number.POSITIVE_INFINITY }
+      : { keyPair: earliest.candidate.keyPair, timestamp: earliest.hitTime };
   }
 
   /** The next block by the best forger at its hit time (not yet pushed). */

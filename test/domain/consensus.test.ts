@@ -196,3 +196,25 @@ describe('effective balance', () => {
     expect(trimmed.balanceHistory.length).toBeLessThanOrEqual(12);
   });
 });
+
+describe('earliestGenerator', () => {
+  const tip = { generationSignature: sha256(new TextEncoder().encode('tip')), baseTarget: 1_000_000n, timestamp: 500 };
+  const cand = (name: string, effectiveBalanceCoins: bigint) => ({ name, publicKey: key(name).publicKey, effectiveBalanceCoins });
+
+  it('picks the candidate with the smallest hit time, which equals generatorHitTime', async () => {
+    const { generatorHitTime, earliestGenerator } = await import('../../src/domain/consensus.js');
+    const cands = ['a', 'b', 'c', 'd'].map((n) => cand(n, 1000n));
+    const best = earliestGenerator(tip, cands)!;
+    const times = cands.map((c) => generatorHitTime(tip, c.publicKey, c.effectiveBalanceCoins));
+    expect(best.hitTime).toBe(Math.min(...times));
+    expect(times[cands.indexOf(best.candidate)]).toBe(best.hitTime);
+    expect(best.hitTime).toBeGreaterThan(tip.timestamp);
+  });
+
+  it('skips candidates without effective balance and answers undefined when none can forge', async () => {
+    const { earliestGenerator } = await import('../../src/domain/consensus.js');
+    expect(earliestGenerator(tip, [cand('a', 0n), cand('b', 0n)])).toBeUndefined();
+    expect(earliestGenerator(tip, [cand('a', 0n), cand('b', 10n)])!.candidate.name).toBe('b');
+    expect(earliestGenerator(tip, [])).toBeUndefined();
+  });
+});
