@@ -36,6 +36,7 @@ import { ChainDefaults } from './chain/options.js';
 import { peerManagerActor } from './actors/peer-manager-actor.js';
 import { SystemTimeSource, type TimeSource } from './chain/time.js';
 import type { ChainEvents } from './chain/events.js';
+import type { ChainReadView } from './chain/interface.js';
 import type { Clock } from './machines/clock.js';
 import { tell } from './actors/ask.js';
 import { createNodeSystem, type NodeSystem } from './actors/system.js';
@@ -97,6 +98,8 @@ export interface Node {
   readonly blockchain: ServiceClient<BlockchainActorApi>;
   readonly mempool: ServiceClient<MempoolActorApi>;
   readonly forger: ServiceClient<ForgerActorApi>;
+  /** Synchronous reads of committed state that skip the mailboxes (null: ask the actor). */
+  readonly readView: ChainReadView;
   /** Block pushed/popped notifications (gossip, tests). */
   readonly events: ChainEvents;
   /** Newly admitted unconfirmed transactions (gossip); returns the unsubscribe function. */
@@ -222,6 +225,11 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
       params,
       timeSource,
       ...clients,
+      // Answers only while running: before start and once stopping, callers take the actor
+      // path, which gives the proper "not started" / "stopped" answers.
+      readView: {
+        accountWithUnconfirmedBalance: (id) => (status === 'running' ? mempool.peekAccountWithUnconfirmedBalance(id) : null),
+      },
       events: blockchain.events,
       onTransactionsAdded: (listener) => mempool.onTransactionsAdded(listener),
       system,

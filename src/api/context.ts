@@ -3,7 +3,7 @@
 // network parameters, the live configuration, the transaction-type registry, and the few node
 // facts and actions the status and debug operations report or trigger.
 import type { ActorDebugInfo } from '../actors/inspector.js';
-import type { BlockchainService, ForgerService, MempoolService } from '../chain/interface.js';
+import type { BlockchainService, ChainReadView, ForgerService, MempoolService } from '../chain/interface.js';
 import type { NodeConfig } from '../config/options.js';
 import type { NetworkParams } from '../domain/network-params.js';
 import type { TransactionTypeRegistry } from '../domain/tx-types/registry.js';
@@ -14,6 +14,8 @@ export interface NodeApiContext extends ApiContext {
   readonly blockchain: BlockchainService;
   readonly mempool: MempoolService;
   readonly forger: ForgerService;
+  /** Synchronous reads that skip the mailboxes when they can answer exactly (null: ask). */
+  readonly readView: ChainReadView;
   /** The peer manager actor (NETWORK operations); absent when the node runs without a network. */
   readonly peers?: PeerManagerApi;
   readonly params: NetworkParams;

@@ -32,6 +32,7 @@ export function createNodeApiContext(node: Node, opts: NodeApiContextOptions): N
     blockchain: node.blockchain,
     mempool: node.mempool,
     forger: node.forger,
+    readView: node.readView,
     ...(opts.peers ? { peers: opts.peers } : {}),
     params: node.params,
     config: opts.config,

@@ -97,13 +97,17 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
 
   /** Writes a JSON answer with node:http directly (what Express's res.status().type().send()
    * wrote, without its per-call content-type and freshness work; ETag is off and no answer
-   * carries Last-Modified, so a conditional request was never answered 304). */
+   * carries Last-Modified, so a conditional request was never answered 304). The headers go to
+   * writeHead as one object: header by header setHeader calls cost as much as the JSON. */
   const reply = (res: http.ServerResponse, receivedAt: number, status: number, body: Record<string, unknown>, headers: Readonly<Record<string, string>> = {}): void => {
-    for (const k in headers) res.setHeader(k, headers[k]!);
-    const payload = toJson({ ...body, requestProcessingTime: Math.round(performance.now() - receivedAt) });
-    res.statusCode = status;
-    res.setHeader('Content-Type', JSON_CONTENT_TYPE);
-    res.setHeader('Content-Length', Buffer.byteLength(payload));
+    body['requestProcessingTime'] = Math.round(performance.now() - receivedAt);
+    const payload = toJson(body);
+    res.writeHead(status, {
+      ...headers,
+      'Cache-Control': CACHE_CONTROL,
+      'Content-Type': JSON_CONTENT_TYPE,
+      'Content-Length': Buffer.byteLength(payload),
+    });
     res.end(payload);
   };
   const send = (res: Response, status: number, body: Record<string, unknown>, headers: Readonly<Record<string, string>> = {}): void =>
@@ -113,7 +117,6 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
   /** What every request goes through first: in-flight accounting (for a graceful stop), the
    * shutdown answer and the allowed-hosts check. False when the request has been answered. */
   const admit = (req: http.IncomingMessage, res: http.ServerResponse, receivedAt: number): boolean => {
-    res.setHeader('Cache-Control', CACHE_CONTROL);
     inFlight++;
     let done = false;
     const finished = () => {
@@ -122,7 +125,7 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
       inFlight--;
       if (inFlight === 0 && onIdle) onIdle();
     };
-    res.on('finish', finished);
+    // 'close' follows every response, finished or cut off (keep-alive included).
     res.on('close', finished);
     if (stopping) {
       res.setHeader('Connection', 'close');
@@ -202,6 +205,8 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
   app.use((req: Request, res: Response, next: NextFunction) => {
     const receivedAt = performance.now();
     (res.locals as Locals).receivedAt = receivedAt;
+    // JSON answers set it in reply(); the console pages and redirects get it here.
+    res.setHeader('Cache-Control', CACHE_CONTROL);
     if (admit(req, res, receivedAt)) next();
   });
 

@@ -104,6 +104,18 @@ export interface MempoolService {
   clear(): Promise<number>;
 }
 
+/**
+ * Synchronous reads of committed state that need no mailbox: each answers from the store's
+ * committed blocks and the pool's reservations as they stand between two messages, never
+ * changes anything, and returns `null` when it cannot answer exactly (the pool has not yet caught
+ * up with a new tip): the caller then asks the owning actor, which catches up first. Reads that
+ * take this path do not wait behind writes queued in a mailbox (docs/decisions.md, "Read view").
+ */
+export interface ChainReadView {
+  /** MempoolService.accountWithUnconfirmedBalance without the round trip; null: ask instead. */
+  accountWithUnconfirmedBalance(accountId: bigint): AccountWithUnconfirmedBalance | undefined | null;
+}
+
 export interface ForgingAccountInfo {
   readonly account: bigint;
   readonly publicKey: Uint8Array;

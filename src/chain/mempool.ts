@@ -310,6 +310,18 @@ export class Mempool implements MempoolService, VerifiedTransactions {
     return { account, unconfirmedBalanceMTA: account.balanceMTA - (this.reserved.get(accountId) ?? 0n) };
   }
 
+  /** ChainReadView: accountWithUnconfirmedBalanceOf without catching up with the tip, so it
+   * changes nothing and may run outside the actor's mailbox; null when the pool is behind the
+   * store's tip (its reservations could count transactions the new block confirmed). The store
+   * updates its tip and account cache together after each block's write, and every change of
+   * `reserved` happens in synchronous code, so both are read at one point of the chain. */
+  peekAccountWithUnconfirmedBalance(accountId: bigint): AccountWithUnconfirmedBalance | undefined | null {
+    if (this.store.tip()?.blockId !== this.syncedTipId) return null;
+    const account = this.store.getAccount(accountId);
+    if (account === undefined) return undefined;
+    return { account, unconfirmedBalanceMTA: account.balanceMTA - (this.reserved.get(accountId) ?? 0n) };
+  }
+
   /** Amount + fee reserved by the account's pending transactions. */
   reservedBy(accountId: bigint): bigint {
     this.syncWithChain();

@@ -51,6 +51,9 @@ export interface ChainNodeOptions {
   readonly config?: Partial<NodeConfig>;
   /** The ManualTimeSource's start, epoch seconds (default 1000). */
   readonly startEpochSeconds?: number;
+  /** Make the read view decline every read, so reads take the actor path (as while the pool
+   * catches up with a new tip). */
+  readonly declineReadView?: boolean;
 }
 
 export interface ChainNode extends ApiClient {
@@ -103,7 +106,7 @@ export async function startChainNode(opts: ChainNodeOptions = {}): Promise<Chain
     return closing;
   };
 
-  const ctx: NodeApiContext = createNodeApiContext(node, {
+  const wired: NodeApiContext = createNodeApiContext(node, {
     config,
     logger,
     ready: () => ready,
@@ -111,6 +114,7 @@ export async function startChainNode(opts: ChainNodeOptions = {}): Promise<Chain
       void close();
     },
   });
+  const ctx: NodeApiContext = opts.declineReadView ? { ...wired, readView: { accountWithUnconfirmedBalance: () => null } } : wired;
   server = createApiServer({ config, table: buildHandlerTable(), ctx, logger });
   const address = await server.start();
   const base = `http://127.0.0.1:${address.port}`;

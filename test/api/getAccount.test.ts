@@ -88,3 +88,42 @@ describe('getAccount', () => {
     expect(badFlag.json).toMatchObject({ errorCode: 7, error: 'includeLessors' });
   });
 });
+
+describe('getAccount: the read view and the actor path give the same answers', () => {
+  let direct: ChainNode;
+  let asked: ChainNode;
+  beforeAll(async () => {
+    direct = await startChainNode();
+    asked = await startChainNode({ declineReadView: true });
+  });
+  afterAll(async () => {
+    await direct.close();
+    await asked.close();
+  });
+
+  it('with a payment pending, after it is confirmed, and for an unknown account', async () => {
+    const answers = async (n: ChainNode) => {
+      const out: unknown[] = [];
+      const from = devnet(6);
+      const read = async () => {
+        const r = await n.get({ requestType: 'getAccount', account: from.account, includeEffectiveBalance: 'true' });
+        const balance = await n.get({ requestType: 'getBalance', account: from.account });
+        delete r.json.requestProcessingTime;
+        delete balance.json.requestProcessingTime;
+        out.push(r.status, r.json, balance.json);
+      };
+      await read();
+      await n.pay(from, devnet(7), 3n * ONE_COIN);
+      await read();
+      await n.forge();
+      await read();
+      const unknown = await n.get({ requestType: 'getAccount', account: testAccount('nobody here').account });
+      delete unknown.json.requestProcessingTime;
+      out.push(unknown.status, unknown.json);
+      return out;
+    };
+    const a = await answers(direct);
+    expect(a[4]).toMatchObject({ unconfirmedBalanceMTA: (100_000_000n * ONE_COIN - 4n * ONE_COIN).toString() });
+    expect(await answers(asked)).toEqual(a);
+  });
+});

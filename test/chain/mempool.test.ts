@@ -220,6 +220,29 @@ describe('Mempool: following the chain', () => {
     expect(unsubscribed.reservedBy(idOf('alice'))).toBe(0n);
   });
 
+  it('read view: answers without catching up, and declines (null) while the pool is behind the tip', async () => {
+    fx = await withAlice();
+    const unsubscribed = new Mempool({ params: fx.params }, { store: fx.store, timeSource: fx.time });
+    const tx = fx.pay('alice', 'bob', 10n * COIN);
+    unsubscribed.add(tx);
+    const peeked = unsubscribed.peekAccountWithUnconfirmedBalance(idOf('alice'));
+    expect(peeked).toMatchObject({ account: { balanceMTA: 100n * COIN }, unconfirmedBalanceMTA: 89n * COIN });
+    expect(unsubscribed.peekAccountWithUnconfirmedBalance(idOf('nobody'))).toBeUndefined();
+    // A block confirms the payment; the unsubscribed pool still reserves it, so it must not
+    // answer (balance 89 minus a stale reservation of 11 would be wrong), and peeking does not
+    // make it catch up (asking twice still declines).
+    await fx.mempool.submit(tx);
+    await fx.forger.generateBlock();
+    expect(unsubscribed.peekAccountWithUnconfirmedBalance(idOf('alice'))).toBeNull();
+    // Once it catches up (as any message to its actor makes it), it answers again, exactly.
+    expect(unsubscribed.accountWithUnconfirmedBalanceOf(idOf('alice'))).toMatchObject({ unconfirmedBalanceMTA: 89n * COIN });
+    expect(unsubscribed.peekAccountWithUnconfirmedBalance(idOf('alice'))).toMatchObject({ account: { balanceMTA: 89n * COIN }, unconfirmedBalanceMTA: 89n * COIN });
+    // The record is a copy: changing it changes nothing in the store.
+    const copy = unsubscribed.peekAccountWithUnconfirmedBalance(idOf('alice'))!;
+    (copy.account as { balanceMTA: bigint }).balanceMTA = 0n;
+    expect(balanceOf(fx.store, 'alice')).toBe(89n * COIN);
+  });
+
   it('re-queues popped transactions first (keepTransactions), and re-checks them', async () => {
     fx = await withAlice();
     const y = fx.pay('alice', 'bob', 50n * COIN);

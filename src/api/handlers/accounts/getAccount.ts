@@ -24,8 +24,10 @@ export const getAccount = defineHandler({
     { name: 'includeCurrencies', type: 'boolean', default: false, description: 'Currency holdings: accepted, adds nothing until the monetary system exists.' },
   ],
   async handler(p, ctx: NodeApiContext) {
-    // One ask: the pool reads the committed record and its reservation at the same tip.
-    const found = await ctx.mempool.accountWithUnconfirmedBalance(p.account);
+    // The committed record and its reservation at the same tip: read directly when the pool is
+    // in step with the tip, else in one ask of the pool (which catches up first).
+    const peeked = ctx.readView.accountWithUnconfirmedBalance(p.account);
+    const found = peeked !== null ? peeked : await ctx.mempool.accountWithUnconfirmedBalance(p.account);
     if (found === undefined) throw unknownAccount('account', p.account);
     const { account } = found;
     const out: Record<string, unknown> = { ...accountRef(account.id) };

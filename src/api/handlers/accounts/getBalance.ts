@@ -1,7 +1,7 @@
 // getBalance: the balances of an account.
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
-import { requireAccount } from './lookup.js';
+import { unknownAccount } from './lookup.js';
 
 export const getBalance = defineHandler({
   requestType: 'getBalance',
@@ -14,11 +14,15 @@ export const getBalance = defineHandler({
   requireBlockchain: true,
   params: [{ name: 'account', type: 'account', required: true, description: 'Account (numeric id or RS address).' }],
   async handler({ account }, ctx: NodeApiContext) {
-    const record = await requireAccount(ctx, account);
-    const [unconfirmed, effective] = await Promise.all([ctx.mempool.unconfirmedBalance(record.id), ctx.blockchain.getEffectiveBalance(record.id)]);
+    // As getAccount: record and reservation at one tip, directly when the pool is in step.
+    const peeked = ctx.readView.accountWithUnconfirmedBalance(account);
+    const found = peeked !== null ? peeked : await ctx.mempool.accountWithUnconfirmedBalance(account);
+    if (found === undefined) throw unknownAccount('account', account);
+    const record = found.account;
+    const effective = await ctx.blockchain.getEffectiveBalance(record.id);
     return {
       balanceMTA: record.balanceMTA.toString(),
-      unconfirmedBalanceMTA: unconfirmed.toString(),
+      unconfirmedBalanceMTA: found.unconfirmedBalanceMTA.toString(),
       forgedBalanceMTA: record.forgedBalanceMTA.toString(),
       effectiveBalance: effective.toString(),
     };
