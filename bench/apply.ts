@@ -8,7 +8,7 @@ import { benchNetwork, epochNow, paymentBatch, recipientIds } from './lib/fixtur
 import { ChainBuilder } from './lib/chain-builder.js';
 import { Blockchain, type VerifiedTransactions } from '../src/chain/blockchain.js';
 import { SystemTimeSource } from '../src/chain/time.js';
-import { toHex } from '../src/domain/hex.js';
+import { bytesEqual } from '../src/domain/hex.js';
 import { KEY_CACHE_LIMIT, verify } from '../src/domain/crypto.js';
 import { WorkerVerifierPool, type SignatureVerifier } from '../src/chain/signature-pool.js';
 import { recordedStats, recordingDb, replay } from './lib/recording-db.js';
@@ -47,12 +47,17 @@ function parseAll(f: Fixture): Block[] {
   return f.blocks.map((b) => Block.fromFullBytes(b.bytes, b.height, b.cumulativeDifficulty));
 }
 
-/** Stands in for the mempool: it has verified exactly these transactions (matched by full
- * hash, as Mempool.isVerified does). */
+/** Stands in for the mempool: it has verified exactly these transactions, matched as
+ * Mempool.isVerified matches them (by id, then the full hash's bytes). */
 function verifiedSet(f: Fixture): VerifiedTransactions {
-  const hashes = new Set<string>();
-  for (const block of parseAll(f)) for (const tx of block.transactions) hashes.add(toHex(tx.fullHash));
-  return { isVerified: (tx) => hashes.has(toHex(tx.fullHash)) };
+  const hashes = new Map<bigint, Uint8Array>();
+  for (const block of parseAll(f)) for (const tx of block.transactions) hashes.set(tx.id, tx.fullHash);
+  return {
+    isVerified: (tx) => {
+      const known = hashes.get(tx.id);
+      return known !== undefined && bytesEqual(known, tx.fullHash);
+    },
+  };
 }
 
 interface Lane {

@@ -96,7 +96,7 @@ export interface MempoolService {
   size(): Promise<number>;
   /** Balance minus what pending transactions reserve. */
   unconfirmedBalance(accountId: bigint): Promise<bigint>;
-  /** The committed ledger record of an account (a copy, as BlockchainService.getAccount gives)
+  /** The committed ledger record of an account (as BlockchainService.getAccount gives it)
    * with its unconfirmed balance, read together at the same tip: getAccount answers with this one
    * call instead of asking the blockchain and then the mempool. Undefined when the account never
    * appeared on the chain. */

@@ -175,7 +175,7 @@ export function recordBalance(account: Account, height: number, params: Pick<Net
   const old = account.balanceHistory;
   const last = old[old.length - 1];
   if (last && last[0] > height) throw invalidParameter(`balance history already has height ${last[0]} > ${height}`);
-  let next: Array<[number, bigint]>;
+  let next: Array<readonly [number, bigint]>;
   if (last && last[0] === height) {
     if (last[1] === account.balanceMTA) return account;
     next = old.slice(0, -1);

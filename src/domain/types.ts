@@ -72,19 +72,23 @@ export interface BlockData {
 }
 
 /** Ledger record of one account. */
+/** An account record. Immutable: every change is a new object (spread the old one) given back
+ * through LedgerState.putAccount, so the objects the store caches, an overlay's priors (its undo
+ * record) and what readers hold can be shared without copying. (publicKey bytes are never
+ * edited in place either: they are replaced.) */
 export interface Account {
   readonly id: bigint;
   /** Set by the first transaction the account signs (or a public key announcement). */
-  publicKey: Uint8Array | null;
-  balanceMTA: bigint;
+  readonly publicKey: Uint8Array | null;
+  readonly balanceMTA: bigint;
   /** Sum of fees earned by forging. */
-  forgedBalanceMTA: bigint;
+  readonly forgedBalanceMTA: bigint;
   /** Height the account first appeared at. */
-  creationHeight: number;
+  readonly creationHeight: number;
   /** (height, balance at the end of that height) for recent changes, oldest first; used for the
    * guaranteed (confirmed-for-N-blocks) balance behind the effective balance. Trimmed to the
    * guarantee window plus the last entry before it. */
-  balanceHistory: Array<[number, bigint]>;
+  readonly balanceHistory: ReadonlyArray<readonly [number, bigint]>;
 }
 
 /** The read/write view of the ledger that transaction types apply their effects to. Writes go
@@ -94,9 +98,11 @@ export interface LedgerState {
   readonly height: number;
   /** Timestamp of that block. */
   readonly blockTimestamp: number;
+  /** The account as it stands (shared and immutable: no copy is made). */
   getAccount(id: bigint): Account | undefined;
   /** Returns the account, creating an empty one at the current height when missing. */
   getOrCreateAccount(id: bigint): Account;
+  /** Replaces the account with this object (which the state keeps as it is). */
   putAccount(account: Account): void;
 }
 

@@ -19,7 +19,7 @@
 
 import type { Account, ChainView } from '../domain/types.js';
 import { AccountCache } from './account-cache.js';
-import { cloneAccount, decodeAccount, decodeTip, encodeAccount, equalBytes, idCandidates } from './codecs.js';
+import { decodeAccount, decodeTip, encodeAccount, equalBytes, idCandidates } from './codecs.js';
 import { closeDatabase, openDatabase, type Db } from './db.js';
 import { Bucket, SCHEMA_VERSION } from './buckets.js';
 import { StorageError, StorageErrorCode } from './errors.js';
@@ -220,13 +220,12 @@ export class ChainStore implements ChainView, AccountSource {
     return this.transactions.hasFullHashSync(fullHash, this.read, this.txIds);
   }
 
-  /** A copy of the stored account (the caller may mutate it). */
+  /** The committed account (the cached object: accounts are immutable, so it is shared). */
   getAccount(id: bigint): Account | undefined {
-    const account = this.readAccount(id);
-    return account === undefined ? undefined : cloneAccount(account);
+    return this.readAccount(id);
   }
 
-  /** AccountSource: the cached object (shared: never mutate it). */
+  /** AccountSource: the cached object (shared and immutable). */
   readAccount(id: bigint): Account | undefined {
     this.assertOpen();
     const cached = this.cache.get(id);
@@ -287,6 +286,7 @@ export class ChainStore implements ChainView, AccountSource {
         this.generators.stageNew(batch, block);
         for (const tx of txs) this.transactions.stageNew(batch, tx);
         for (const { id, prior, next } of overlay.changes()) {
+          if (next === prior) continue; // put back unchanged
           const encoded = encodeAccount(next);
           const priorBytes = prior === undefined ? undefined : encodeAccount(prior);
           // A read-modify-write that changed nothing needs neither a write nor an undo entry.

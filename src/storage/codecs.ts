@@ -73,18 +73,6 @@ export function decodeAccount(id: bigint, bytes: Uint8Array): Account {
   return { id, publicKey, balanceMTA, forgedBalanceMTA, creationHeight, balanceHistory };
 }
 
-/** A deep copy: callers get their own account to mutate, never the cached one. */
-export function cloneAccount(a: Account): Account {
-  return {
-    id: a.id,
-    publicKey: a.publicKey,
-    balanceMTA: a.balanceMTA,
-    forgedBalanceMTA: a.forgedBalanceMTA,
-    creationHeight: a.creationHeight,
-    balanceHistory: a.balanceHistory.map(([h, b]) => [h, b] as [number, bigint]),
-  };
-}
-
 export function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;

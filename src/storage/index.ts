@@ -5,7 +5,7 @@ export { openDatabase, closeDatabase, type Db, type DatabaseOptions } from './db
 export { StorageError, StorageErrorCode } from './errors.js';
 export { StorageDefaults } from './options.js';
 export type { StoredBlock, StoredTransactionIndex, ChainTip, AccountHistoryQuery } from './interface.js';
-export { encodeAccount, decodeAccount, cloneAccount } from './codecs.js';
+export { encodeAccount, decodeAccount } from './codecs.js';
 export { LedgerOverlay, type AccountSource, type AccountChange } from './ledger-overlay.js';
 export { ChainStore, type ChainStoreOptions, type ChainStoreModules, type ChainStoreStats } from './chain-store.js';
 export { AccountRepository } from './repositories/accounts.js';

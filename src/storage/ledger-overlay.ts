@@ -9,16 +9,14 @@
 // open (fast start, memory bounded by the cache size) and no async prefetch step has to guess
 // which accounts a block touches.
 //
-// Copies: accounts handed out are fresh copies, and putAccount stores a copy, so a caller that
-// mutates an account without putting it back changes nothing, and cached objects stay immutable.
-// (publicKey bytes are shared between copies: they are replaced, never edited in place.)
+// No copies: accounts are immutable (see Account in src/domain/types.ts), so the overlay hands out
+// the objects it has (its own staged ones, or the source's) and keeps the objects it is given.
+// Copying them on every read and write cost more than the rest of applying a payment.
 
 import type { Account, LedgerState } from '../domain/types.js';
-import { cloneAccount } from './codecs.js';
 import { StorageError, StorageErrorCode } from './errors.js';
 
-/** Where an overlay reads accounts it has not staged. Returned objects are shared and must not
- * be mutated. */
+/** Where an overlay reads accounts it has not staged (shared, immutable objects). */
 export interface AccountSource {
   readAccount(id: bigint): Account | undefined;
 }
@@ -55,8 +53,7 @@ export class LedgerOverlay implements LedgerState, AccountSource {
   }
 
   getAccount(id: bigint): Account | undefined {
-    const account = this.readAccount(id);
-    return account === undefined ? undefined : cloneAccount(account);
+    return this.readAccount(id);
   }
 
   getOrCreateAccount(id: bigint): Account {
@@ -78,7 +75,7 @@ export class LedgerOverlay implements LedgerState, AccountSource {
   putAccount(account: Account): void {
     const id = account.id;
     if (!this.priors.has(id)) this.priors.set(id, this.source.readAccount(id));
-    this.staged.set(id, cloneAccount(account));
+    this.staged.set(id, account);
   }
 
   /** AccountSource for forks: the staged value, else the source's (shared, do not mutate). */

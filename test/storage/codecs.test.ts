@@ -1,7 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
 import type { Account } from '../../src/domain/types.js';
 import {
-  cloneAccount,
   decodeAccount,
   decodeAccountTx,
   decodeBlockRecord,
@@ -78,15 +77,6 @@ describe('account codec', () => {
     expect(() => decodeAccount(1n, new Uint8Array([...bytes, 0]))).toThrow(StorageError);
   });
 
-  it('clones deeply enough that mutating the copy leaves the original', () => {
-    const a = account({ balanceHistory: [[1, 1n]] });
-    const c = cloneAccount(a);
-    c.balanceMTA += 1n;
-    c.balanceHistory.push([2, 2n]);
-    c.balanceHistory[0]![1] = 99n;
-    expect(a.balanceMTA).toBe(12_345n);
-    expect(a.balanceHistory).toEqual([[1, 1n]]);
-  });
 });
 
 describe('record codecs', () => {

@@ -61,12 +61,10 @@ export function makeTx(block: StoredBlock, index: number, p: Payment, salt = '')
 export function applyPayment(ledger: LedgerState, p: Payment): void {
   const sender = ledger.getAccount(p.from);
   if (sender === undefined) throw new Error(`no sender ${p.from}`);
-  sender.balanceMTA -= p.amount + p.fee;
-  sender.balanceHistory.push([ledger.height, sender.balanceMTA]);
-  ledger.putAccount(sender);
+  const balanceMTA = sender.balanceMTA - p.amount - p.fee;
+  ledger.putAccount({ ...sender, balanceMTA, balanceHistory: [...sender.balanceHistory, [ledger.height, balanceMTA]] });
   const recipient = ledger.getOrCreateAccount(p.to);
-  recipient.balanceMTA += p.amount;
-  ledger.putAccount(recipient);
+  ledger.putAccount({ ...recipient, balanceMTA: recipient.balanceMTA + p.amount });
 }
 
 /** Genesis: funds accounts 1..n with `each`. */
@@ -75,9 +73,7 @@ export async function commitGenesis(store: ChainStore, n = 3, each = 1_000n * CO
   const ledger = store.beginBlock(0, block.timestamp);
   for (let i = 1; i <= n; i++) {
     const account = ledger.getOrCreateAccount(accountId(i));
-    account.balanceMTA = each;
-    account.publicKey = sha256(`pk-${i}`);
-    ledger.putAccount(account);
+    ledger.putAccount({ ...account, balanceMTA: each, publicKey: sha256(`pk-${i}`) });
   }
   await store.commitBlock(ledger, block, []);
   return block;
@@ -95,9 +91,7 @@ export async function commitPayments(store: ChainStore, payments: readonly Payme
   const fees = payments.reduce((sum, p) => sum + p.fee, 0n);
   if (fees > 0n) {
     const generator = ledger.getOrCreateAccount(block.generatorId);
-    generator.balanceMTA += fees;
-    generator.forgedBalanceMTA += fees;
-    ledger.putAccount(generator);
+    ledger.putAccount({ ...generator, balanceMTA: generator.balanceMTA + fees, forgedBalanceMTA: generator.forgedBalanceMTA + fees });
   }
   await store.commitBlock(ledger, block, txs);
   return { block, txs };

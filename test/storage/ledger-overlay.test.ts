@@ -24,9 +24,7 @@ describe('LedgerOverlay', () => {
   it('reads through to the source and stages writes without touching it', () => {
     const { source, overlay, original } = setup();
     const a = overlay.getAccount(1n)!;
-    a.balanceMTA = 40n;
-    a.balanceHistory.push([5, 40n]);
-    overlay.putAccount(a);
+    overlay.putAccount({ ...a, balanceMTA: 40n, balanceHistory: [...a.balanceHistory, [5, 40n]] });
     expect(overlay.getAccount(1n)!.balanceMTA).toBe(40n);
     expect(original.balanceMTA).toBe(100n);
     expect(original.balanceHistory).toEqual([[1, 100n]]);
@@ -35,15 +33,13 @@ describe('LedgerOverlay', () => {
     expect(overlay.blockTimestamp).toBe(300);
   });
 
-  it('hands out copies: mutating without putAccount changes nothing', () => {
-    const { overlay } = setup();
-    overlay.getAccount(1n)!.balanceMTA = 0n;
-    expect(overlay.getAccount(1n)!.balanceMTA).toBe(100n);
-    const put = overlay.getAccount(1n)!;
-    put.balanceMTA = 7n;
-    overlay.putAccount(put);
-    put.balanceMTA = 8n; // after the put: not seen
-    expect(overlay.getAccount(1n)!.balanceMTA).toBe(7n);
+  it('shares objects instead of copying them: reads give the source or the staged object', () => {
+    const { overlay, original } = setup();
+    expect(overlay.getAccount(1n)).toBe(original);
+    const next = { ...original, balanceMTA: 7n };
+    overlay.putAccount(next);
+    expect(overlay.getAccount(1n)).toBe(next);
+    expect(original.balanceMTA).toBe(100n);
     expect(overlay.changeCount).toBe(1);
   });
 
@@ -60,12 +56,10 @@ describe('LedgerOverlay', () => {
     const { overlay, original } = setup();
     for (const delta of [10n, 20n]) {
       const a = overlay.getAccount(1n)!;
-      a.balanceMTA -= delta;
-      overlay.putAccount(a);
+      overlay.putAccount({ ...a, balanceMTA: a.balanceMTA - delta });
     }
     const b = overlay.getOrCreateAccount(9n);
-    b.balanceMTA = 30n;
-    overlay.putAccount(b);
+    overlay.putAccount({ ...b, balanceMTA: 30n });
     overlay.getAccount(3n); // a read alone is no change
     const changes = [...overlay.changes()];
     expect(changes.map((c) => [c.id, c.prior?.balanceMTA, c.next.balanceMTA])).toEqual([
@@ -88,9 +82,7 @@ describe('LedgerOverlay', () => {
   it('forks: a child sees the parent, merges its writes on success, is dropped on failure', () => {
     const { overlay } = setup();
     const ok = overlay.fork();
-    const a = ok.getAccount(1n)!;
-    a.balanceMTA = 1n;
-    ok.putAccount(a);
+    ok.putAccount({ ...ok.getAccount(1n)!, balanceMTA: 1n });
     expect(overlay.getAccount(1n)!.balanceMTA).toBe(100n);
     overlay.merge(ok);
     expect(overlay.getAccount(1n)!.balanceMTA).toBe(1n);
