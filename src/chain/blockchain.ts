@@ -28,6 +28,7 @@ import { bytesEqual } from '../domain/hex.js';
 import { EC_BLOCK_DISTANCE } from '../domain/constants.js';
 import { BlockRejectedError, BlockRejectReason, invalidParameter, TransactionRejectedError, TxRejectReason } from '../domain/errors.js';
 import type { ChainStore } from '../storage/chain-store.js';
+import type { LedgerOverlay } from '../storage/ledger-overlay.js';
 import { StorageError, StorageErrorCode } from '../storage/errors.js';
 import type { StoredBlock, StoredTransactionIndex } from '../storage/interface.js';
 import type { Logger } from '../log/index.js';
@@ -332,10 +333,28 @@ export class Blockchain implements BlockchainService {
       generatorEffectiveBalanceCoins: this.effectiveBalanceAtTip(block.generatorId),
       params: this.params,
     });
-    await this.verifyTransactionSignatures(block);
-    const overlay = this.store.beginBlock(block.height, block.timestamp);
-    applyBlock(block, { state: overlay, chain: this.store, params: this.params, verifySignatures: false });
-    await this.store.commitBlock(overlay, storedBlockOf(block), transactionIndexes(block));
+    // The block's effects go to an overlay while the worker pool checks the signatures the pool
+    // has not verified (the two overlap); nothing is committed before every verdict is in.
+    let overlay: LedgerOverlay | undefined;
+    let applyError: unknown;
+    const apply = () => {
+      try {
+        overlay = this.store.beginBlock(block.height, block.timestamp);
+        applyBlock(block, { state: overlay, chain: this.store, params: this.params, verifySignatures: false });
+      } catch (error) {
+        applyError = error;
+      }
+    };
+    const badSignature = await this.checkSignatures(block, apply);
+    // As a check of each transaction in order would: the lower position fails the block, and a
+    // bad signature is reported before the other rules of the same transaction.
+    const applyIndex = applyError instanceof BlockRejectedError ? applyError.transactionIndex : undefined;
+    if (badSignature >= 0 && (applyError === undefined || applyIndex === undefined || badSignature <= applyIndex)) {
+      const cause = new TransactionRejectedError(TxRejectReason.BAD_SIGNATURE, 'signature does not verify', 'signature');
+      throw new BlockRejectedError(BlockRejectReason.INVALID_TRANSACTION, `transaction ${badSignature} invalid: ${cause.reason}`, cause, badSignature);
+    }
+    if (applyError !== undefined) throw applyError;
+    await this.store.commitBlock(overlay!, storedBlockOf(block), transactionIndexes(block));
     this.tipBlock = block;
     this.recent.push(block);
     this.logger?.debug('block pushed', { height: block.height, block: block.id.toString(), transactions: block.transactions.length });
@@ -343,10 +362,12 @@ export class Blockchain implements BlockchainService {
     return { status: 'pushed', block };
   }
 
-  /** Signatures the mempool has not verified, checked here (applyBlock then skips them all),
-   * in one batch on the verifier when there is one. The first transaction (lowest index) whose
-   * signature fails rejects the block, as a one-by-one check in order would. */
-  private async verifyTransactionSignatures(block: Block): Promise<void> {
+  /**
+   * Checks the signatures the mempool has not verified (in one batch on the verifier when there
+   * is one) and runs `meanwhile` exactly once, while the verifier's workers check their shares.
+   * Returns the lowest position whose signature is missing or does not verify, or -1.
+   */
+  private async checkSignatures(block: Block, meanwhile: () => void): Promise<number> {
     const verified = this.verified;
     const txs = block.transactions;
     const pending: number[] = [];
@@ -360,37 +381,31 @@ export class Blockchain implements BlockchainService {
       }
       pending.push(i);
     }
-    if (pending.length > 0) {
-      if (this.verifier === undefined) {
-        for (const i of pending) {
-          if (firstBad >= 0 && i > firstBad) break;
-          const tx = txs[i]!;
-          if (!verify(tx.signature!, tx.unsignedBytes(), tx.senderPublicKey)) {
-            firstBad = i;
-            break;
-          }
-        }
-      } else {
-        // Only the transactions before a missing signature matter: the block fails at or before it.
-        const checked = firstBad >= 0 ? pending.filter((i) => i < firstBad) : pending;
-        const verdicts = await this.verifier.verifyBatch(
-          checked.map((i) => {
-            const tx = txs[i]!;
-            return { signature: tx.signature!, message: tx.unsignedBytes(), publicKey: tx.senderPublicKey };
-          }),
-        );
-        for (let k = 0; k < checked.length; k++) {
-          if (verdicts[k] !== true) {
-            firstBad = checked[k]!;
-            break;
-          }
-        }
+    // Only the transactions before a missing signature matter: the block fails at or before it.
+    const checked = firstBad >= 0 ? pending.filter((i) => i < firstBad) : pending;
+    if (checked.length === 0) {
+      meanwhile();
+      return firstBad;
+    }
+    const jobs = checked.map((i) => {
+      const tx = txs[i]!;
+      return { signature: tx.signature!, message: tx.unsignedBytes(), publicKey: tx.senderPublicKey };
+    });
+    let verdicts: boolean[];
+    if (this.verifier === undefined) {
+      meanwhile();
+      verdicts = [];
+      // Inline, in order, stopping at the first failure.
+      for (const job of jobs) {
+        const ok = verify(job.signature, job.message, job.publicKey);
+        verdicts.push(ok);
+        if (!ok) break;
       }
+    } else {
+      verdicts = await this.verifier.verifyBatch(jobs, { meanwhile });
     }
-    if (firstBad >= 0) {
-      const cause = new TransactionRejectedError(TxRejectReason.BAD_SIGNATURE, 'signature does not verify', 'signature');
-      throw new BlockRejectedError(BlockRejectReason.INVALID_TRANSACTION, `transaction ${firstBad} invalid: ${cause.reason}`, cause);
-    }
+    for (let k = 0; k < verdicts.length; k++) if (verdicts[k] !== true) return checked[k]!;
+    return firstBad;
   }
 
   private async pop(request: PopOffRequest): Promise<Block[]> {

@@ -18,16 +18,30 @@ export interface SignatureJob {
   readonly publicKey: Uint8Array;
 }
 
+export interface VerifyBatchOptions {
+  /**
+   * Other work for the calling thread, run exactly once while the workers verify their shares
+   * and before this thread verifies its own (pushBlock applies the block to its overlay here).
+   * It must not throw: catch inside and keep the outcome.
+   */
+  readonly meanwhile?: () => void;
+}
+
 export interface SignatureVerifier {
   /** One verdict per job, in order. */
-  verifyBatch(jobs: readonly SignatureJob[]): Promise<boolean[]>;
+  verifyBatch(jobs: readonly SignatureJob[], opts?: VerifyBatchOptions): Promise<boolean[]>;
   close(): Promise<void>;
+}
+
+function verifyHere(jobs: readonly SignatureJob[], opts: VerifyBatchOptions): boolean[] {
+  opts.meanwhile?.();
+  return jobs.map((j) => verify(j.signature, j.message, j.publicKey));
 }
 
 /** Verifies on the calling thread (the domain's `verify`). */
 export class InlineVerifier implements SignatureVerifier {
-  async verifyBatch(jobs: readonly SignatureJob[]): Promise<boolean[]> {
-    return jobs.map((j) => verify(j.signature, j.message, j.publicKey));
+  async verifyBatch(jobs: readonly SignatureJob[], opts: VerifyBatchOptions = {}): Promise<boolean[]> {
+    return verifyHere(jobs, opts);
   }
   async close(): Promise<void> {}
 }
@@ -143,26 +157,38 @@ export class WorkerVerifierPool implements SignatureVerifier {
     }
   }
 
-  async verifyBatch(jobs: readonly SignatureJob[]): Promise<boolean[]> {
-    if (this.closed || this.broken !== undefined || jobs.length < this.minBatch) return jobs.map((j) => verify(j.signature, j.message, j.publicKey));
-    // Split into one share per worker plus one for this thread, which works while they do.
-    const shares = this.size + 1;
-    const per = Math.ceil(jobs.length / shares);
+  async verifyBatch(jobs: readonly SignatureJob[], opts: VerifyBatchOptions = {}): Promise<boolean[]> {
+    if (this.closed || this.broken !== undefined || jobs.length < this.minBatch) return verifyHere(jobs, opts);
+    // One share per worker plus one for this thread, which works while they do. Equal shares
+    // even with `meanwhile`: on 2 cores, shrinking this thread's share by the cost of applying
+    // the block made pushBlock slower, not faster (docs/performance.md 2).
+    const ownCount = Math.ceil(jobs.length / (this.size + 1));
+    const per = Math.ceil((jobs.length - ownCount) / this.size);
     const sent: Array<Promise<Uint8Array>> = [];
     for (let w = 0; w < this.size; w++) {
-      const from = (w + 1) * per;
+      const from = ownCount + w * per;
       const to = Math.min(jobs.length, from + per);
       if (from >= to) break;
       sent.push(this.send(this.workers[w]!, jobs, from, to));
     }
-    const own = jobs.slice(0, Math.min(per, jobs.length)).map((j) => verify(j.signature, j.message, j.publicKey));
+    // Whatever `meanwhile` does, the batches sent must be awaited (a worker's answer must not
+    // arrive for nobody), so its failure is held until then.
+    let meanwhileError: { error: unknown } | undefined;
+    try {
+      opts.meanwhile?.();
+    } catch (error) {
+      meanwhileError = { error };
+    }
+    const own = jobs.slice(0, ownCount).map((j) => verify(j.signature, j.message, j.publicKey));
     let remote: Uint8Array[];
     try {
       remote = await Promise.all(sent);
     } catch {
       // A worker died: verify everything here rather than fail the batch.
+      if (meanwhileError) throw meanwhileError.error;
       return jobs.map((j) => verify(j.signature, j.message, j.publicKey));
     }
+    if (meanwhileError) throw meanwhileError.error;
     const out = own;
     for (const results of remote) for (let i = 0; i < results.length; i++) out.push(results[i] === 1);
     return out;

@@ -71,7 +71,7 @@ export function applyBlock(block: Block, ctx: ApplyBlockContext): Set<bigint> {
       applyTransaction(tx, state, ctx.registry);
     } catch (e) {
       if (e instanceof TransactionRejectedError) {
-        throw new BlockRejectedError(BlockRejectReason.INVALID_TRANSACTION, `transaction ${i} invalid: ${e.reason}`, e);
+        throw new BlockRejectedError(BlockRejectReason.INVALID_TRANSACTION, `transaction ${i} invalid: ${e.reason}`, e, i);
       }
       throw e;
     }

@@ -114,12 +114,15 @@ export enum BlockRejectReason {
 
 export class BlockRejectedError extends DomainError {
   readonly rejectReason: BlockRejectReason;
+  /** INVALID_TRANSACTION: the position in the block of the transaction at fault. */
+  readonly transactionIndex?: number;
 
-  constructor(rejectReason: BlockRejectReason, description: string, cause?: unknown) {
+  constructor(rejectReason: BlockRejectReason, description: string, cause?: unknown, transactionIndex?: number) {
     // Every block failure is an invalid-parameter case for the API (blocks arrive as data).
     super(ErrorCode.INVALID_PARAMETER, description);
     this.name = 'BlockRejectedError';
     this.rejectReason = rejectReason;
     if (cause !== undefined) (this as { cause?: unknown }).cause = cause;
+    if (transactionIndex !== undefined) this.transactionIndex = transactionIndex;
   }
 }

@@ -71,4 +71,26 @@ describe('signature verification pool', () => {
     await closing.close();
     expect(await closing.verifyBatch(a.slice(0, 10))).toEqual(ra.slice(0, 10));
   });
+
+  it('runs `meanwhile` exactly once on every path, with unchanged verdicts', async () => {
+    const batch = jobs(120);
+    const expected = batch.map((j) => verify(j.signature, j.message, j.publicKey));
+    for (const verifier of [pool, new InlineVerifier()]) {
+      let runs = 0;
+      const answer = await verifier.verifyBatch(batch, { meanwhile: () => runs++ });
+      expect(answer).toEqual(expected);
+      expect(runs).toBe(1);
+    }
+    // A batch below minBatch (verified here) still runs it once.
+    let small = 0;
+    expect(await pool.verifyBatch(batch.slice(0, 3), { meanwhile: () => small++ })).toEqual(expected.slice(0, 3));
+    expect(small).toBe(1);
+  });
+
+  it('a `meanwhile` that throws fails the batch only after the workers have answered', async () => {
+    const batch = jobs(80);
+    await expect(pool.verifyBatch(batch, { meanwhile: () => { throw new Error('meanwhile failed'); } })).rejects.toThrow('meanwhile failed');
+    // The pool is not left with answers for nobody: the next batch is verified normally.
+    expect(await pool.verifyBatch(batch)).toEqual(batch.map((j) => verify(j.signature, j.message, j.publicKey)));
+  });
 });
