@@ -205,75 +205,74 @@ describe('Blockchain: pushing', () => {
     expect(balanceOf(fx.store, 'devnet-3')).toBe(100_000_000n * ONE_COIN + ONE_COIN);
   });
 
-  it('verifies the signatures on the verifier (worker pool) with the same verdict and error as inline', async () => {
+  /** Runs `body` twice on a fresh fixture at time 1000: with a worker verifier pool (one
+   * worker, every batch sent to it) and without a verifier (inline). */
+  async function withEachVerifier(body: (f: ChainFixture, pool: WorkerVerifierPool | undefined) => Promise<void>): Promise<void> {
     const pool = new WorkerVerifierPool({ workers: 1, minBatch: 1 });
     try {
       for (const verifier of [pool, undefined]) {
         fx = await chainFixture({ forgers: false, ...(verifier ? { verifier } : {}) });
-        const genesis = fx.blockchain.tip;
         fx.time.set(1000);
-        const txs = [0, 1, 2, 3].map((i) => fx!.pay(`devnet-${i}`, `devnet-${i + 5}`, ONE_COIN));
-        // Broken signatures at positions 2 and 3: the block fails at the first of them.
-        const broken = [txs[0]!, txs[1]!, txs[2]!.withSignature(new Uint8Array(64).fill(1)), txs[3]!.withSignature(new Uint8Array(64).fill(2))];
-        const key = keyOf('devnet-9');
-        const spy = jest.spyOn(pool, 'verifyBatch');
-        const bad = forgeBlock({ previous: genesis, timestamp: 1000, transactions: broken, keyPair: key, params: fx.params });
-        const error = await fx.blockchain.pushBlock(bad).catch((e: unknown) => e);
-        expect(error).toBeInstanceOf(BlockRejectedError);
-        expect(error).toMatchObject({ rejectReason: BlockRejectReason.INVALID_TRANSACTION, message: expect.stringContaining('transaction 2 invalid') });
-        expect((error as BlockRejectedError).cause).toMatchObject({ rejectReason: TxRejectReason.BAD_SIGNATURE });
-        expect(spy.mock.calls.length).toBe(verifier ? 1 : 0);
-        expect(fx.blockchain.tip.height).toBe(0);
-        const good = forgeBlock({ previous: genesis, timestamp: 1000, transactions: txs, keyPair: key, params: fx.params });
-        expect((await fx.blockchain.pushBlock(good)).status).toBe('pushed');
-        spy.mockRestore();
+        await body(fx, verifier);
         await fx.close();
         fx = undefined;
       }
     } finally {
       await pool.close();
     }
+  }
+
+  it('verifies the signatures on the verifier (worker pool) with the same verdict and error as inline', async () => {
+    await withEachVerifier(async (f, verifier) => {
+      const genesis = f.blockchain.tip;
+      const txs = [0, 1, 2, 3].map((i) => f.pay(`devnet-${i}`, `devnet-${i + 5}`, ONE_COIN));
+      // Broken signatures at positions 2 and 3: the block fails at the first of them.
+      const broken = [txs[0]!, txs[1]!, txs[2]!.withSignature(new Uint8Array(64).fill(1)), txs[3]!.withSignature(new Uint8Array(64).fill(2))];
+      const key = keyOf('devnet-9');
+      const spy = verifier ? jest.spyOn(verifier, 'verifyBatch') : undefined;
+      const bad = forgeBlock({ previous: genesis, timestamp: 1000, transactions: broken, keyPair: key, params: f.params });
+      const error = await f.blockchain.pushBlock(bad).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(BlockRejectedError);
+      expect(error).toMatchObject({ rejectReason: BlockRejectReason.INVALID_TRANSACTION, message: expect.stringContaining('transaction 2 invalid') });
+      expect((error as BlockRejectedError).cause).toMatchObject({ rejectReason: TxRejectReason.BAD_SIGNATURE });
+      if (spy) expect(spy.mock.calls.length).toBe(1);
+      expect(f.blockchain.tip.height).toBe(0);
+      const good = forgeBlock({ previous: genesis, timestamp: 1000, transactions: txs, keyPair: key, params: f.params });
+      expect((await f.blockchain.pushBlock(good)).status).toBe('pushed');
+      spy?.mockRestore();
+    });
   });
 
   it('while signatures are checked the block is applied on the side: the lower position decides the error, nothing is committed', async () => {
-    const pool = new WorkerVerifierPool({ workers: 1, minBatch: 1 });
-    try {
-      for (const verifier of [pool, undefined]) {
-        fx = await chainFixture({ forgers: false, ...(verifier ? { verifier } : {}) });
-        const genesis = fx.blockchain.tip;
-        fx.time.set(1000);
-        const rich = (await allAccounts(fx.store)).find((a) => a.id === idOf('devnet-1'))!.balanceMTA;
-        const ok = (i: number) => fx!.pay(`devnet-${i}`, `devnet-${i + 5}`, ONE_COIN);
-        const broke = fx.pay('devnet-1', 'devnet-6', rich); // amount + fee > balance
-        const badSig = (i: number) => ok(i).withSignature(new Uint8Array(64).fill(i + 1));
-        const key = keyOf('devnet-9');
-        const cases: Array<{ txs: ReturnType<typeof ok>[]; index: number; reason: TxRejectReason }> = [
-          // funds fail at 1, a bad signature at 3: position 1 decides
-          { txs: [ok(0), broke, ok(2), badSig(3)], index: 1, reason: TxRejectReason.NOT_ENOUGH_FUNDS },
-          // a bad signature at 0, funds fail at 1: position 0 decides
-          { txs: [badSig(0), broke, ok(2)], index: 0, reason: TxRejectReason.BAD_SIGNATURE },
-          // both at the same position: the signature is reported, as the stateless check runs first
-          { txs: [ok(0), broke.withSignature(new Uint8Array(64).fill(9))], index: 1, reason: TxRejectReason.BAD_SIGNATURE },
-        ];
-        for (const c of cases) {
-          const block = forgeBlock({ previous: genesis, timestamp: 1000, transactions: c.txs, keyPair: key, params: fx.params });
-          const error = (await fx.blockchain.pushBlock(block).catch((e: unknown) => e)) as BlockRejectedError;
-          expect(error).toBeInstanceOf(BlockRejectedError);
-          expect(error).toMatchObject({ rejectReason: BlockRejectReason.INVALID_TRANSACTION, transactionIndex: c.index });
-          expect(error.cause).toMatchObject({ rejectReason: c.reason });
-          expect(fx.blockchain.tip.height).toBe(0);
-          expect(await totalBalance(fx.store)).toBe(DEVNET_SUPPLY_MTA);
-          expect(balanceOf(fx.store, 'devnet-5')).toBe(100_000_000n * ONE_COIN);
-        }
-        const good = forgeBlock({ previous: genesis, timestamp: 1000, transactions: [ok(0), ok(2)], keyPair: key, params: fx.params });
-        expect((await fx.blockchain.pushBlock(good)).status).toBe('pushed');
-        expect(balanceOf(fx.store, 'devnet-5')).toBe(100_000_000n * ONE_COIN + ONE_COIN);
-        await fx.close();
-        fx = undefined;
+    await withEachVerifier(async (f) => {
+      const genesis = f.blockchain.tip;
+      const rich = (await allAccounts(f.store)).find((a) => a.id === idOf('devnet-1'))!.balanceMTA;
+      const ok = (i: number) => f.pay(`devnet-${i}`, `devnet-${i + 5}`, ONE_COIN);
+      const broke = f.pay('devnet-1', 'devnet-6', rich); // amount + fee > balance
+      const badSig = (i: number) => ok(i).withSignature(new Uint8Array(64).fill(i + 1));
+      const key = keyOf('devnet-9');
+      const cases: Array<{ txs: ReturnType<typeof ok>[]; index: number; reason: TxRejectReason }> = [
+        // funds fail at 1, a bad signature at 3: position 1 decides
+        { txs: [ok(0), broke, ok(2), badSig(3)], index: 1, reason: TxRejectReason.NOT_ENOUGH_FUNDS },
+        // a bad signature at 0, funds fail at 1: position 0 decides
+        { txs: [badSig(0), broke, ok(2)], index: 0, reason: TxRejectReason.BAD_SIGNATURE },
+        // both at the same position: the signature is reported, as the stateless check runs first
+        { txs: [ok(0), broke.withSignature(new Uint8Array(64).fill(9))], index: 1, reason: TxRejectReason.BAD_SIGNATURE },
+      ];
+      for (const c of cases) {
+        const block = forgeBlock({ previous: genesis, timestamp: 1000, transactions: c.txs, keyPair: key, params: f.params });
+        const error = (await f.blockchain.pushBlock(block).catch((e: unknown) => e)) as BlockRejectedError;
+        expect(error).toBeInstanceOf(BlockRejectedError);
+        expect(error).toMatchObject({ rejectReason: BlockRejectReason.INVALID_TRANSACTION, transactionIndex: c.index });
+        expect(error.cause).toMatchObject({ rejectReason: c.reason });
+        expect(f.blockchain.tip.height).toBe(0);
+        expect(await totalBalance(f.store)).toBe(DEVNET_SUPPLY_MTA);
+        expect(balanceOf(f.store, 'devnet-5')).toBe(100_000_000n * ONE_COIN);
       }
-    } finally {
-      await pool.close();
-    }
+      const good = forgeBlock({ previous: genesis, timestamp: 1000, transactions: [ok(0), ok(2)], keyPair: key, params: f.params });
+      expect((await f.blockchain.pushBlock(good)).status).toBe('pushed');
+      expect(balanceOf(f.store, 'devnet-5')).toBe(100_000_000n * ONE_COIN + ONE_COIN);
+    });
   });
 
   it('refuses a block whose transactions double spend', async () => {
