@@ -4,6 +4,7 @@ export * from './errors.js';
 export * from './protocol.js';
 export {
   createServiceMachine,
+  detached,
   fromHandler,
   fromHandlers,
   handlerContext,

@@ -102,6 +102,31 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
     typeof (value as { then?: unknown }).then === 'function';
 }
 
+const DETACHED: unique symbol = Symbol('detached');
+
+/** What `handle` reports for a handler that answered with `detached(work)`. */
+interface DetachedOutput {
+  readonly [DETACHED]: PromiseLike<unknown>;
+}
+
+function isDetachedOutput(value: unknown): value is DetachedOutput {
+  return typeof value === 'object' && value !== null && DETACHED in value;
+}
+
+/**
+ * Lets a handler answer later without holding its actor's mailbox: the message counts as handled
+ * at once (the next one runs), and the caller's reply settles when `work` does. Only for waiting
+ * that reads and changes no state the actor owns (a network dial, a timer): work that changes the
+ * actor's state must run in the mailbox, or send its result back as a message.
+ */
+export function detached<T>(work: Promise<T>): Promise<T> {
+  return Object.assign(work, { [DETACHED]: true as const });
+}
+
+function isDetachedWork(value: PromiseLike<unknown>): boolean {
+  return (value as { [DETACHED]?: unknown })[DETACHED] === true;
+}
+
 /**
  * The `handle` actor for one function handling every message. A function that returns a plain
  * value (or throws) answers synchronously: the service gets the result in the same mailbox
@@ -123,8 +148,10 @@ export function fromHandler<M extends Message>(
         failed(error);
         return;
       }
-      if (isThenable(result)) result.then(done, failed);
-      else done(result);
+      if (isThenable(result)) {
+        if (isDetachedWork(result)) done({ [DETACHED]: result } satisfies DetachedOutput);
+        else result.then(done, failed);
+      } else done(result);
     });
   });
 }
@@ -327,7 +354,12 @@ export function createServiceMachine<M extends Message, R extends Replies<M> = R
         settle((event as AnyEv).replyTo, false, new AskTargetStoppedError(context.name, event.type));
       },
       deliverResult: ({ context, event }) => {
-        settle(context.current?.replyTo, true, (event as AnyEv).output);
+        const output = (event as AnyEv).output;
+        const replyTo = context.current?.replyTo;
+        if (isDetachedOutput(output)) {
+          // The mailbox moves on; this caller hears when the work is done.
+          output[DETACHED].then((value) => settle(replyTo, true, value), (error: unknown) => settle(replyTo, false, error));
+        } else settle(replyTo, true, output);
       },
       deliverError: ({ context, event }) => {
         settle(context.current?.replyTo, false, (event as AnyEv).error);

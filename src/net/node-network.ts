@@ -19,6 +19,7 @@ import { TransactionRejectedError } from '../domain/errors.js';
 import type { BlockchainService, BlockchainState, MempoolService } from '../chain/interface.js';
 import type { ChainEvents } from '../chain/events.js';
 import { ask } from '../actors/ask.js';
+import { detached } from '../actors/service-actor.js';
 import type { NodeSystem } from '../actors/system.js';
 import { SystemId } from '../actors/system-ids.js';
 import { PeerManagerControl, syncChildOf, type PeerManagerBackend } from '../actors/peer-manager-actor.js';
@@ -104,7 +105,8 @@ export interface PeerManagerApi {
   getPeers(filter?: PeerFilter): Promise<PeerView[]>;
   getPeer(peer: string): Promise<PeerView | undefined>;
   getInboundPeers(): Promise<PeerView[]>;
-  /** Dials and waits for the hello (operator intent: may exceed the outbound limit). */
+  /** Dials and waits for the hello (operator intent: may exceed the outbound limit). Does not
+   * hold the peer manager's mailbox meanwhile. */
   addPeer(address: string): Promise<PeerView | undefined>;
   blacklistPeer(peer: string, reason?: string): Promise<PeerView[]>;
   /** Addresses of connected peers that share their address (dumpPeers). */
@@ -368,10 +370,15 @@ export class NodeNetwork {
       getPeers: async (filter) => net.peers(filter),
       getPeer: async (peer) => net.peer(peer),
       getInboundPeers: async () => net.peers({ inbound: true, active: true }),
-      addPeer: async (address) => {
-        const ref = await net.connect(address);
-        return net.peer(ref.peerId);
-      },
+      // A dial and hello can take the connect timeout (~20 s): detached, so the other NETWORK
+      // calls do not queue behind it. The peer table is the network's own state, not the actor's.
+      addPeer: (address) =>
+        detached(
+          (async () => {
+            const ref = await net.connect(address);
+            return net.peer(ref.peerId);
+          })(),
+        ),
       blacklistPeer: async (peer, reason) => net.blacklist(peer, reason ?? 'blacklisted by the operator'),
       dumpPeers: async () => net.peers({ active: true }).filter((p) => p.shareAddress && p.state === 1).map((p) => (p.announcedAddress !== '' ? p.announcedAddress : `${p.address}:${p.port}`)),
       getMyInfo: async () => ({ peerId: net.peerId, address: net.address, listenAddresses: net.listenAddresses, info: await this.#peerInfo() }),

@@ -5,6 +5,7 @@ import { AskTargetStoppedError, NoHandlerError } from '../../src/actors/errors.j
 import type { HandlerTable } from '../../src/actors/protocol.js';
 import {
   createServiceMachine,
+  detached,
   fromHandler,
   fromHandlers,
   serviceStats,
@@ -220,6 +221,67 @@ describe('service actor: debug figures', () => {
     await first;
     await ask(actor, { type: 'GET' });
     expect(serviceStats(actor.getSnapshot())).toMatchObject({ mailboxDepth: 0, processed: 6 });
+  });
+});
+
+describe('service actor: detached answers', () => {
+  type DMsg = { type: 'DIAL'; id: string } | { type: 'PING' };
+  type DRep = { DIAL: string; PING: string };
+  const dialer = createServiceMachine<DMsg, DRep>({ id: 'dialer' });
+
+  function dialActor() {
+    const dials = new Map<string, Gate>();
+    const gateFor = (id: string) => {
+      let g = dials.get(id);
+      if (!g) dials.set(id, (g = gate()));
+      return g;
+    };
+    const table: HandlerTable<DMsg, DRep> = {
+      DIAL: ({ id }) =>
+        detached(
+          (async () => {
+            await gateFor(id).promise;
+            if (id === 'refused') throw new LedgerError(61, id);
+            return `connected:${id}`;
+          })(),
+        ),
+      PING: () => 'pong',
+    };
+    return { actor: createActor(dialer.provide({ actors: { handle: fromHandlers(table) } })).start(), finish: (id: string) => gateFor(id).open() };
+  }
+
+  it('frees the mailbox at once; each caller hears when its own work is done', async () => {
+    const { actor, finish } = dialActor();
+    const slow = ask(actor, { type: 'DIAL', id: 'a' });
+    const other = ask(actor, { type: 'DIAL', id: 'b' });
+    // The dials are pending, yet the next messages are answered.
+    expect(await ask(actor, { type: 'PING' })).toBe('pong');
+    expect(serviceStats(actor.getSnapshot())).toMatchObject({ mailboxDepth: 0, inFlight: null, processed: 3 });
+    const order: string[] = [];
+    void slow.then((v) => order.push(v));
+    void other.then((v) => order.push(v));
+    finish('b');
+    expect(await other).toBe('connected:b');
+    finish('a');
+    expect(await slow).toBe('connected:a');
+    expect(order).toEqual(['connected:b', 'connected:a']);
+  });
+
+  it("a detached failure reaches its caller as the work's own error and is not counted as a failed message", async () => {
+    const { actor, finish } = dialActor();
+    const refused = ask(actor, { type: 'DIAL', id: 'refused' });
+    finish('refused');
+    await expect(refused).rejects.toBeInstanceOf(LedgerError);
+    await expect(refused).rejects.toMatchObject({ code: 61, account: 'refused' });
+    expect(serviceStats(actor.getSnapshot())).toMatchObject({ processed: 1, failed: 0 });
+  });
+
+  it('a caller still waiting when the actor stops is told it stopped', async () => {
+    const { actor } = dialActor();
+    const pending = ask(actor, { type: 'DIAL', id: 'never' });
+    await flushPromises();
+    actor.stop();
+    await expect(pending).rejects.toBeInstanceOf(AskTargetStoppedError);
   });
 });
 

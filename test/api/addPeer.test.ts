@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createServer, type Socket } from 'node:net';
 import { closedPort, startPeerTrio, type PeerApiNetwork, type PeerApiNode } from './network-fixture.js';
 
 describe('addPeer', () => {
@@ -44,6 +45,37 @@ describe('addPeer', () => {
     expect(known.json).toMatchObject({ state: 0, blacklisted: false, peerId: null });
     expect(known.json.lastConnectAttempt).toBeGreaterThan(0);
     expect((await a.admin({ requestType: 'addPeer', peer: nobody })).status).toBe(502);
+  });
+
+  it('a dial in progress does not hold up the other NETWORK operations', async () => {
+    // A TCP server that accepts and never answers: the dial hangs in the handshake.
+    const sockets: Socket[] = [];
+    let accepted!: () => void;
+    const connected = new Promise<void>((resolve) => (accepted = resolve));
+    const silent = createServer((socket) => {
+      sockets.push(socket);
+      accepted();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = `127.0.0.1:${(silent.address() as { port: number }).port}`;
+    try {
+      let settled = false;
+      const adding = a.admin({ requestType: 'addPeer', peer: address }).finally(() => (settled = true));
+      await connected;
+      // While that dial waits, the peer manager answers other calls.
+      const peers = await a.get({ requestType: 'getPeers' });
+      expect(peers.status).toBe(200);
+      const pending = await a.get({ requestType: 'getPeer', peer: address });
+      expect(pending.json).toMatchObject({ state: 0, peerId: null });
+      expect(settled).toBe(false);
+      // Hanging up on it ends the dial: the operator gets the failure.
+      for (const socket of sockets) socket.destroy();
+      const r = await adding;
+      expect(r.status).toBe(502);
+      expect(r.json).toMatchObject({ errorCode: 1, error: 'peer' });
+    } finally {
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 
   it('refuses this node itself, a bare peer id, and malformed or missing addresses', async () => {
