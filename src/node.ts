@@ -12,8 +12,8 @@
 //   8. forging accounts (devnet)
 //
 // createFullNode (below) is what the CLI runs: the same node on a disk store, plus
-//   9. the peer network (libp2p) attached to the peer manager actor
-//  10. the REST API server with the handler table
+//   9. the REST API server with the handler table (first, so peers learn its bound ports)
+//  10. the peer network (libp2p) attached to the peer manager actor
 import { availableParallelism } from 'node:os';
 import type { SimulatedClock } from 'xstate';
 import { devnetParams, devnetSecretPhrases, mainnetParams, type NetworkParams } from './domain/network-params.js';
@@ -350,7 +350,14 @@ export async function createFullNode(config: NodeConfig, modules: FullNodeModule
     stop,
     async start() {
       await node.start();
-      // 9. The peer network.
+      // 9. The API server, first: peers learn its bound ports in our hello (with port 0 in the
+      // settings, only the bound port is worth telling). NETWORK calls made before the network
+      // is attached get the peer manager's "not running" answer.
+      const peers = serviceClient<PeerManagerApi>(node.system.get(SystemId.peerManager), { timeoutMs: 30_000 });
+      const ctx = createNodeApiContext(node, { config, logger, peers, shutdown: () => void stop() });
+      api = createApiServer({ config, table: buildHandlerTable(), ctx, logger });
+      const address = await api.start();
+      // 10. The peer network.
       network = await attachNetwork(
         node,
         {
@@ -372,18 +379,13 @@ export async function createFullNode(config: NodeConfig, modules: FullNodeModule
           info: {
             application: APPLICATION,
             version: VERSION,
-            apiPort: config.apiServerPort,
-            apiSSLPort: config.apiSSL ? config.apiServerSSLPort : 0,
+            apiPort: address.port ?? 0,
+            apiSSLPort: address.sslPort ?? 0,
             // What a full node serves its peers (the spec's examples: BLOCKS, TRANSACTIONS).
             services: ['BLOCKS', 'TRANSACTIONS', 'API'],
           },
         },
       );
-      // 10. The API server.
-      const peers = serviceClient<PeerManagerApi>(node.system.get(SystemId.peerManager), { timeoutMs: 30_000 });
-      const ctx = createNodeApiContext(node, { config, logger, peers, shutdown: () => void stop() });
-      api = createApiServer({ config, table: buildHandlerTable(), ctx, logger });
-      const address = await api.start();
       return {
         apiHost: address.host,
         apiPort: address.port,

@@ -50,6 +50,12 @@ describe('three node processes chained by node.peers', () => {
     const tip = await lastBlock(node1);
     for (const node of [node2, node3]) await node.waitForLog(pushed(tip.lastBlock), `block pushed ${tip.lastBlock}`, ARRIVAL_TIMEOUT_MS);
 
+    // node2 has node1's blocks, so their hello is done: peers tell each other the API port they
+    // really bound (the settings say 0: any free port).
+    const node1AsSeenByNode2 = await node2.ok('GET', { requestType: 'getPeer', peer: node1.peerHostPort });
+    expect(node1AsSeenByNode2).toMatchObject({ state: 1, apiPort: node1.apiPort });
+    expect(node1.apiPort).toBeGreaterThan(0);
+
     // node3's API: the payment is confirmed, in the same block as on node1.
     const onNode3 = await node3.ok('GET', { requestType: 'getTransaction', transaction: payment.transaction });
     expect(onNode3).toMatchObject({ transaction: payment.transaction, fullHash: payment.fullHash, block: tx.block, height: tx.height, amountMTA: amount.toString() });
