@@ -114,6 +114,8 @@ export interface PeerManagerApi {
   getMyInfo(): Promise<{ peerId: string; address: string; listenAddresses: string[]; info: PeerInfo }>;
   syncStatus(): Promise<SyncStatus & { readonly state: unknown; readonly lastOutcome: string | null; readonly lastError: string | null }>;
   syncNow(peerId?: string): Promise<void>;
+  /** How long blacklistings last from now on (setConfiguration blacklistMinutes). */
+  setBlacklistPeriod(ms: number): Promise<void>;
 }
 
 function errorText(err: unknown): string {
@@ -392,6 +394,7 @@ export class NodeNetwork {
         };
       },
       syncNow: async (peerId) => this.syncNow(peerId),
+      setBlacklistPeriod: async (ms) => net.peerManager.setBlacklistPeriod(ms),
     };
     return api as unknown as Record<keyof PeerManagerApi, (...args: any[]) => unknown>;
   }

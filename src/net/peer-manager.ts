@@ -123,6 +123,7 @@ interface StoredPeer {
 }
 
 export class PeerManager extends EventTarget {
+  /** A copy: the blacklist period may change at run time (setBlacklistPeriod). */
   readonly #opts: PeerManagerOptions;
   readonly #store?: KnownPeerStore;
   readonly #log?: NetLogger;
@@ -135,7 +136,7 @@ export class PeerManager extends EventTarget {
 
   constructor(opts: PeerManagerOptions, modules: PeerManagerModules = {}) {
     super();
-    this.#opts = opts;
+    this.#opts = { ...opts };
     this.#store = modules.store;
     this.#log = modules.logger;
     this.#now = modules.now ?? Date.now;
@@ -159,6 +160,18 @@ export class PeerManager extends EventTarget {
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** How long a blacklisting lasts from now on, for every known peer and those met later; a
+   * blacklisting in progress keeps the end it was given. */
+  setBlacklistPeriod(ms: number): void {
+    if (!Number.isInteger(ms) || ms <= 0) throw new RangeError(`blacklist period must be a positive whole number of ms, got ${ms}`);
+    this.#opts.blacklistPeriodMs = ms;
+    for (const entry of this.#entries) entry.actor.send({ type: 'SET_BLACKLIST_PERIOD', ms });
+  }
+
+  get blacklistPeriodMs(): number {
+    return this.#opts.blacklistPeriodMs;
   }
 
   entries(): PeerEntry[] {

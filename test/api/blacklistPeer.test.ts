@@ -64,6 +64,18 @@ describe('blacklistPeer', () => {
     expect((await b.get({ requestType: 'getPeer', peer: c.peerId })).json).toMatchObject({ peerId: c.peerId, blacklisted: true });
   });
 
+  it('setConfiguration blacklistMinutes changes the period of the next blacklisting at once', async () => {
+    const set = await a.admin({ requestType: 'setConfiguration', blacklistMinutes: '30' });
+    expect(set.json).toMatchObject({ configurationUpdated: true, settings: { blacklistMinutes: 30 } });
+    const r = await a.admin({ requestType: 'blacklistPeer', peer: '10.9.8.6:7000' });
+    expect(r.status).toBe(200);
+    const now = wallEpochSeconds(a);
+    const until = r.json.peers[0].blacklistedUntil as number;
+    expect(until).toBeGreaterThanOrEqual(now + 1800 - 5);
+    expect(until).toBeLessThanOrEqual(now + 1800 + 1);
+    await a.admin({ requestType: 'setConfiguration', blacklistMinutes: '10' });
+  });
+
   it('refuses this node itself, and missing or malformed peers', async () => {
     for (const peer of [a.address, a.peerId]) {
       const r = await a.admin({ requestType: 'blacklistPeer', peer });

@@ -98,6 +98,27 @@ describe('PeerManager', () => {
     pm.stop();
   });
 
+  it('changes the blacklist period at run time for known peers and for peers met later', () => {
+    const { pm, tick, events } = setup();
+    pm.connected(ID1, true, '10.0.0.4:1', null);
+    pm.setBlacklistPeriod(5_000);
+    expect(pm.blacklistPeriodMs).toBe(5_000);
+    pm.misbehaved(ID1, 100, 'bad');
+    tick(4_999);
+    expect(pm.isBlacklistedPeer(ID1)).toBe(true);
+    tick(1);
+    expect(pm.isBlacklistedPeer(ID1)).toBe(false);
+    // A peer first seen after the change gets the new period too.
+    pm.connected(ID2, true, '10.0.0.5:1', null);
+    pm.misbehaved(ID2, 100, 'bad');
+    tick(4_999);
+    expect(pm.isBlacklistedPeer(ID2)).toBe(true);
+    tick(1);
+    expect(events).toEqual(['blacklisted', 'released', 'blacklisted', 'released']);
+    expect(() => pm.setBlacklistPeriod(0)).toThrow(RangeError);
+    pm.stop();
+  });
+
   it('blacklists unknown peer ids, addresses and whole hosts so the ban holds when they show up', () => {
     const { pm } = setup();
     pm.blacklist(ID2, 'operator');

@@ -61,7 +61,10 @@ export type PeerEvent =
   | { type: 'MISBEHAVED'; points: number; reason: string; at: number }
   | { type: 'BLACKLIST'; reason: string; at: number }
   | { type: 'UNBLACKLIST'; at: number }
-  | { type: 'TRAFFIC'; downloaded: number; uploaded: number; at: number };
+  | { type: 'TRAFFIC'; downloaded: number; uploaded: number; at: number }
+  /** The operator changed the blacklist period: it applies from the next blacklisting (one in
+   * progress keeps the end it was given). */
+  | { type: 'SET_BLACKLIST_PERIOD'; ms: number };
 
 export interface PeerMachineInput {
   /** Score at which a peer is blacklisted. */
@@ -117,7 +120,7 @@ export const peerMachine = setup({
     release: assign({ score: 0, blacklistCause: null, blacklistedAt: null, blacklistedUntil: null }),
     markConnected: assign(({ event }) => (event.type === 'CONNECTED' ? { inbound: event.inbound, lastUpdated: event.at } : {})),
     storeInfo: assign(({ event }) => (event.type === 'HANDSHAKE_OK' ? { info: event.info, lastUpdated: event.at } : {})),
-    touch: assign(({ event }) => ({ lastUpdated: event.at })),
+    touch: assign(({ event }) => ('at' in event ? { lastUpdated: event.at } : {})),
     countTraffic: assign(({ context, event }) => {
       if (event.type !== 'TRAFFIC') return {};
       return {
@@ -127,6 +130,7 @@ export const peerMachine = setup({
       };
     }),
     noteAttempt: assign(({ event }) => (event.type === 'CONNECT_ATTEMPT' ? { lastConnectAttempt: event.at } : {})),
+    setBlacklistPeriod: assign(({ event }) => (event.type === 'SET_BLACKLIST_PERIOD' ? { blacklistPeriodMs: event.ms } : {})),
   },
 }).createMachine({
   id: 'peer',
@@ -150,6 +154,7 @@ export const peerMachine = setup({
   on: {
     TRAFFIC: { actions: 'countTraffic' },
     CONNECT_ATTEMPT: { actions: 'noteAttempt' },
+    SET_BLACKLIST_PERIOD: { actions: 'setBlacklistPeriod' },
     MISBEHAVED: [
       { guard: 'crossesThreshold', target: '.BLACKLISTED', actions: ['recordPenalty', 'causeFromScore'] },
       { actions: 'recordPenalty' },

@@ -129,6 +129,22 @@ describe('peer machine', () => {
     actor.stop();
   });
 
+  it('a new blacklist period applies from the next blacklisting; one in progress keeps its end', () => {
+    const { actor, clock } = start({ blacklistPeriodMs: 1_000 });
+    actor.send({ type: 'BLACKLIST', reason: 'first', at: 0 });
+    actor.send({ type: 'SET_BLACKLIST_PERIOD', ms: 5_000 });
+    expect(actor.getSnapshot().context).toMatchObject({ blacklistPeriodMs: 5_000, blacklistedUntil: 1_000 });
+    clock.increment(1_000);
+    expect(actor.getSnapshot().value).toBe('NON_CONNECTED');
+    actor.send({ type: 'BLACKLIST', reason: 'second', at: 1_000 });
+    expect(actor.getSnapshot().context.blacklistedUntil).toBe(6_000);
+    clock.increment(4_999);
+    expect(isBlacklisted(actor.getSnapshot())).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('NON_CONNECTED');
+    actor.stop();
+  });
+
   it('lets an operator release a peer early', () => {
     const { actor } = start();
     actor.send({ type: 'BLACKLIST', reason: 'test', at: 0 });

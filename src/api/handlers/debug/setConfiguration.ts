@@ -48,6 +48,8 @@ export const setConfiguration = defineHandler<readonly StringParamSpec[], NodeAp
       // The logger's level is live state of its own; the setting alone would not change it.
       if (s.name === 'logLevel') ctx.logger.setLevel(settings[s.name] as LogLevel);
     }
+    // The peer network holds the blacklist period in its peers' machines.
+    if (settings['blacklistMinutes'] !== undefined && ctx.peers) await ctx.peers.setBlacklistPeriod(ctx.config.blacklistMinutes * 60_000);
     ctx.logger.child('api').warn('configuration changed by setConfiguration', settings);
     return { configurationUpdated: true, settings };
   },
