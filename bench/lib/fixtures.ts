@@ -8,18 +8,10 @@ import { ONE_COIN, TRANSACTION_VERSION } from '../../src/domain/constants.js';
 import { sha256, utf8Bytes } from '../../src/domain/crypto.js';
 import { readU64LE } from '../../src/domain/bytes.js';
 import { assertSameAsDomain, benchKey, benchKeys, type BenchKey } from './keys.js';
+import { mulberry32 } from '../../test/helpers/random.js';
 
-/** Deterministic PRNG (mulberry32): fixtures are the same in every run. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic PRNG (mulberry32, shared with the tests): fixtures are the same in every run. */
+export const prng = mulberry32;
 
 export interface BenchNetwork {
   readonly params: NetworkParams;

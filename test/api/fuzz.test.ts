@@ -8,20 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildHandlerTable } from '../../src/api/table.js';
 import { ApiTag, type ApiContext, type HandlerTable } from '../../src/api/types.js';
 import type { ApiResponse } from './helpers.js';
+import { mulberry32 } from '../helpers/random.js';
 import { ADMIN_PASSWORD, devnet, startChainNode, type ChainNode } from './chain-fixture.js';
 import { ADMIN_PASSWORD as NETWORK_ADMIN_PASSWORD, startPeerTrio, type PeerApiNetwork, type PeerApiNode } from './network-fixture.js';
-
-/** A small deterministic generator (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const HOSTILE: readonly string[] = [
   '', ' ', '0', '-1', '1', '2147483648', '-9223372036854775809', '18446744073709551616', '9'.repeat(60), '1e308', 'NaN',
@@ -41,7 +30,7 @@ async function hammer(
   adminPassword: string,
 ): Promise<void> {
   const spec = handlers[name]!;
-  const random = rng([...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7));
+  const random = mulberry32([...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const paramNames = [...spec.params.map((p) => p.name), 'firstIndex', 'lastIndex', 'chain', 'requireBlock', 'requireLastBlock', 'unknownParam'];
   for (let round = 0; round < 24; round++) {

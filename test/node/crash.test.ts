@@ -14,6 +14,7 @@ import { ManualTimeSource } from '../../src/chain/time.js';
 import { devnetParams } from '../../src/domain/network-params.js';
 import { allAccounts, DEVNET_SUPPLY_MTA } from '../chain/helpers.js';
 import { runAndKill } from '../helpers/child-process.js';
+import { mulberry32 } from '../helpers/random.js';
 
 const child = fileURLToPath(new URL('./fixtures/forging-child.ts', import.meta.url));
 let dir: string | undefined;
@@ -58,18 +59,6 @@ async function checkStore(path: string, committedAtLeast: number): Promise<numbe
   } finally {
     await store.close();
   }
-}
-
-/** A small seeded PRNG (uniform in [0, 1)). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 describe('node crash safety', () => {
