@@ -386,6 +386,8 @@ export async function createFullNode(config: NodeConfig, modules: FullNodeModule
           },
         },
       );
+      // A stop that began while the network was starting did not see it: stop it here.
+      if (stopping) await network.stop();
       return {
         apiHost: address.host,
         apiPort: address.port,

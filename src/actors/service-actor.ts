@@ -149,7 +149,12 @@ export function fromHandler<M extends Message>(
         return;
       }
       if (isThenable(result)) {
-        if (isDetachedWork(result)) done({ [DETACHED]: result } satisfies DetachedOutput);
+        if (isDetachedWork(result)) {
+          // Handled here too: should the service stop before it takes the result, a failure of
+          // the work must not become an unhandled rejection.
+          result.then(undefined, () => undefined);
+          done({ [DETACHED]: result } satisfies DetachedOutput);
+        }
         else result.then(done, failed);
       } else done(result);
     });

@@ -315,6 +315,8 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
           started.push(server);
           sslPort = await listen(server, config.apiServerSSLPort);
         }
+        // stop() ran while we were binding: it saw no servers, so these are closed here.
+        if (stopping) throw new Error('API server was stopped while starting');
         servers = started;
         bound = { host: config.apiServerHost, port, sslPort };
         logger.info('API server listening', { host: config.apiServerHost, port, sslPort });

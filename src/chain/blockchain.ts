@@ -337,7 +337,10 @@ export class Blockchain implements BlockchainService {
     // has not verified (the two overlap); nothing is committed before every verdict is in.
     let overlay: LedgerOverlay | undefined;
     let applyError: unknown;
+    let applied = false;
     const apply = () => {
+      if (applied) return;
+      applied = true;
       try {
         overlay = this.store.beginBlock(block.height, block.timestamp);
         applyBlock(block, { state: overlay, chain: this.store, params: this.params, verifySignatures: false });
@@ -346,6 +349,7 @@ export class Blockchain implements BlockchainService {
       }
     };
     const badSignature = await this.checkSignatures(block, apply);
+    apply(); // a no-op unless the verifier skipped its `meanwhile` hook
     // As a check of each transaction in order would: the lower position fails the block, and a
     // bad signature is reported before the other rules of the same transaction.
     const applyIndex = applyError instanceof BlockRejectedError ? applyError.transactionIndex : undefined;
@@ -391,20 +395,18 @@ export class Blockchain implements BlockchainService {
       const tx = txs[i]!;
       return { signature: tx.signature!, message: tx.unsignedBytes(), publicKey: tx.senderPublicKey };
     });
-    let verdicts: boolean[];
     if (this.verifier === undefined) {
       meanwhile();
-      verdicts = [];
-      // Inline, in order, stopping at the first failure.
-      for (const job of jobs) {
-        const ok = verify(job.signature, job.message, job.publicKey);
-        verdicts.push(ok);
-        if (!ok) break;
+      // Inline, in order: the first failure decides.
+      for (let k = 0; k < jobs.length; k++) {
+        const job = jobs[k]!;
+        if (!verify(job.signature, job.message, job.publicKey)) return checked[k]!;
       }
-    } else {
-      verdicts = await this.verifier.verifyBatch(jobs, { meanwhile });
+      return firstBad;
     }
-    for (let k = 0; k < verdicts.length; k++) if (verdicts[k] !== true) return checked[k]!;
+    const verdicts = await this.verifier.verifyBatch(jobs, { meanwhile });
+    // A verdict missing from the verifier's answer counts as a failure, never as a pass.
+    for (let k = 0; k < checked.length; k++) if (verdicts[k] !== true) return checked[k]!;
     return firstBad;
   }
 

@@ -301,7 +301,7 @@ export class Mempool implements MempoolService, VerifiedTransactions {
     return balance - (this.reserved.get(accountId) ?? 0n);
   }
 
-  /** A copy of the committed record of the account and its unconfirmed balance, both at the tip
+  /** The committed record of the account and its unconfirmed balance, both at the tip
    * the pool is synchronised with; undefined when the account never appeared. */
   accountWithUnconfirmedBalanceOf(accountId: bigint): AccountWithUnconfirmedBalance | undefined {
     this.syncWithChain();

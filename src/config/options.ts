@@ -106,8 +106,9 @@ export const SETTINGS: readonly SettingSpec[] = [
     description: 'Most inbound peer connections kept open.' },
   { name: 'maxOutboundPeers', type: COUNT(0), default: '10',
     description: 'Most outbound peer connections the node opens itself.' },
-  { name: 'blacklistMinutes', type: COUNT(1), default: '10', runtime: true,
-    description: 'How long a misbehaving peer stays blacklisted.' },
+  // Capped where a timer still works: Node fires setTimeout delays above 2^31-1 ms at once.
+  { name: 'blacklistMinutes', type: COUNT(1, Math.floor((2 ** 31 - 1) / 60_000)), default: '10', runtime: true,
+    description: 'How long a misbehaving peer stays blacklisted (at most 35791 minutes, about 24.8 days: longer timers do not work).' },
   // Chain and storage
   { name: 'dataDir', type: { kind: 'string' }, default: './data',
     description: 'Directory of the chain database (classic-level) and the node identity key. Relative paths are resolved against the working directory.' },

@@ -116,6 +116,8 @@ export function resolveNetworkInit(input: NetworkInitInput = {}): NetworkInit {
     const v = init[key];
     if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0) throw new RangeError(`network option ${key} must be a positive number`);
   }
+  // The blacklist period runs as a timer; Node fires delays above 2^31-1 ms at once.
+  if (init.blacklistPeriodMs > 2 ** 31 - 1) throw new RangeError('network option blacklistPeriodMs must be at most 2^31-1 ms (about 24.8 days)');
   if (!Number.isInteger(init.listenPort) || init.listenPort < 0 || init.listenPort > 65535) {
     throw new RangeError('network option listenPort must be 0..65535');
   }

@@ -165,7 +165,8 @@ export class PeerManager extends EventTarget {
   /** How long a blacklisting lasts from now on, for every known peer and those met later; a
    * blacklisting in progress keeps the end it was given. */
   setBlacklistPeriod(ms: number): void {
-    if (!Number.isInteger(ms) || ms <= 0) throw new RangeError(`blacklist period must be a positive whole number of ms, got ${ms}`);
+    // Timers longer than 2^31-1 ms fire at once in Node: such a period would lift a ban at once.
+    if (!Number.isInteger(ms) || ms <= 0 || ms > 2 ** 31 - 1) throw new RangeError(`blacklist period must be a whole number of ms from 1 to 2^31-1, got ${ms}`);
     this.#opts.blacklistPeriodMs = ms;
     for (const entry of this.#entries) entry.actor.send({ type: 'SET_BLACKLIST_PERIOD', ms });
   }

@@ -1,7 +1,7 @@
 // The hot set of decoded accounts, shared by the store and the overlays that read through it.
 // Least-recently-used eviction (once nearly full) keeps memory bounded; an evicted account is read back from the
 // store synchronously (LevelDB getSync) when next needed, so eviction never loses anything: the
-// store is the truth. Cached objects are treated as immutable (overlays hand out copies).
+// store is the truth. Cached objects are immutable (Account is readonly), so they are shared.
 //
 // While the cache holds every account of the ledger (`complete`: the store preloaded them all
 // and nothing was evicted since), a miss is an authoritative "no such account" and needs no read

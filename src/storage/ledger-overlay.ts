@@ -41,7 +41,7 @@ export class LedgerOverlay implements LedgerState, AccountSource {
   readonly height: number;
   readonly blockTimestamp: number;
   private readonly source: AccountSource;
-  /** Our own copies of written accounts, in first-write order. */
+  /** The accounts written (the objects given to putAccount), in first-write order. */
   private readonly staged = new Map<bigint, Account>();
   /** The source's value of every account read or written, at first touch. */
   private readonly priors = new Map<bigint, Account | undefined>();

@@ -78,6 +78,10 @@ describe('NETWORK operations with a peer network', () => {
   it('answer "not running" once the network is detached from the peer manager actor (the node still runs)', async () => {
     await b.sim.net.stop();
     expectNotRunning(await callAll(b));
+    // A setting the network would take is still stored, without an error.
+    const set = await b.admin({ requestType: 'setConfiguration', blacklistMinutes: '15' });
+    expect(set.status).toBe(200);
+    expect(set.json).toMatchObject({ configurationUpdated: true, settings: { blacklistMinutes: 15 } });
     const state = await b.get({ requestType: 'getState' });
     expect(state.status).toBe(200);
     expect(state.json).not.toHaveProperty('numberOfPeers');

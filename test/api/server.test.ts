@@ -636,6 +636,15 @@ describe('start and stop', () => {
     await expect(server.start()).rejects.toThrow('stopped');
   });
 
+  it('a stop() while start() is binding leaves nothing listening', async () => {
+    const config = { ...defaultConfig(), apiServerPort: 0 };
+    const server = createApiServer({ config, table: {}, ctx: createTestContext(), logger: createLogger({ level: 'OFF' }) });
+    const starting = server.start();
+    await server.stop();
+    await expect(starting).rejects.toThrow('stopped while starting');
+    expect(server.address()).toBeNull();
+  });
+
   it('reports a port already in use clearly', async () => {
     const s = await start();
     const port = Number(new URL(s.base).port);

@@ -5,7 +5,8 @@ import { ONE_COIN } from '../../src/domain/constants.js';
 import { devnetParams } from '../../src/domain/network-params.js';
 import { Blockchain } from '../../src/chain/blockchain.js';
 import { ChainError, ChainErrorReason } from '../../src/chain/errors.js';
-import { WorkerVerifierPool } from '../../src/chain/signature-pool.js';
+import { WorkerVerifierPool, type SignatureVerifier } from '../../src/chain/signature-pool.js';
+import { verify } from '../../src/domain/crypto.js';
 import { TxRejectReason } from '../../src/domain/errors.js';
 import type { BlockPoppedEvent, BlockPushedEvent } from '../../src/chain/events.js';
 import { ManualTimeSource } from '../../src/chain/time.js';
@@ -273,6 +274,25 @@ describe('Blockchain: pushing', () => {
       expect((await f.blockchain.pushBlock(good)).status).toBe('pushed');
       expect(balanceOf(f.store, 'devnet-5')).toBe(100_000_000n * ONE_COIN + ONE_COIN);
     });
+  });
+
+  it('a verifier that answers short, or skips the meanwhile hook, can neither pass a block unchecked nor break the push', async () => {
+    const honest = async (jobs: Parameters<SignatureVerifier['verifyBatch']>[0]) => jobs.map((j) => verify(j.signature, j.message, j.publicKey));
+    // Answers one verdict too few and never runs the hook.
+    const short: SignatureVerifier = { verifyBatch: async (jobs) => (await honest(jobs)).slice(0, -1), close: async () => undefined };
+    fx = await chainFixture({ forgers: false, verifier: short });
+    fx.time.set(1000);
+    const txs = [0, 1].map((i) => fx!.pay(`devnet-${i}`, `devnet-${i + 5}`, ONE_COIN));
+    const block = forgeBlock({ previous: fx.blockchain.tip, timestamp: 1000, transactions: txs, keyPair: keyOf('devnet-9'), params: fx.params });
+    await expect(fx.blockchain.pushBlock(block)).rejects.toMatchObject({ rejectReason: BlockRejectReason.INVALID_TRANSACTION, transactionIndex: 1 });
+    expect(fx.blockchain.tip.height).toBe(0);
+    await fx.close();
+    // Answers in full but never runs the hook: the block is applied after the verdicts.
+    const noHook: SignatureVerifier = { verifyBatch: honest, close: async () => undefined };
+    fx = await chainFixture({ forgers: false, verifier: noHook });
+    fx.time.set(1000);
+    expect((await fx.blockchain.pushBlock(block)).status).toBe('pushed');
+    expect(balanceOf(fx.store, 'devnet-5')).toBe(100_000_000n * ONE_COIN + ONE_COIN);
   });
 
   it('refuses a block whose transactions double spend', async () => {

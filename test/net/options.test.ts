@@ -21,6 +21,8 @@ describe('network options', () => {
     expect(() => resolveNetworkInit({ maxMessageSize: 0 })).toThrow(RangeError);
     expect(() => resolveNetworkInit({ listenPort: 65536 })).toThrow(RangeError);
     expect(() => resolveNetworkInit({ blacklistPeriodMs: Number.NaN })).toThrow(RangeError);
+    expect(() => resolveNetworkInit({ blacklistPeriodMs: 2 ** 31 })).toThrow(RangeError);
+    expect(resolveNetworkInit({ blacklistPeriodMs: 2 ** 31 - 1 }).blacklistPeriodMs).toBe(2 ** 31 - 1);
   });
 
   it('keeps networks apart by topic', () => {

@@ -116,6 +116,7 @@ describe('PeerManager', () => {
     tick(1);
     expect(events).toEqual(['blacklisted', 'released', 'blacklisted', 'released']);
     expect(() => pm.setBlacklistPeriod(0)).toThrow(RangeError);
+    expect(() => pm.setBlacklistPeriod(2 ** 31)).toThrow(RangeError);
     pm.stop();
   });
 

@@ -8,6 +8,7 @@ import type { LogLevel } from '../../../log/levels.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiError, ApiErrorCode, apiErrors } from '../../errors.js';
 import { ApiTag, defineHandler, type StringParamSpec } from '../../types.js';
+import { ifPeersRunning } from '../network/access.js';
 
 const RUNTIME_SETTINGS: readonly SettingSpec[] = SETTINGS.filter((s) => s.runtime === true && s.secret !== true);
 
@@ -34,22 +35,26 @@ export const setConfiguration = defineHandler<readonly StringParamSpec[], NodeAp
       });
     }
     const values = (p as Record<string, string>);
+    const parsed = new Map<string, unknown>();
     for (const s of given) {
       try {
-        parseSettingValue(s, values[s.name]!);
+        parsed.set(s.name, parseSettingValue(s, values[s.name]!));
       } catch (err) {
         if (err instanceof ConfigError) throw apiErrors.invalidParam(s.name, err.reason);
         throw err;
       }
     }
+    // The peer network holds the blacklist period in its peers' machines: told first, so that a
+    // failure there leaves every setting as it was. Without a running network there is nobody
+    // to tell (a network started later reads the setting).
+    const blacklistMinutes = parsed.get('blacklistMinutes');
+    if (typeof blacklistMinutes === 'number') await ifPeersRunning(ctx, (peers) => peers.setBlacklistPeriod(blacklistMinutes * 60_000));
     const settings: Record<string, unknown> = {};
     for (const s of given) {
       settings[s.name] = setRuntimeSetting(ctx.config, s.name, values[s.name]!);
       // The logger's level is live state of its own; the setting alone would not change it.
       if (s.name === 'logLevel') ctx.logger.setLevel(settings[s.name] as LogLevel);
     }
-    // The peer network holds the blacklist period in its peers' machines.
-    if (settings['blacklistMinutes'] !== undefined && ctx.peers) await ctx.peers.setBlacklistPeriod(ctx.config.blacklistMinutes * 60_000);
     ctx.logger.child('api').warn('configuration changed by setConfiguration', settings);
     return { configurationUpdated: true, settings };
   },
