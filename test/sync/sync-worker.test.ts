@@ -70,6 +70,34 @@ describe('sync worker + machine over real chains', () => {
     s.actor.stop();
   });
 
+  it('blocks that reach us by gossip during the download are not popped as a fork: the rest is pushed on top', async () => {
+    const time = manualTime();
+    const a = await chainOf('A', time);
+    const me = await chainOf('M', time);
+    await forge(a, 20);
+    const ahead = await a.chain.getBlocks(13, 1); // newest first
+    // While the peer's blocks are downloaded, blocks 1..13 reach us another way (gossip).
+    class GossipDuringDownload extends DirectPeers {
+      override async request(peerId: string, protocol: Parameters<DirectPeers['request']>[1], bytes: Uint8Array): Promise<Uint8Array> {
+        const answer = await super.request(peerId, protocol, bytes);
+        if (protocol === 'nextBlocks' && me.chain.tip.height === 0) for (const b of [...ahead].reverse()) await me.chain.pushBlock(b);
+        return answer;
+      }
+    }
+    const peers = new GossipDuringDownload();
+    peers.add('A', a);
+    const popped: number[] = [];
+    me.chain.on('blockPopped', (e) => popped.push(e.blocks.length));
+    const s = syncer(me, peers);
+    const snap = await s.run();
+    expect(me.chain.tip.id).toBe(a.chain.tip.id);
+    expect(popped).toEqual([]);
+    expect(s.states).not.toContain('FORK');
+    expect(snap.context.forksRejected + snap.context.forksSwitched).toBe(0);
+    expect(peers.penalties).toEqual([]);
+    s.actor.stop();
+  });
+
   it('downloads segments from several peers on the same chain', async () => {
     const time = manualTime();
     const a = await chainOf('A', time);

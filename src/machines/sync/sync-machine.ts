@@ -74,6 +74,10 @@ export interface DownloadOutput {
   readonly batch: DownloadedBatch;
   /** Our tip when the download finished (it may have moved since the round began). */
   readonly tip: TipInfo;
+  /** Set when our tip moved during the download onto the very blocks downloaded (they came by
+   * gossip meanwhile): the batch was cut to what follows our tip, which is the new common block.
+   * Without this the round would pop our own blocks as if for a fork and push them back. */
+  readonly common?: CommonBlock;
 }
 
 export interface PopOffInput {
@@ -330,14 +334,20 @@ export const syncMachine = setup({
             }),
             onDone: [
               {
+                // Everything the peer had reached us by gossip while we downloaded it.
+                guard: ({ event }) => event.output.batch.count === 0 && event.output.common !== undefined,
+                target: '#sync.finished',
+                actions: assign({ common: ({ event }) => event.output.common!, lastOutcome: 'up-to-date' }),
+              },
+              {
                 guard: ({ event }) => event.output.batch.count === 0,
                 target: '#sync.finished',
                 actions: assign({ lastOutcome: 'failed', lastError: 'the peer delivered no blocks' }),
               },
               {
-                guard: ({ context, event }) => event.output.tip.id === context.common!.id,
+                guard: ({ context, event }) => event.output.tip.id === (event.output.common ?? context.common!).id,
                 target: 'pushing',
-                actions: assign({ batch: ({ event }) => event.output.batch }),
+                actions: assign({ batch: ({ event }) => event.output.batch, common: ({ context, event }) => event.output.common ?? context.common }),
               },
               {
                 // Deeper than we may roll back now (our tip moved on while downloading).

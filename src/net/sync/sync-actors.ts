@@ -289,8 +289,12 @@ export class SyncWorker {
       if (r.blocks.length < segments[i]!.ids.length) break;
     }
     if (blocks.length === 0 && errors.length > 0) throw errors[0];
-    const tip = await this.#m.chain.lastBlock();
-    return { batch: new BlockBatch(blocks, from), tip: tipOf(tip) };
+    const tip = tipOf(await this.#m.chain.lastBlock());
+    // Our tip moved onto the downloaded chain (gossip brought those blocks meanwhile): block ids
+    // commit to their predecessors, so everything up to it is ours already. Keep the rest.
+    const mine = tip.id === common.id ? -1 : blocks.findIndex((b) => b.id === tip.id);
+    if (mine >= 0) return { batch: new BlockBatch(blocks.slice(mine + 1), from.slice(mine + 1)), tip, common: tip };
+    return { batch: new BlockBatch(blocks, from), tip };
   }
 
   /** One segment from `peer`, the rest from the feeder when a helper falls short. */

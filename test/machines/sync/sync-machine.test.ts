@@ -277,6 +277,34 @@ describe('sync machine', () => {
     h.actor.stop();
   });
 
+  it('pushes from our new tip when the download overlapped blocks that came by gossip (no fork)', async () => {
+    const h = harness();
+    await toDownload(h, TIP);
+    const moved = { id: 130n, height: 13, cumulativeDifficulty: 1300n };
+    (await h.downloadBlocks.call(0)).gate.open({ batch: { count: 7 }, tip: moved, common: moved });
+    const push = await h.pushBlocks.call(0);
+    expect(h.actor.getSnapshot().value).toEqual({ syncing: 'pushing' });
+    expect(h.actor.getSnapshot().context.common).toEqual(moved);
+    push.gate.open({ pushed: 7, tip: { id: 200n, height: 20, cumulativeDifficulty: 2000n }, failure: null });
+    (await h.pickPeer.call(1)).gate.open({ ours: { id: 200n, height: 20, cumulativeDifficulty: 2000n }, target: null, helpers: [] });
+    await idle(h.actor);
+    expect(h.popOffTo.calls).toHaveLength(0);
+    expect(h.actor.getSnapshot().context.blocksPushed).toBe(7);
+    h.actor.stop();
+  });
+
+  it('ends the round up to date when gossip brought everything the peer had', async () => {
+    const h = harness();
+    await toDownload(h, TIP);
+    const moved = { id: 200n, height: 20, cumulativeDifficulty: 2000n };
+    (await h.downloadBlocks.call(0)).gate.open({ batch: { count: 0 }, tip: moved, common: moved });
+    await idle(h.actor);
+    expect(h.pushBlocks.calls).toHaveLength(0);
+    expect(h.popOffTo.calls).toHaveLength(0);
+    expect(h.actor.getSnapshot().context).toMatchObject({ lastOutcome: 'up-to-date', lastError: null });
+    h.actor.stop();
+  });
+
   it('ends the round when the peer delivers nothing', async () => {
     const h = harness();
     await toDownload(h, TIP);
