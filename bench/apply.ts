@@ -34,7 +34,7 @@ function buildFixture(): Fixture {
   const builder = new ChainBuilder(net.params, net.forgers);
   const recipients = [...recipientIds(RECIPIENTS), ...net.senders.map((s) => s.accountId)];
   for (let b = 0; b < BLOCKS; b++) {
-    builder.forgeNext((timestamp) =>
+    builder.forgeAppend((timestamp) =>
       paymentBatch({ count: PER_BLOCK, senders: net.senders, recipients, timestamp, ecBlockHeight: 0, ecBlockId: builder.genesis.id, seed: 1000 + b, firstSender: b * PER_BLOCK }),
     );
   }

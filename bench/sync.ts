@@ -48,7 +48,7 @@ function buildChain(): Block[] {
   for (let b = 0; b < rest; b++) {
     const count = perBlock + (extra-- > 0 ? 1 : 0);
     blocks.push(
-      builder.forgeNext((timestamp) => {
+      builder.forgeAppend((timestamp) => {
         const txs = payments({ senders, recipients, count, timestamp, ecBlockHeight: 0, ecBlockId: builder.genesis.id, offset });
         offset += count;
         return txs;

@@ -25,7 +25,7 @@ export function forgeFunding(builder: ChainBuilder, devnet: readonly BenchKey[],
   for (let i = 0; i < recipients.length; i += MAX_TRANSACTIONS_PER_BLOCK) {
     const slice = recipients.slice(i, i + MAX_TRANSACTIONS_PER_BLOCK);
     out.push(
-      builder.forgeNext((timestamp) =>
+      builder.forgeAppend((timestamp) =>
         slice.map((recipientId, j) =>
           signedPayment({ sender: devnet[(i + j) % devnet.length]!, recipientId, amountMTA, timestamp, ecBlockHeight: 0, ecBlockId: builder.genesis.id }),
         ),

@@ -31,8 +31,10 @@ interface HelloJson {
 
 export const MAX_KNOWN_PEERS_IN_HELLO = 100;
 
-export function encodeHello(info: PeerInfo, peerServerPort: number, knownPeers: readonly KnownPeerAddress[]): Uint8Array {
-  const json: HelloJson = {
+/** A node's self-description as JSON (bigints as decimal strings): what its hello carries, and
+ * what getMyInfo shows as peerInfo. */
+export function peerInfoJson(info: PeerInfo): Omit<HelloJson, 'peerServerPort' | 'knownPeers'> {
+  return {
     application: info.application,
     version: info.version,
     platform: info.platform,
@@ -44,6 +46,12 @@ export function encodeHello(info: PeerInfo, peerServerPort: number, knownPeers: 
     services: [...info.services],
     genesisBlockId: info.genesisBlockId,
     cumulativeDifficulty: info.cumulativeDifficulty.toString(),
+  };
+}
+
+export function encodeHello(info: PeerInfo, peerServerPort: number, knownPeers: readonly KnownPeerAddress[]): Uint8Array {
+  const json: HelloJson = {
+    ...peerInfoJson(info),
     peerServerPort,
     knownPeers: knownPeers.slice(0, MAX_KNOWN_PEERS_IN_HELLO).map((p) => ({ address: p.address, peerId: p.peerId })),
   };

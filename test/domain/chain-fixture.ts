@@ -1,5 +1,6 @@
 // A tiny in-memory chain driven by the domain functions only: genesis, forging by the best
-// devnet forger at its hit time, validation and application. Used by the block-level tests.
+// forger (the ten devnet keys unless others are given) at its hit time, validation and
+// application. Used by the block-level tests, and by the benchmarks' offline chain builder.
 import type { ChainView } from '../../src/domain/types.js';
 import { Block } from '../../src/domain/block.js';
 import type { Transaction } from '../../src/domain/transaction.js';
@@ -19,13 +20,17 @@ export class TestChain implements ChainView {
   readonly state = new MemoryLedger(0, 0);
   readonly txIds = new Set<bigint>();
   readonly fullHashes = new Set<string>();
-  readonly forgers: KeyPair[];
+  readonly forgers: readonly KeyPair[];
 
-  constructor(readonly params: NetworkParams = devnetParams()) {
+  constructor(readonly params: NetworkParams = devnetParams(), forgers?: readonly KeyPair[]) {
     const genesis = buildGenesisBlock(params);
     applyGenesis(this.state, params);
     this.blocks.push(genesis);
-    this.forgers = Array.from({ length: 10 }, (_, i) => key(`devnet-${i}`));
+    this.forgers = forgers ?? Array.from({ length: 10 }, (_, i) => key(`devnet-${i}`));
+  }
+
+  get genesis(): Block {
+    return this.blocks[0]!;
   }
 
   get tip(): Block {
@@ -90,9 +95,15 @@ export class TestChain implements ChainView {
       generatorEffectiveBalanceCoins: this.effectiveBalance(block.generatorPublicKey),
       params: this.params,
     });
+    this.append(block, true);
+  }
+
+  /** Applies a block and makes it the tip; `validate` false skips the transaction rules (for a
+   * chain whose transactions the caller made itself, e.g. benchmark fixtures). */
+  append(block: Block, validate: boolean): void {
     this.state.height = block.height;
     this.state.blockTimestamp = block.timestamp;
-    applyBlock(block, { state: this.state, chain: this, params: this.params });
+    applyBlock(block, { state: this.state, chain: this, params: this.params, validateTransactions: validate });
     for (const tx of block.transactions) {
       this.txIds.add(tx.id);
       this.fullHashes.add(toHex(tx.fullHash));

@@ -4,6 +4,7 @@
 import type { NodeApiContext } from '../../context.js';
 import type { RequestInfo } from '../../types.js';
 import { ApiTag, defineHandler } from '../../types.js';
+import { peerInfoJson } from '../../../net/hello.js';
 import { withPeers } from './access.js';
 
 export const getMyInfo = defineHandler({
@@ -18,26 +19,13 @@ export const getMyInfo = defineHandler({
   params: [],
   async handler(_p, ctx: NodeApiContext, req: RequestInfo) {
     const me = await withPeers(ctx, (peers) => peers.getMyInfo());
-    const info = me.info;
     return {
       host: req.remoteAddress,
       address: req.remoteAddress,
       peerId: me.peerId,
       peerAddress: me.address,
       listenAddresses: [...me.listenAddresses],
-      peerInfo: {
-        application: info.application,
-        version: info.version,
-        platform: info.platform,
-        shareAddress: info.shareAddress,
-        announcedAddress: info.announcedAddress,
-        apiPort: info.apiPort,
-        apiSSLPort: info.apiSSLPort,
-        services: [...info.services],
-        blockchainState: info.blockchainState,
-        cumulativeDifficulty: info.cumulativeDifficulty.toString(),
-        genesisBlockId: info.genesisBlockId,
-      },
+      peerInfo: peerInfoJson(me.info),
     };
   },
 });
