@@ -15,6 +15,7 @@ import { recordedStats, recordingDb, replay } from './lib/recording-db.js';
 import { collectGarbage, rate, timed } from './lib/timer.js';
 import { makeTempDir, removeTempDir } from './lib/tmp.js';
 import { EPOCH_BEGINNING_MS } from '../src/domain/network-params.js';
+import { BENCH_REGISTRY, BENCH_RULES } from './lib/rules.js';
 
 const BLOCKS = 200;
 const PER_BLOCK = 255;
@@ -44,7 +45,7 @@ function buildFixture(): Fixture {
 
 /** Fresh Block objects from bytes, as a node receiving them has them (nothing cached). */
 function parseAll(f: Fixture): Block[] {
-  return f.blocks.map((b) => Block.fromFullBytes(b.bytes, b.height, b.cumulativeDifficulty));
+  return f.blocks.map((b) => Block.fromFullBytes(b.bytes, b.height, b.cumulativeDifficulty, BENCH_REGISTRY));
 }
 
 /** Stands in for the mempool: it has verified exactly these transactions, matched as
@@ -69,8 +70,8 @@ interface Lane {
 
 /** A Blockchain on a fresh ChainStore on disk, with its own freshly parsed blocks. */
 async function openLane(f: Fixture, dir: string, modules: { db?: Db; verified?: VerifiedTransactions; verifier?: SignatureVerifier }): Promise<Lane> {
-  const store = await ChainStore.open({ path: dir }, modules.db ? { db: modules.db } : {});
-  const chain = await Blockchain.open({ params: f.net.params }, { store, timeSource: new SystemTimeSource(f.net.params), ...(modules.verified ? { verified: modules.verified } : {}), ...(modules.verifier ? { verifier: modules.verifier } : {}) });
+  const store = await ChainStore.open({ path: dir }, { tables: BENCH_RULES.tables, ...(modules.db ? { db: modules.db } : {}) });
+  const chain = await Blockchain.open({ params: f.net.params, rules: BENCH_RULES }, { store, timeSource: new SystemTimeSource(f.net.params), ...(modules.verified ? { verified: modules.verified } : {}), ...(modules.verifier ? { verifier: modules.verifier } : {}) });
   return { chain, store, blocks: parseAll(f), seconds: 0 };
 }
 

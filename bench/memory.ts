@@ -5,7 +5,7 @@
 import { fork } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { encodeAccount } from '../src/storage/codecs.js';
+import { encodeAccount } from '../src/domain/state/accounts.js';
 import { fileURLToPath } from 'node:url';
 import { ChainStore } from '../src/storage/chain-store.js';
 import { devnetParams } from '../src/domain/network-params.js';
@@ -17,6 +17,7 @@ import { SystemTimeSource } from '../src/chain/time.js';
 import { recipientIds } from './lib/fixtures.js';
 import { CHAIN_SUBDIR } from './lib/api-node.js';
 import { makeTempDir, removeTempDir } from './lib/tmp.js';
+import { BENCH_RULES } from './lib/rules.js';
 
 const ACCOUNTS = 100_000;
 const MB = 2 ** 20;
@@ -37,7 +38,7 @@ const mb = (bytes: number) => (bytes / MB).toFixed(1);
 
 /** Every account record of the store in a flat file: u64 id (LE), u32 length, encoded account. */
 async function writeAccountDump(storeDir: string, file: string): Promise<number> {
-  const store = await ChainStore.open({ path: storeDir, preloadAccounts: false });
+  const store = await ChainStore.open({ path: storeDir, preloadAccounts: false }, { tables: BENCH_RULES.tables });
   const parts: Buffer[] = [];
   let n = 0;
   for await (const account of store.accounts.all()) {
@@ -63,8 +64,8 @@ export async function run(): Promise<BenchRow[]> {
     const fullStore = join(full, CHAIN_SUBDIR);
     const emptyStore = join(empty, CHAIN_SUBDIR);
     const built = await buildFundedStore(fullStore, recipientIds(ACCOUNTS, 'bench-funded'));
-    const store = await ChainStore.open({ path: emptyStore });
-    await Blockchain.open({ params: devnetParams() }, { store, timeSource: new SystemTimeSource(devnetParams()) });
+    const store = await ChainStore.open({ path: emptyStore }, { tables: BENCH_RULES.tables });
+    await Blockchain.open({ params: devnetParams(), rules: BENCH_RULES }, { store, timeSource: new SystemTimeSource(devnetParams()) });
     await store.close();
     const withAccounts = await probe(['store', fullStore]);
     const genesisOnly = await probe(['store', emptyStore]);

@@ -18,6 +18,7 @@ import type { BenchRow } from './lib/report.js';
 import { benchNetwork, epochNow, paymentBatch, recipientIds } from './lib/fixtures.js';
 import { collectGarbage, rate, timed } from './lib/timer.js';
 import { makeTempDir, removeTempDir } from './lib/tmp.js';
+import { BENCH_REGISTRY, BENCH_RULES } from './lib/rules.js';
 
 const N = 20_000;
 const SENDERS = 2_000;
@@ -40,11 +41,11 @@ async function submitAll(pool: MempoolService, wire: readonly Uint8Array[], mode
   let accepted = 0;
   if (mode === 'submitMany') {
     for (let i = 0; i < wire.length; i += CHUNK) {
-      const txs = wire.slice(i, i + CHUNK).map((b) => Transaction.fromBytes(b));
+      const txs = wire.slice(i, i + CHUNK).map((b) => Transaction.fromBytes(b, BENCH_REGISTRY));
       for (const v of await pool.submitMany(txs)) if (v.accepted) accepted++;
     }
   } else {
-    for (const b of wire) if ((await pool.submit(Transaction.fromBytes(b))).accepted) accepted++;
+    for (const b of wire) if ((await pool.submit(Transaction.fromBytes(b, BENCH_REGISTRY))).accepted) accepted++;
   }
   return accepted;
 }
@@ -71,7 +72,7 @@ function acceptors(nodes: Record<Mode, Node>, store: ChainStore, params: Network
     mode,
     label: `on a Mempool service object called directly (no actor, for attribution): ${MODE_LABEL[mode]}`,
     async prepare() {
-      return new Mempool({ params, maxSize: N }, { store, timeSource });
+      return new Mempool({ params, maxSize: N }, { store, timeSource, rules: BENCH_RULES });
     },
   });
   return [viaActor('submitMany'), viaActor('submit'), direct('submitMany'), direct('submit')];
@@ -98,8 +99,8 @@ export async function run(): Promise<BenchRow[]> {
       return node;
     };
     const nodes: Record<Mode, Node> = { submitMany: await startNode(nodeDirs[0]!), submit: await startNode(nodeDirs[1]!) };
-    const store = await ChainStore.open({ path: storeDir });
-    await Blockchain.open({ params: net.params }, { store, timeSource: new SystemTimeSource(net.params) });
+    const store = await ChainStore.open({ path: storeDir }, { tables: BENCH_RULES.tables });
+    await Blockchain.open({ params: net.params, rules: BENCH_RULES }, { store, timeSource: new SystemTimeSource(net.params) });
     try {
       const subjects = acceptors(nodes, store, net.params);
       const verifyAll = (list: typeof sigs) => {

@@ -22,6 +22,7 @@ import type { Node } from '../src/node.js';
 import { collectGarbage, nowNs, quantile, rate, timed } from './lib/timer.js';
 import { makeTempDir, removeTempDir } from './lib/tmp.js';
 import { tcpRelayLatencies } from './lib/tcp-relay.js';
+import { BENCH_REGISTRY, BENCH_RULES } from './lib/rules.js';
 
 const BLOCKS = 2_000;
 const PAYMENTS = 100_000;
@@ -102,7 +103,7 @@ export async function run(): Promise<BenchRow[]> {
     console.error(`sync: forging ${BLOCKS.toLocaleString('en-US')} devnet blocks holding ${PAYMENTS.toLocaleString('en-US')} payments`);
     const blocks = buildChain();
     const serverDir = await tmp('sync-server');
-    const store = await ChainStore.open({ path: join(serverDir, CHAIN_SUBDIR) });
+    const store = await ChainStore.open({ path: join(serverDir, CHAIN_SUBDIR) }, { tables: BENCH_RULES.tables });
     await pushAll(store, devnetParams(), blocks);
     await store.close();
     const file = join(await tmp('sync-file'), 'blocks.bin');
@@ -121,7 +122,7 @@ export async function run(): Promise<BenchRow[]> {
       let n = 0;
       while (at < data.length) {
         const length = data.readUInt32LE(at);
-        const block = Block.fromFullBytes(new Uint8Array(data.buffer, data.byteOffset + at + 4, length), 0, 0n);
+        const block = Block.fromFullBytes(new Uint8Array(data.buffer, data.byteOffset + at + 4, length), 0, 0n, BENCH_REGISTRY);
         at += 4 + length;
         const r = await local.blockchain.pushBlock(block);
         if (r.status !== 'pushed') throw new Error(`local import: block ${n} not pushed`);

@@ -1,15 +1,15 @@
 // Writes the generated documents (`npm run docs`): docs/api-reference.md from the node's handler
-// table and docs/transaction-types.md from the domain's numbering table. With --check it writes
+// table and docs/transaction-types.md from the numbering table and the node's registry. With --check it writes
 // nothing and exits 1 when a file on disk differs from what the code renders.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { renderApiReference } from '../src/api/docs-gen.js';
-import { buildHandlerTable } from '../src/api/table.js';
 import { renderTypeTable } from '../src/docs/type-table.js';
+import { buildRules, nodeHandlerTable } from '../src/node.js';
 
 const docs: Array<[string, string]> = [
-  ['api-reference.md', renderApiReference(buildHandlerTable()) + '\n'],
-  ['transaction-types.md', renderTypeTable()],
+  ['api-reference.md', renderApiReference(nodeHandlerTable()) + '\n'],
+  ['transaction-types.md', renderTypeTable(buildRules().registry)],
 ];
 
 let stale = 0;

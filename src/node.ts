@@ -2,21 +2,31 @@
 // constructs one layer from the ones before it; later capabilities (API server, peer network)
 // add their own step here, and nothing else in the code base constructs services or actors.
 //
+//   0. the capabilities (src/capabilities/index.ts): one ChainRules (registry, tables, hooks)
 //   1. network parameters
 //   2. time source, logger
-//   3. chain store
+//   3. chain store (with every capability's tables)
 //   4. services: blockchain, mempool (with its signature worker pool), forger
-//   5. actor system (blockchain, mempool, forger actors)
+//   5. actor system (blockchain, mempool, forger actors, and the capabilities' actors)
 //   6. clients (the service interfaces over the actors)
 //   7. chain events routed into the mempool's mailbox
 //   8. forging accounts (devnet)
 //
 // createFullNode (below) is what the CLI runs: the same node on a disk store, plus
-//   9. the REST API server with the handler table (first, so peers learn its bound ports)
+//   9. the REST API server with the handler table, the capabilities' operations merged in
+//      (first, so peers learn its bound ports)
 //  10. the peer network (libp2p) attached to the peer manager actor
 import { availableParallelism } from 'node:os';
 import type { SimulatedClock } from 'xstate';
 import { devnetParams, devnetSecretPhrases, mainnetParams, type NetworkParams } from './domain/network-params.js';
+import { ChainRules } from './domain/capability.js';
+import type { StateReader } from './domain/state/state.js';
+import type { TransactionTypeRegistry } from './domain/tx-types/registry.js';
+import { CAPABILITIES } from './capabilities/index.js';
+import type { Capability } from './capabilities/capability.js';
+import type { AccountExtra } from './api/context.js';
+import type { HandlerTable } from './api/types.js';
+import type { StateDigest } from './storage/state-digest.js';
 import { invalidParameter } from './domain/errors.js';
 import { ChainStore } from './storage/chain-store.js';
 import type { Logger } from './log/index.js';
@@ -81,9 +91,12 @@ export interface NodeOptions {
 }
 
 export interface NodeModules {
+  /** The capabilities to run (default: src/capabilities/index.ts, THE list; tests add theirs). */
+  readonly capabilities?: readonly Capability[];
   /** Default: the system clock. Tests share a ManualTimeSource between in-process nodes. */
   readonly timeSource?: TimeSource;
-  /** An open store to use instead of opening one from dataDir; its caller closes it. */
+  /** An open store to use instead of opening one from dataDir (opened with the rules' tables);
+   * its caller closes it. */
   readonly store?: ChainStore;
   readonly logger?: Logger;
   /** Clock of the actor system's timers (tickers, ask timeouts); tests pass a SimulatedClock. */
@@ -94,6 +107,16 @@ export type NodeStatus = 'created' | 'running' | 'stopping' | 'stopped';
 
 export interface Node {
   readonly params: NetworkParams;
+  /** The registered capabilities' rules: registry, tables, block hooks. */
+  readonly rules: ChainRules;
+  readonly registry: TransactionTypeRegistry;
+  readonly capabilities: readonly Capability[];
+  /** Committed state of every table at the tip (synchronous reads; capability queries). */
+  readonly state: StateReader;
+  /** Every capability's getAccount extras. */
+  readonly accountExtras: readonly AccountExtra[];
+  /** SHA-256 over every table's committed records at the tip. */
+  stateDigest(): Promise<StateDigest>;
   readonly timeSource: TimeSource;
   readonly blockchain: ServiceClient<BlockchainActorApi>;
   readonly mempool: ServiceClient<MempoolActorApi>;
@@ -131,7 +154,29 @@ export function nodeParams(opts: NodeOptions): NetworkParams {
   return mainnetParams(overrides);
 }
 
+/** THE handler table of a node running these capabilities (server, console, generated docs). */
+export function nodeHandlerTable(capabilities: readonly Capability[] = CAPABILITIES): HandlerTable<NodeApiContext> {
+  const table = buildHandlerTable(capabilities.map((c) => c.handlers ?? {}));
+  // An account extra answers a flag getAccount declares; any other name could never be set.
+  const flags = new Set((table['getAccount']?.params ?? []).filter((p) => p.type === 'boolean').map((p) => p.name));
+  for (const capability of capabilities) {
+    for (const extra of capability.accountExtras ?? []) {
+      if (!flags.has(extra.param)) throw new Error(`capability ${capability.name}: getAccount has no boolean parameter ${extra.param}`);
+    }
+  }
+  return table;
+}
+
+/** The rules of a list of capabilities (what the store and the services are built from). */
+export function buildRules(capabilities: readonly Capability[] = CAPABILITIES): ChainRules {
+  return new ChainRules(capabilities);
+}
+
 export async function createNode(opts: NodeOptions, modules: NodeModules = {}): Promise<Node> {
+  // 0. The capabilities and their rules.
+  const capabilities = modules.capabilities ?? CAPABILITIES;
+  const rules = buildRules(capabilities);
+
   // 1. Network parameters.
   const params = nodeParams(opts);
 
@@ -143,10 +188,15 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
   const ownsStore = modules.store === undefined;
   const store =
     modules.store ??
-    (await ChainStore.open({
-      ...(opts.dataDir !== undefined ? { path: opts.dataDir } : {}),
-      maxRollback: params.maxRollback,
-    }));
+    (await ChainStore.open(
+      {
+        ...(opts.dataDir !== undefined ? { path: opts.dataDir } : {}),
+        maxRollback: params.maxRollback,
+      },
+      { tables: rules.tables },
+    ));
+  // A store opened by the caller must hold every table of the rules (tableOf throws otherwise).
+  for (const table of rules.tables) store.tableOf(table);
 
   let system: NodeSystem;
   let mempool: Mempool;
@@ -157,7 +207,7 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
     //    pool on the same store; the chain skips signature checks of what the pool verified.
     //    Signatures of blocks from peers (those the pool has not verified) go to the same workers.
     const blockchain = await Blockchain.open(
-      { params },
+      { params, rules },
       { store, timeSource, ...(verifier ? { verifier } : {}), ...(logger ? { logger: logger.child('blockchain') } : {}) },
     );
     mempool = await Mempool.open(
@@ -166,7 +216,7 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
         ...(opts.mempoolMaxSize !== undefined ? { maxSize: opts.mempoolMaxSize } : {}),
         persist: opts.persistMempool ?? opts.dataDir !== undefined,
       },
-      { store, timeSource, ...(verifier ? { verifier } : {}), ...(logger ? { logger: logger.child('mempool') } : {}) },
+      { store, timeSource, rules, ...(verifier ? { verifier } : {}), ...(logger ? { logger: logger.child('mempool') } : {}) },
     );
     blockchain.useVerifiedTransactions(mempool);
     const askTimeoutMs = opts.askTimeoutMs ?? ChainDefaults.askTimeoutMs;
@@ -183,7 +233,14 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
       },
     );
 
-    // 5. The actor system.
+    // 5. The actor system. Capability actors reach the chain through the same actor clients.
+    const capabilityEnv = {
+      state: store as StateReader,
+      events: blockchain.events,
+      blockchain: serviceClient<BlockchainActorApi>(() => system.get(SystemId.blockchain), clientOptions),
+      mempool: serviceClient<MempoolActorApi>(() => system.get(SystemId.mempool), clientOptions),
+    };
+    const capabilityActors = Object.assign({}, ...capabilities.map((c) => c.actors?.(capabilityEnv) ?? {}));
     system = createNodeSystem({
       ...(modules.clock ? { clock: modules.clock } : {}),
       trackEvents: opts.trackActorEvents ?? false,
@@ -198,6 +255,7 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
           ...(opts.forgingIntervalMs !== undefined ? { forgingIntervalMs: opts.forgingIntervalMs } : {}),
           ...(opts.autoForge !== undefined ? { autoForge: opts.autoForge } : {}),
         }),
+        ...capabilityActors,
       },
       onActorFailure: (id, error) => logger?.error('actor crashed', { actor: id, error: error instanceof Error ? error.message : String(error) }),
     });
@@ -221,8 +279,15 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
 
     let status: NodeStatus = 'created';
     let stopping: Promise<void> | undefined;
+    const accountExtras = capabilities.flatMap((c) => c.accountExtras ?? []);
     const node: Node = {
       params,
+      rules,
+      registry: rules.registry,
+      capabilities,
+      state: store,
+      accountExtras,
+      stateDigest: () => store.stateDigest(),
       timeSource,
       ...clients,
       // Answers only while running: before start and once stopping, callers take the actor
@@ -301,7 +366,8 @@ export interface FullNode {
 export async function createFullNode(config: NodeConfig, modules: FullNodeModules): Promise<FullNode> {
   const logger = modules.logger;
   await mkdir(config.dataDir, { recursive: true });
-  const store = await ChainStore.open({ path: join(config.dataDir, 'chain') });
+  const capabilities = CAPABILITIES;
+  const store = await ChainStore.open({ path: join(config.dataDir, 'chain') }, { tables: buildRules(capabilities).tables });
   let node: Node;
   try {
     node = await createNode(
@@ -313,7 +379,7 @@ export async function createFullNode(config: NodeConfig, modules: FullNodeModule
         forgeWithDevnetAccounts: config.network === 'devnet' && config.devnetForging,
         mempoolMaxSize: config.mempoolMaxSize,
       },
-      { store, logger, ...(modules.timeSource ? { timeSource: modules.timeSource } : {}) },
+      { store, logger, capabilities, ...(modules.timeSource ? { timeSource: modules.timeSource } : {}) },
     );
   } catch (error) {
     await store.close();
@@ -355,7 +421,7 @@ export async function createFullNode(config: NodeConfig, modules: FullNodeModule
       // is attached get the peer manager's "not running" answer.
       const peers = serviceClient<PeerManagerApi>(node.system.get(SystemId.peerManager), { timeoutMs: 30_000 });
       const ctx = createNodeApiContext(node, { config, logger, peers, shutdown: () => void stop() });
-      api = createApiServer({ config, table: buildHandlerTable(), ctx, logger });
+      api = createApiServer({ config, table: nodeHandlerTable(node.capabilities), ctx, logger });
       const address = await api.start();
       // 10. The peer network.
       network = await attachNetwork(

@@ -9,6 +9,7 @@ import { sha256, utf8Bytes } from '../../src/domain/crypto.js';
 import { readU64LE } from '../../src/domain/bytes.js';
 import { assertSameAsDomain, benchKey, benchKeys, type BenchKey } from './keys.js';
 import { mulberry32 } from '../../test/helpers/random.js';
+import { BENCH_REGISTRY } from './rules.js';
 
 /** Deterministic PRNG (mulberry32, shared with the tests): fixtures are the same in every run. */
 export const prng = mulberry32;
@@ -95,7 +96,7 @@ export function signedPayment(p: PaymentSpec): Transaction {
     attachment: { version: 0 },
     appendices: {},
     signature: null,
-  });
+  }, BENCH_REGISTRY);
   return unsigned.withSignature(p.sender.sign(unsigned.unsignedBytes()));
 }
 

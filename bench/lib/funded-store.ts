@@ -11,6 +11,7 @@ import { SystemTimeSource } from '../../src/chain/time.js';
 import { ChainBuilder } from './chain-builder.js';
 import { signedPayment } from './fixtures.js';
 import { assertSameAsDomain, benchKey, type BenchKey } from './keys.js';
+import { BENCH_RULES } from './rules.js';
 
 /** The ten devnet accounts as fast-signing fixture keys. */
 export function devnetKeys(): BenchKey[] {
@@ -38,9 +39,9 @@ export function forgeFunding(builder: ChainBuilder, devnet: readonly BenchKey[],
 /** Pushes blocks into the store through the Blockchain service. The fixture made every
  * transaction itself, so signature checks are skipped (a VerifiedTransactions that trusts all). */
 export async function pushAll(store: ChainStore, params: NetworkParams, blocks: readonly Block[]): Promise<void> {
-  const chain = await Blockchain.open({ params }, { store, timeSource: new SystemTimeSource(params), verified: { isVerified: () => true } });
+  const chain = await Blockchain.open({ params, rules: BENCH_RULES }, { store, timeSource: new SystemTimeSource(params), verified: { isVerified: () => true } });
   for (const block of blocks) {
-    const result = await chain.pushBlock(Block.fromFullBytes(block.fullBytes(), block.height, block.cumulativeDifficulty));
+    const result = await chain.pushBlock(Block.fromFullBytes(block.fullBytes(), block.height, block.cumulativeDifficulty, BENCH_RULES.registry));
     if (result.status !== 'pushed') throw new Error(`fixture block ${block.height} not pushed`);
   }
 }
@@ -51,7 +52,7 @@ export async function buildFundedStore(dir: string, recipients: readonly bigint[
   const devnet = devnetKeys();
   const builder = new ChainBuilder(params, devnet);
   const blocks = forgeFunding(builder, devnet, recipients, amountMTA);
-  const store = await ChainStore.open({ path: dir });
+  const store = await ChainStore.open({ path: dir }, { tables: BENCH_RULES.tables });
   try {
     await pushAll(store, params, blocks);
     return { blocks: store.height, accounts: store.stats().cachedAccounts };

@@ -7,7 +7,7 @@
 // file (see writeAccountDump) and decoded into a plain Map<bigint, Account>; no LevelDB at all.
 import { readFile } from 'node:fs/promises';
 import { ChainStore } from '../../src/storage/chain-store.js';
-import { decodeAccount } from '../../src/storage/codecs.js';
+import { decodeAccount } from '../../src/domain/state/accounts.js';
 import type { Account } from '../../src/domain/types.js';
 import { collectGarbage } from './timer.js';
 
@@ -64,7 +64,7 @@ if (mode === 'node') {
   for (let at = 0; at < file.length; ) {
     const id = view.getBigUint64(at, true);
     const length = view.getUint32(at + 8, true);
-    map.set(id, decodeAccount(id, new Uint8Array(file.subarray(at + 12, at + 12 + length))));
+    map.set(id, decodeAccount(new Uint8Array(file.subarray(at + 12, at + 12 + length)), id));
     at += 12 + length;
   }
   accounts = map.size;

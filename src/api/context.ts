@@ -7,8 +7,23 @@ import type { BlockchainService, ChainReadView, ForgerService, MempoolService } 
 import type { NodeConfig } from '../config/options.js';
 import type { NetworkParams } from '../domain/network-params.js';
 import type { TransactionTypeRegistry } from '../domain/tx-types/registry.js';
+import type { StateReader } from '../domain/state/state.js';
 import type { ApiContext } from './types.js';
 import type { PeerManagerApi } from '../net/node-network.js';
+
+/** One `include...` flag of getAccount, brought by a capability: when the request sets `param`
+ * (a flag getAccount declares), `render`'s fields are added to the answer. */
+export interface AccountExtra {
+  readonly param: string;
+  render(state: StateReader, accountId: bigint): Record<string, unknown>;
+}
+
+/** The state digest as getStateDigest reports it. */
+export interface StateDigestAnswer {
+  readonly digest: string;
+  readonly height: number;
+  readonly blockId: bigint;
+}
 
 export interface NodeApiContext extends ApiContext {
   readonly blockchain: BlockchainService;
@@ -24,6 +39,12 @@ export interface NodeApiContext extends ApiContext {
   readonly config: NodeConfig;
   /** The transaction types this node knows (parsing and building transactions). */
   readonly registry: TransactionTypeRegistry;
+  /** Committed state of every table at the tip (synchronous; capability queries read it). */
+  readonly state: StateReader;
+  /** The registered capabilities' getAccount extras. */
+  readonly accountExtras: readonly AccountExtra[];
+  /** SHA-256 over every table's committed records at the tip (getStateDigest). */
+  stateDigest(): Promise<StateDigestAnswer>;
   /** Reported by getBlockchainStatus/getState as `application` and `version`. */
   readonly application: string;
   readonly version: string;

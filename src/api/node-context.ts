@@ -1,11 +1,18 @@
-// Builds the handlers' NodeApiContext from a running node: the one place that says how the API
-// reaches the actors, so the composition root and the API test fixture wire it identically.
-import type { Node } from '../node.js';
+// Builds the handlers' NodeApiContext from the node's sources: the one place that says how the API
+// reaches the actors, so the composition root and the API test fixture wire it identically. The
+// API depends on this narrow interface, not on node.ts (node.ts passes its Node, which has it).
 import type { NodeConfig } from '../config/options.js';
 import type { Logger } from '../log/logger.js';
 import type { PeerManagerApi } from '../net/node-network.js';
-import { BUILTIN_REGISTRY } from '../domain/tx-types/registry.js';
 import type { NodeApiContext } from './context.js';
+
+/** What the API reads from a node: the context's node-backed parts, the clock and the status. */
+export interface NodeApiSources
+  extends Pick<NodeApiContext, 'params' | 'blockchain' | 'mempool' | 'forger' | 'readView' | 'registry' | 'state' | 'accountExtras' | 'stateDigest' | 'debugSnapshot'> {
+  readonly timeSource: { nowEpochSeconds(): number };
+  /** 'running' while the node answers chain queries. */
+  readonly status: string;
+}
 
 export const APPLICATION = 'totem-node';
 export const VERSION = '0.1.0';
@@ -22,7 +29,7 @@ export interface NodeApiContextOptions {
   readonly ready?: () => boolean;
 }
 
-export function createNodeApiContext(node: Node, opts: NodeApiContextOptions): NodeApiContext {
+export function createNodeApiContext(node: NodeApiSources, opts: NodeApiContextOptions): NodeApiContext {
   return {
     logger: opts.logger,
     epochTime: () => node.timeSource.nowEpochSeconds(),
@@ -36,7 +43,10 @@ export function createNodeApiContext(node: Node, opts: NodeApiContextOptions): N
     ...(opts.peers ? { peers: opts.peers } : {}),
     params: node.params,
     config: opts.config,
-    registry: BUILTIN_REGISTRY,
+    registry: node.registry,
+    state: node.state,
+    accountExtras: node.accountExtras,
+    stateDigest: () => node.stateDigest(),
     application: APPLICATION,
     version: VERSION,
     debugSnapshot: () => node.debugSnapshot(),

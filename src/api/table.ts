@@ -1,5 +1,5 @@
-// The node's one handler table: every capability's operations merged (a requestType defined
-// twice throws), plus getConstants, which lists the finished table.
+// The node's one handler table: the core operations and every capability's operations merged (a
+// requestType defined twice throws), plus getConstants, which lists the finished table.
 import type { NodeApiContext } from './context.js';
 import { ACCOUNT_HANDLERS } from './handlers/accounts/index.js';
 import { BLOCK_HANDLERS } from './handlers/blocks/index.js';
@@ -23,8 +23,9 @@ export function mergeTables<Ctx>(...tables: ReadonlyArray<HandlerTable<Ctx>>): H
   return out;
 }
 
-/** THE handler table of the node (server, console pages and docs/api-reference.md). */
-export function buildHandlerTable(): HandlerTable<NodeApiContext> {
+/** THE handler table of the node (server, console pages and docs/api-reference.md): the core
+ * operations, then the tables the registered capabilities bring. */
+export function buildHandlerTable(capabilityTables: ReadonlyArray<HandlerTable<NodeApiContext>>): HandlerTable<NodeApiContext> {
   let table: HandlerTable<NodeApiContext> = {};
   const getConstants = getConstantsHandler(() => table);
   table = mergeTables<NodeApiContext>(
@@ -37,6 +38,7 @@ export function buildHandlerTable(): HandlerTable<NodeApiContext> {
     FORGING_HANDLERS,
     NETWORK_HANDLERS,
     CHAIN_DEBUG_HANDLERS,
+    ...capabilityTables,
   );
   return table;
 }

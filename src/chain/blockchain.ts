@@ -17,7 +17,8 @@
 // same one-at-a-time guarantee the blockchain actor gives.
 import type { Account, ChainView } from '../domain/types.js';
 import { Transaction } from '../domain/transaction.js';
-import { Block, BLOCK_HEADER_LENGTH } from '../domain/block.js';
+import type { Block } from '../domain/block.js';
+import { parseStored, storedBlockOf, transactionIndexes } from './block-records.js';
 import type { NetworkParams } from '../domain/network-params.js';
 import { applyGenesis, buildGenesisBlock } from '../domain/genesis.js';
 import { validateBlock } from '../domain/block-validation.js';
@@ -28,7 +29,9 @@ import { bytesEqual } from '../domain/hex.js';
 import { EC_BLOCK_DISTANCE } from '../domain/constants.js';
 import { BlockRejectedError, BlockRejectReason, invalidParameter, TransactionRejectedError, TxRejectReason } from '../domain/errors.js';
 import type { ChainStore } from '../storage/chain-store.js';
-import type { LedgerOverlay } from '../storage/ledger-overlay.js';
+import type { StateOverlay } from '../domain/state/overlay.js';
+import type { StateReader } from '../domain/state/state.js';
+import type { ChainRules } from '../domain/capability.js';
 import { StorageError, StorageErrorCode } from '../storage/errors.js';
 import type { StoredBlock, StoredTransactionIndex } from '../storage/interface.js';
 import type { Logger } from '../log/index.js';
@@ -57,6 +60,8 @@ export interface VerifiedTransactions {
 
 export interface BlockchainOptions {
   readonly params: NetworkParams;
+  /** The registered capabilities' rules (registry, tables, block hooks). */
+  readonly rules: ChainRules;
   /** Parsed blocks kept near the tip (default ChainDefaults.recentBlocks). */
   readonly recentBlocks?: number;
 }
@@ -92,6 +97,7 @@ export interface SyncStatus {
 
 export class Blockchain implements BlockchainService {
   readonly params: NetworkParams;
+  readonly rules: ChainRules;
   readonly genesisBlockId: bigint;
   private readonly store: ChainStore;
   private readonly timeSource: TimeSource;
@@ -106,6 +112,7 @@ export class Blockchain implements BlockchainService {
 
   private constructor(opts: BlockchainOptions, modules: BlockchainModules, genesisBlockId: bigint, tip: Block) {
     this.params = opts.params;
+    this.rules = opts.rules;
     this.genesisBlockId = genesisBlockId;
     this.store = modules.store;
     this.timeSource = modules.timeSource;
@@ -141,7 +148,7 @@ export class Blockchain implements BlockchainService {
     }
     const tipRecord = await store.blocks.getById(store.tip()!.blockId);
     if (tipRecord === undefined) throw new StorageError(StorageErrorCode.CORRUPT_RECORD, 'the store has a tip but not its block');
-    return new Blockchain(opts, modules, genesis.id, parseStored(tipRecord));
+    return new Blockchain(opts, modules, genesis.id, parseStored(tipRecord, opts.rules.registry));
   }
 
   // -------------------------------------------------------------------------------------------
@@ -161,6 +168,11 @@ export class Blockchain implements BlockchainService {
 
   /** Synchronous chain facts at the tip, for transaction validation (the mempool). */
   get chainView(): ChainView {
+    return this.store;
+  }
+
+  /** Committed state of every table at the tip (synchronous; capability queries read it). */
+  get state(): StateReader {
     return this.store;
   }
 
@@ -225,7 +237,7 @@ export class Blockchain implements BlockchainService {
     }
     if (h >= to) {
       const records = await this.store.blocks.range(to, h);
-      for (let i = records.length - 1; i >= 0; i--) out.push(parseStored(records[i]!));
+      for (let i = records.length - 1; i >= 0; i--) out.push(parseStored(records[i]!, this.rules.registry));
     }
     return out;
   }
@@ -335,7 +347,7 @@ export class Blockchain implements BlockchainService {
     });
     // The block's effects go to an overlay while the worker pool checks the signatures the pool
     // has not verified (the two overlap); nothing is committed before every verdict is in.
-    let overlay: LedgerOverlay | undefined;
+    let overlay: StateOverlay | undefined;
     let applyError: unknown;
     let applied = false;
     const apply = () => {
@@ -343,7 +355,7 @@ export class Blockchain implements BlockchainService {
       applied = true;
       try {
         overlay = this.store.beginBlock(block.height, block.timestamp);
-        applyBlock(block, { state: overlay, chain: this.store, params: this.params, verifySignatures: false });
+        applyBlock(block, { state: overlay, chain: this.store, params: this.params, rules: this.rules, verifySignatures: false });
       } catch (error) {
         applyError = error;
       }
@@ -362,7 +374,7 @@ export class Blockchain implements BlockchainService {
     this.tipBlock = block;
     this.recent.push(block);
     this.logger?.debug('block pushed', { height: block.height, block: block.id.toString(), transactions: block.transactions.length });
-    this.emitter.emit('blockPushed', { block });
+    this.emitter.emit('blockPushed', { block, events: overlay!.events });
     return { status: 'pushed', block };
   }
 
@@ -427,7 +439,7 @@ export class Blockchain implements BlockchainService {
       }
       throw error;
     }
-    const popped = records.map((r) => this.recent.byBlockId(r.id) ?? parseStored(r));
+    const popped = records.map((r) => this.recent.byBlockId(r.id) ?? parseStored(r, this.rules.registry));
     this.recent.truncateAbove(target);
     this.tipBlock = this.recent.atHeight(target) ?? (await this.loadTip());
     this.recent.fillBelow(this.tipBlock);
@@ -472,7 +484,7 @@ export class Blockchain implements BlockchainService {
 
   private async loadTip(): Promise<Block> {
     const record = await this.store.blocks.getById(this.store.tip()!.blockId);
-    return parseStored(record!);
+    return parseStored(record!, this.rules.registry);
   }
 
   private async ancestorTimestampAfter(prevHeight: number): Promise<number | undefined> {
@@ -488,7 +500,7 @@ export class Blockchain implements BlockchainService {
     const cached = this.recent.byBlockId(id);
     if (cached !== undefined) return cached;
     const record = await this.store.blocks.getById(id);
-    return record === undefined ? undefined : this.keep(parseStored(record));
+    return record === undefined ? undefined : this.keep(parseStored(record, this.rules.registry));
   }
 
   private async blockAtHeight(height: number): Promise<Block | undefined> {
@@ -496,7 +508,7 @@ export class Blockchain implements BlockchainService {
     const cached = this.recent.atHeight(height);
     if (cached !== undefined) return cached;
     const record = await this.store.blocks.getAtHeight(height);
-    return record === undefined ? undefined : this.keep(parseStored(record));
+    return record === undefined ? undefined : this.keep(parseStored(record, this.rules.registry));
   }
 
   /** The last block whose timestamp is <= `timestamp` (timestamps strictly increase with
@@ -528,7 +540,7 @@ export class Blockchain implements BlockchainService {
     if (transaction === undefined) {
       const bytes = await this.store.transactions.getBytes(index.id);
       if (bytes !== undefined) {
-        transaction = Transaction.fromBytes(bytes);
+        transaction = Transaction.fromBytes(bytes, this.rules.registry);
       } else {
         const block = await this.blockById(index.blockId);
         transaction = block!.transactions[index.index]!;
@@ -541,9 +553,6 @@ export class Blockchain implements BlockchainService {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Block <-> storage records
-
 /** The block at the position after `previous` (height and cumulative difficulty are assigned by
  * the chain, whatever the caller parsed them as). */
 function positioned(block: Block, previous: Block): Block {
@@ -552,45 +561,4 @@ function positioned(block: Block, previous: Block): Block {
   const cumulativeDifficulty = previous.cumulativeDifficulty + difficultyDelta(block.baseTarget);
   if (block.height === height && block.cumulativeDifficulty === cumulativeDifficulty) return block;
   return block.withPosition(height, cumulativeDifficulty);
-}
-
-export function storedBlockOf(block: Block): StoredBlock {
-  return {
-    id: block.id,
-    height: block.height,
-    timestamp: block.timestamp,
-    previousBlockId: block.previousBlockId,
-    generatorId: block.generatorId,
-    cumulativeDifficulty: block.cumulativeDifficulty,
-    bytes: block.fullBytes(),
-  };
-}
-
-/** Index entries of the block's transactions, with where each one's bytes sit in the block's
- * full bytes (header, then per transaction a u32 length and its wire bytes). */
-export function transactionIndexes(block: Block): StoredTransactionIndex[] {
-  let offset = BLOCK_HEADER_LENGTH;
-  return block.transactions.map((tx, index) => {
-    const length = tx.bytes().length;
-    offset += 4;
-    const byteRange = { offset, length };
-    offset += length;
-    return {
-      id: tx.id,
-      fullHash: tx.fullHash,
-      height: block.height,
-      blockId: block.id,
-      index,
-      blockTimestamp: block.timestamp,
-      senderId: tx.senderId,
-      recipientId: tx.recipientId,
-      type: tx.type,
-      subtype: tx.subtype,
-      byteRange,
-    };
-  });
-}
-
-export function parseStored(record: StoredBlock): Block {
-  return Block.fromFullBytes(record.bytes, record.height, record.cumulativeDifficulty);
 }

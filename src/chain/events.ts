@@ -2,10 +2,14 @@
 // network layer learns what to gossip. Listeners run synchronously right after the store commit
 // (or pop); a listener that throws is reported to `onListenerError` and never undoes the block.
 import type { Block } from '../domain/block.js';
+import type { BlockEvent } from '../domain/state/state.js';
 
 /** A block was committed on top of the chain. */
 export interface BlockPushedEvent {
   readonly block: Block;
+  /** What the block changed, as the capabilities reported it, in order (payments' transfers,
+   * deferred effects applied or refused, ...). */
+  readonly events: readonly BlockEvent[];
 }
 
 /** One popOff call finished: `blocks` were removed, newest first, and `tip` is the new tip. */

@@ -13,7 +13,8 @@ export type {
   PopOffRequest,
   PushResult,
 } from './interface.js';
-export { Blockchain, parseStored, storedBlockOf, transactionIndexes, type BlockchainModules, type BlockchainOptions, type ForgingBasis, type SyncStatus, type VerifiedTransactions } from './blockchain.js';
+export { parseStored, storedBlockOf, transactionIndexes } from './block-records.js';
+export { Blockchain, type BlockchainModules, type BlockchainOptions, type ForgingBasis, type SyncStatus, type VerifiedTransactions } from './blockchain.js';
 export { Mempool, type MempoolModules, type MempoolOptions, type SubmitVerdict, type TransactionsAddedListener } from './mempool.js';
 export { Forger, STALE_HIT_SECONDS, type ForgerChain, type ForgerModules, type ForgerOptions, type ForgerPool } from './forger.js';
 export { ChainEventEmitter, type BlockPoppedEvent, type BlockPushedEvent, type ChainEventMap, type ChainEventName, type ChainEvents, type ChainListener } from './events.js';

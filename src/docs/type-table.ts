@@ -1,9 +1,10 @@
-// Renders docs/transaction-types.md from the domain's numbering table, so the document can never
-// drift from the code (a test compares the committed file with this output).
+// Renders docs/transaction-types.md from the domain's numbering table and the node's registry
+// (what the registered capabilities implement), so the document can never drift from the code
+// (a test compares the committed file with this output).
 import { TRANSACTION_TYPE_NUMBERS } from '../domain/tx-types/numbering.js';
-import { BUILTIN_REGISTRY } from '../domain/tx-types/registry.js';
+import type { TransactionTypeRegistry } from '../domain/tx-types/registry.js';
 
-export function renderTypeTable(): string {
+export function renderTypeTable(registry: TransactionTypeRegistry): string {
   const lines = [
     '# Transaction types',
     '',
@@ -18,7 +19,7 @@ export function renderTypeTable(): string {
     '|---:|---:|---|---|---|',
   ];
   for (const t of TRANSACTION_TYPE_NUMBERS) {
-    const live = BUILTIN_REGISTRY.get(t.type, t.subtype) !== undefined;
+    const live = registry.get(t.type, t.subtype) !== undefined;
     lines.push(`| ${t.type} | ${t.subtype} | ${t.name} | ${t.tag} | ${live ? 'yes' : 'no'} |`);
   }
   return lines.join('\n') + '\n';

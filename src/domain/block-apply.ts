@@ -1,45 +1,33 @@
-// Applying a whole block to the ledger: each transaction in order (optionally validated at its
-// position), the fees to the generator, then one balance-history entry per changed account.
-// Writes go through the given LedgerState; on any error the caller discards that overlay (the
-// block is applied atomically or not at all).
-import type { Account, ChainView, LedgerState } from './types.js';
+// Applying a whole block: the pipeline every capability plugs into.
+//   1. begin phase: each capability's beginBlock hook (registration order), then the items
+//      scheduled for this height (owner, item order), including deferred effects that are due;
+//   2. each transaction in order (optionally validated at its position);
+//   3. the fees to the generator;
+//   4. end phase: each capability's endBlock hook;
+//   5. one balance-history entry per changed account.
+// Everything goes into the block's overlay; on any error the caller discards it (the block is
+// applied atomically or not at all), and the store commits it in one batch with its undo record.
+import type { ChainView } from './types.js';
 import type { NetworkParams } from './network-params.js';
 import type { Block } from './block.js';
+import type { BlockPhaseContext, ChainRules } from './capability.js';
+import type { StateOverlay } from './state/overlay.js';
+import { ACCOUNTS } from './state/accounts.js';
+import { dueAt, takeDue } from './state/schedule.js';
+import { DEFERRED_OWNER } from './deferred-table.js';
+import { resolveDeferred } from './deferred.js';
 import { BlockRejectedError, BlockRejectReason, TransactionRejectedError } from './errors.js';
 import { recordBalance } from './consensus.js';
 import { adjustBalance } from './ledger.js';
 import { applyTransaction, validateAgainstState, validateStateless, type StatelessValidationContext, type StateValidationContext } from './validation.js';
-import type { TransactionTypeRegistry } from './tx-types/registry.js';
-
-/** A LedgerState proxy that remembers which accounts were written. */
-class TouchTracking implements LedgerState {
-  readonly touched = new Set<bigint>();
-  constructor(private readonly inner: LedgerState) {}
-  get height(): number {
-    return this.inner.height;
-  }
-  get blockTimestamp(): number {
-    return this.inner.blockTimestamp;
-  }
-  getAccount(id: bigint): Account | undefined {
-    return this.inner.getAccount(id);
-  }
-  getOrCreateAccount(id: bigint): Account {
-    return this.inner.getOrCreateAccount(id);
-  }
-  putAccount(account: Account): void {
-    this.touched.add(account.id);
-    this.inner.putAccount(account);
-  }
-}
 
 export interface ApplyBlockContext {
   /** The overlay at block.height (state.height === block.height). */
-  readonly state: LedgerState;
+  readonly state: StateOverlay;
   /** The chain up to block.height - 1. */
   readonly chain: ChainView;
   readonly params: NetworkParams;
-  readonly registry?: TransactionTypeRegistry;
+  readonly rules: ChainRules;
   /** Default true: validate each transaction at its position before applying it: stateless
    * rules with now = the block's timestamp (so a transaction may be at most 15 s newer than its
    * block and must not have expired before it), then ledger rules against the state so far. */
@@ -49,18 +37,42 @@ export interface ApplyBlockContext {
   readonly verifySignatures?: boolean;
 }
 
-/** Applies the block's transactions and fees; returns the ids of the accounts it changed.
- * Throws BlockRejectedError INVALID_TRANSACTION (cause: the TransactionRejectedError) when a
- * transaction is invalid at its position. Block-level checks are validateBlock's job. */
+/** The begin phase of a block: capability hooks, then the work scheduled for its height. The
+ * forger runs it too, on its trial overlay, so the transactions it picks are checked against
+ * the state they will meet. */
+export function beginBlockPhase(state: StateOverlay, ctx: BlockPhaseContext): void {
+  for (const capability of ctx.rules.capabilities) capability.beginBlock?.(state, ctx);
+  for (const item of dueAt(state, state.height)) {
+    takeDue(state, item);
+    if (item.owner === DEFERRED_OWNER) {
+      resolveDeferred(state, item.item, ctx);
+      continue;
+    }
+    const owner = ctx.rules.capability(item.owner);
+    // An item of a capability this node does not run is dropped (it was consensus state of a
+    // chain built with other rules; our own capabilities cannot schedule for absent owners).
+    owner?.onScheduled?.(state, item.item, ctx);
+  }
+}
+
+export function endBlockPhase(state: StateOverlay, ctx: BlockPhaseContext): void {
+  for (const capability of ctx.rules.capabilities) capability.endBlock?.(state, ctx);
+}
+
+/** Applies the block; returns the ids of the accounts it changed. Throws BlockRejectedError
+ * INVALID_TRANSACTION (cause: the TransactionRejectedError) when a transaction is invalid at its
+ * position. Block-level checks are validateBlock's job. */
 export function applyBlock(block: Block, ctx: ApplyBlockContext): Set<bigint> {
-  const state = new TouchTracking(ctx.state);
+  const state = ctx.state;
+  const phase: BlockPhaseContext = { params: ctx.params, chain: ctx.chain, rules: ctx.rules };
+  beginBlockPhase(state, phase);
   const validate = ctx.validateTransactions !== false;
   const txs = block.transactions;
+  const registry = ctx.rules.registry;
   // The validation contexts are the same for every transaction of the block (the validators
   // only read them): built once, not twice per transaction.
-  const registry = ctx.registry ? { registry: ctx.registry } : {};
-  const statelessCtx: StatelessValidationContext = { nowEpochSeconds: block.timestamp, params: ctx.params, ...registry, verifySignature: ctx.verifySignatures !== false };
-  const stateCtx: StateValidationContext = { chain: ctx.chain, state, params: ctx.params, ...registry };
+  const statelessCtx: StatelessValidationContext = { nowEpochSeconds: block.timestamp, params: ctx.params, registry, verifySignature: ctx.verifySignatures !== false };
+  const stateCtx: StateValidationContext = { chain: ctx.chain, state, params: ctx.params, registry };
   for (let i = 0; i < txs.length; i++) {
     const tx = txs[i]!;
     try {
@@ -68,7 +80,7 @@ export function applyBlock(block: Block, ctx: ApplyBlockContext): Set<bigint> {
         validateStateless(tx, statelessCtx);
         validateAgainstState(tx, stateCtx);
       }
-      applyTransaction(tx, state, ctx.registry);
+      applyTransaction(tx, state, registry);
     } catch (e) {
       if (e instanceof TransactionRejectedError) {
         throw new BlockRejectedError(BlockRejectReason.INVALID_TRANSACTION, `transaction ${i} invalid: ${e.reason}`, e, i);
@@ -83,10 +95,12 @@ export function applyBlock(block: Block, ctx: ApplyBlockContext): Set<bigint> {
   }
   const generator = state.getOrCreateAccount(generatorId);
   if (generator.publicKey === null) state.putAccount({ ...generator, publicKey: block.generatorPublicKey.slice() });
-  for (const id of state.touched) {
-    const account = ctx.state.getAccount(id)!;
+  endBlockPhase(state, phase);
+  const touched = new Set(state.changedKeys(ACCOUNTS));
+  for (const id of touched) {
+    const account = state.getAccount(id)!;
     const recorded = recordBalance(account, block.height, ctx.params);
-    if (recorded !== account) ctx.state.putAccount(recorded);
+    if (recorded !== account) state.putAccount(recorded);
   }
-  return state.touched;
+  return touched;
 }

@@ -31,15 +31,17 @@ import { bytesEqual, isAllZero, toHex } from './hex.js';
 import { idToString } from './ids.js';
 import { encodeRS } from './reed-solomon.js';
 import { Transaction, transactionToJSON } from './transaction.js';
-import { BUILTIN_REGISTRY, type TransactionTypeRegistry } from './tx-types/registry.js';
+import type { TransactionTypeRegistry } from './tx-types/registry.js';
 
 export const BLOCK_HEADER_UNSIGNED_LENGTH = 176;
 export const BLOCK_HEADER_LENGTH = BLOCK_HEADER_UNSIGNED_LENGTH + SIGNATURE_LENGTH;
 
 const ZERO_SIGNATURE = new Uint8Array(SIGNATURE_LENGTH);
 
-function toTransaction(t: TransactionData, registry: TransactionTypeRegistry): Transaction {
-  return t instanceof Transaction ? t : new Transaction(t, registry);
+function toTransaction(t: TransactionData, registry: TransactionTypeRegistry | undefined): Transaction {
+  if (t instanceof Transaction) return t;
+  if (registry === undefined) throw new Error('a registry is needed to build a block from raw transaction data');
+  return new Transaction(t, registry);
 }
 
 export class Block implements BlockData {
@@ -66,7 +68,9 @@ export class Block implements BlockData {
   #generatorId: bigint | undefined;
 
   /** Wraps block data; plain TransactionData entries become Transactions (no byte copies). */
-  constructor(data: BlockData, registry: TransactionTypeRegistry = BUILTIN_REGISTRY) {
+  /** `registry` resolves transactions given as raw TransactionData (none needed when they are
+   * Transaction objects already). */
+  constructor(data: BlockData, registry?: TransactionTypeRegistry) {
     this.version = data.version;
     this.timestamp = data.timestamp;
     this.previousBlockId = data.previousBlockId;
@@ -169,7 +173,7 @@ export class Block implements BlockData {
   /** Parses full bytes strictly (BlockRejectedError MALFORMED on truncation, trailing bytes or a
    * transaction that does not parse). Height and cumulative difficulty are supplied by the
    * caller (from the chain or storage). Nothing keeps a view into the input. */
-  static fromFullBytes(input: Uint8Array, height: number, cumulativeDifficulty: bigint, registry: TransactionTypeRegistry = BUILTIN_REGISTRY): Block {
+  static fromFullBytes(input: Uint8Array, height: number, cumulativeDifficulty: bigint, registry: TransactionTypeRegistry): Block {
     try {
       // Copy only the header; each transaction copies its own bytes, so the block never pins
       // the caller's (possibly reused) buffer.
@@ -248,7 +252,7 @@ export function computePayload(transactions: readonly Transaction[]): PayloadSum
 }
 
 /** Signs block data (its signature is ignored) with the generator's seed or key pair. */
-export function signBlock(data: BlockData, key: Uint8Array | KeyPair, registry: TransactionTypeRegistry = BUILTIN_REGISTRY): Block {
+export function signBlock(data: BlockData, key: Uint8Array | KeyPair, registry?: TransactionTypeRegistry): Block {
   const unsigned = data instanceof Block && data.blockSignature === null ? data : new Block({ ...data, blockSignature: null }, registry);
   const seed = key instanceof Uint8Array ? key : key.seed;
   const publicKey = key instanceof Uint8Array ? publicKeyFromSeed(key) : key.publicKey;

@@ -76,14 +76,29 @@ export function errorCodeForTxReason(reason: TxRejectReason): ErrorCode {
   return TX_REASON_CODES[reason] ?? ErrorCode.INVALID_PARAMETER;
 }
 
+export interface TxRejectOptions {
+  /** True when the refusal depends on this node's own view (its ledger, clock, chain height or
+   * pool) rather than on the transaction: an honest peer may forward such a transaction and is
+   * not penalised for it. Marked where the refusal is thrown; default false (invalid anywhere). */
+  readonly dependsOnState?: boolean;
+}
+
 export class TransactionRejectedError extends DomainError {
   readonly rejectReason: TxRejectReason;
+  /** See TxRejectOptions.dependsOnState. */
+  readonly dependsOnState: boolean;
 
-  constructor(rejectReason: TxRejectReason, description: string, param?: string) {
+  constructor(rejectReason: TxRejectReason, description: string, param?: string, options: TxRejectOptions = {}) {
     super(errorCodeForTxReason(rejectReason), description, param);
     this.name = 'TransactionRejectedError';
     this.rejectReason = rejectReason;
+    this.dependsOnState = options.dependsOnState ?? false;
   }
+}
+
+/** A refusal that depends on the receiver's state (see TxRejectOptions). */
+export function stateRejection(rejectReason: TxRejectReason, description: string, param?: string): TransactionRejectedError {
+  return new TransactionRejectedError(rejectReason, description, param, { dependsOnState: true });
 }
 
 /** Why a block was refused. */

@@ -6,8 +6,6 @@ import type { Transaction } from './transaction.js';
 import { Block, computePayload, signBlock } from './block.js';
 import { BLOCK_VERSION } from './constants.js';
 import { blockPositionAfter, nextBaseTarget, nextGenerationSignature } from './consensus.js';
-import type { TransactionTypeRegistry } from './tx-types/registry.js';
-import { BUILTIN_REGISTRY } from './tx-types/registry.js';
 
 export interface ForgeInput {
   readonly previous: Block;
@@ -18,7 +16,6 @@ export interface ForgeInput {
   readonly transactions: readonly Transaction[];
   readonly keyPair: KeyPair;
   readonly params: NetworkParams;
-  readonly registry?: TransactionTypeRegistry;
 }
 
 /** A signed block following `previous`, with payload, generation signature, base target,
@@ -52,6 +49,5 @@ export function forgeBlock(input: ForgeInput): Block {
       blockSignature: null,
     },
     input.keyPair,
-    input.registry ?? BUILTIN_REGISTRY,
   );
 }

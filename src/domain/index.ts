@@ -22,4 +22,7 @@ export * from './block-apply.js';
 export * from './forging.js';
 export * from './tx-types/registry.js';
 export * from './tx-types/numbering.js';
-export { ordinaryPayment } from './tx-types/payment.js';
+export * from './capability.js';
+export * from './state/state.js';
+export * from './state/table.js';
+export { StateOverlay } from './state/overlay.js';

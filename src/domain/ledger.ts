@@ -3,14 +3,14 @@
 // prior object for its undo record stays correct.
 import type { Account, LedgerState } from './types.js';
 import { MAX_BALANCE_MTA } from './constants.js';
-import { TransactionRejectedError, TxRejectReason } from './errors.js';
+import { stateRejection, TransactionRejectedError, TxRejectReason } from './errors.js';
 
 /** Adds deltaMTA (may be negative) to an account's balance, creating the account when missing.
  * Throws NOT_ENOUGH_FUNDS below zero and OVERFLOW above the maximum balance. */
 export function adjustBalance(state: LedgerState, accountId: bigint, deltaMTA: bigint): Account {
   const account = state.getOrCreateAccount(accountId);
   const balanceMTA = account.balanceMTA + deltaMTA;
-  if (balanceMTA < 0n) throw new TransactionRejectedError(TxRejectReason.NOT_ENOUGH_FUNDS, `balance of ${accountId} would go negative`);
+  if (balanceMTA < 0n) throw stateRejection(TxRejectReason.NOT_ENOUGH_FUNDS, `balance of ${accountId} would go negative`);
   if (balanceMTA > MAX_BALANCE_MTA) throw new TransactionRejectedError(TxRejectReason.OVERFLOW, `balance of ${accountId} would overflow`);
   const updated: Account = { ...account, balanceMTA };
   state.putAccount(updated);

@@ -45,7 +45,7 @@ import {
   readAppendices,
   writeAppendices,
 } from './appendices.js';
-import { BUILTIN_REGISTRY, type TransactionType, type TransactionTypeRegistry } from './tx-types/registry.js';
+import { TransactionTypeRegistry, type TransactionType } from './tx-types/registry.js';
 
 const SIGNATURE_OFFSET = 96;
 const ZERO_SIGNATURE = new Uint8Array(SIGNATURE_LENGTH);
@@ -87,9 +87,9 @@ export class Transaction implements TransactionData {
 
   /** Wraps transaction data (no byte copies). Throws UNKNOWN_TYPE for a type the registry does
    * not know. Field ranges are checked when bytes are produced and by validation.
-   * `resolvedType` (internal) skips the registry lookup when the caller already has it. */
-  constructor(data: TransactionData, registry: TransactionTypeRegistry = BUILTIN_REGISTRY, resolvedType?: TransactionType) {
-    this.txType = resolvedType ?? lookupType(registry, data.type, data.subtype);
+   * Given a TransactionType instead of a registry, it skips the lookup (the caller has it). */
+  constructor(data: TransactionData, types: TransactionTypeRegistry | TransactionType) {
+    this.txType = types instanceof TransactionTypeRegistry ? lookupType(types, data.type, data.subtype) : types;
     this.type = data.type;
     this.subtype = data.subtype;
     this.version = data.version;
@@ -202,7 +202,7 @@ export class Transaction implements TransactionData {
   /** The same transaction with a signature, reusing the cached unsigned bytes. */
   withSignature(signature: Uint8Array): Transaction {
     if (signature.length !== SIGNATURE_LENGTH) throw invalidParameter('signature must be 64 bytes', 'signature');
-    const tx = new Transaction({ ...this, signature }, BUILTIN_REGISTRY, this.txType);
+    const tx = new Transaction({ ...this, signature }, this.txType);
     if (this.signature === null) tx.#unsigned = this.#unsigned;
     tx.#senderId = this.#senderId;
     return tx;
@@ -211,7 +211,7 @@ export class Transaction implements TransactionData {
   /** Parses wire bytes strictly: unknown type, unknown flag bits, bad appendix versions,
    * truncation and trailing bytes are refused (TransactionRejectedError MALFORMED or
    * UNKNOWN_TYPE). The input is copied once; the transaction keeps views into the copy. */
-  static fromBytes(input: Uint8Array, registry: TransactionTypeRegistry = BUILTIN_REGISTRY): Transaction {
+  static fromBytes(input: Uint8Array, registry: TransactionTypeRegistry): Transaction {
     const bytes = new Uint8Array(input); // a real copy: Buffer.prototype.slice would alias pooled memory
     let tx: Transaction;
     try {
@@ -252,7 +252,6 @@ export class Transaction implements TransactionData {
           appendices,
           signature: isAllZero(sig) ? null : sig,
         },
-        registry,
         txType,
       );
     } catch (e) {
@@ -270,7 +269,7 @@ export class Transaction implements TransactionData {
 export function signTransaction(
   data: TransactionData,
   key: Uint8Array | KeyPair,
-  registry: TransactionTypeRegistry = BUILTIN_REGISTRY,
+  registry: TransactionTypeRegistry,
 ): Transaction {
   const unsigned = data instanceof Transaction && data.signature === null ? data : new Transaction({ ...data, signature: null }, registry);
   const seed = key instanceof Uint8Array ? key : key.seed;
@@ -361,7 +360,7 @@ function jsonId(json: Readonly<Record<string, unknown>>, key: string, optional: 
 /** Builds a Transaction from its JSON form (transactionToJSON's inverse, for signing and
  * broadcasting JSON). Derived fields (sender, RS forms, hashes) are ignored, except that a
  * given fullHash or transaction id must match the signed transaction. */
-export function transactionFromJSON(input: unknown, registry: TransactionTypeRegistry = BUILTIN_REGISTRY): Transaction {
+export function transactionFromJSON(input: unknown, registry: TransactionTypeRegistry): Transaction {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw invalidParameter('transaction JSON must be an object', 'transactionJSON');
   const json = input as Record<string, unknown>;
   const type = jsonInt(json, 'type');
@@ -393,7 +392,7 @@ export function transactionFromJSON(input: unknown, registry: TransactionTypeReg
       appendices: appendicesFromJSON(attJson),
       signature: sig === undefined || sig === null ? null : fromHex(sig as string, 'signature', SIGNATURE_LENGTH),
     },
-    registry,
+    txType,
   );
   if (tx.signature !== null) {
     const fh = json['fullHash'];

@@ -2,11 +2,13 @@
 // Pure types only (no I/O). Amounts are bigint MTA (1 coin = 10^8 MTA); ids are unsigned
 // 64-bit bigints, shown as decimal strings only at the JSON edge.
 
+import type { BlockEvent, StateWriter } from './state/state.js';
+
 /** Attachment of a transaction: type-specific data. `version` is the attachment's own version
- * (rendered as `version.<name>` in JSON). Subclasses of the registry add their fields. */
+ * (rendered as `version.<name>` in JSON). Each type extends it with its own typed fields
+ * (TransactionType<A>; read them with attachmentOf). */
 export interface Attachment {
   readonly version: number;
-  readonly [field: string]: unknown;
 }
 
 /** Optional parts of a transaction carried after the attachment (one flag bit each). */
@@ -71,7 +73,6 @@ export interface BlockData {
   readonly blockSignature: Uint8Array | null; // 64 bytes, null while unsigned
 }
 
-/** Ledger record of one account. */
 /** An account record. Immutable: every change is a new object (spread the old one) given back
  * through LedgerState.putAccount, so the objects the store caches, an overlay's priors (its undo
  * record) and what readers hold can be shared without copying. (publicKey bytes are never
@@ -91,9 +92,10 @@ export interface Account {
   readonly balanceHistory: ReadonlyArray<readonly [number, bigint]>;
 }
 
-/** The read/write view of the ledger that transaction types apply their effects to. Writes go
- * to an overlay that storage commits atomically with the block (and its undo record). */
-export interface LedgerState {
+/** The state that transaction types and block-phase work apply their effects to: every table
+ * (StateWriter), the accounts table's helpers, and block events. Writes go to an overlay that
+ * storage commits atomically with the block (and its undo record). */
+export interface LedgerState extends StateWriter {
   /** Height of the block being applied (or validated against). */
   readonly height: number;
   /** Timestamp of that block. */
@@ -104,6 +106,8 @@ export interface LedgerState {
   getOrCreateAccount(id: bigint): Account;
   /** Replaces the account with this object (which the state keeps as it is). */
   putAccount(account: Account): void;
+  /** Records what the block changed (kept with the block's result, dropped with a failed fork). */
+  emit(event: BlockEvent): void;
 }
 
 /** Read-only facts about the chain that transaction validation needs. */

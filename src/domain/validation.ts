@@ -14,16 +14,24 @@ import {
   PUBLIC_KEY_LENGTH,
   TRANSACTION_VERSION,
 } from './constants.js';
-import { DomainError, TransactionRejectedError, TxRejectReason } from './errors.js';
+import { DomainError, stateRejection, TransactionRejectedError, TxRejectReason } from './errors.js';
 import { verify } from './crypto.js';
 import { accountIdFromPublicKey } from './account-id.js';
 import { bytesEqual } from './hex.js';
 import { appendixFeeMTA, validateAppendices } from './appendices.js';
 import { setPublicKeyIfUnset } from './ledger.js';
+import { applyEffect } from './effects.js';
+import { deferTransaction } from './deferred.js';
 import type { TransactionTypeRegistry } from './tx-types/registry.js';
 
+/** A refusal valid anywhere: the transaction itself is at fault. */
 function reject(reason: TxRejectReason, description: string, param?: string): never {
   throw new TransactionRejectedError(reason, description, param);
+}
+
+/** A refusal that depends on this node's view (clock, chain, ledger): see TxRejectOptions. */
+function rejectHere(reason: TxRejectReason, description: string, param?: string): never {
+  throw stateRejection(reason, description, param);
 }
 
 function checkRegistered(tx: Transaction, registry: TransactionTypeRegistry | undefined): void {
@@ -56,12 +64,14 @@ export function validateStateless(tx: Transaction, ctx: StatelessValidationConte
   if (!Number.isInteger(tx.deadline) || tx.deadline < MIN_DEADLINE_MINUTES || tx.deadline > MAX_DEADLINE_MINUTES) {
     reject(TxRejectReason.INVALID_DEADLINE, `deadline must be ${MIN_DEADLINE_MINUTES}..${MAX_DEADLINE_MINUTES} minutes`, 'deadline');
   }
-  if (tx.timestamp > ctx.nowEpochSeconds + MAX_TIMESTAMP_DRIFT_SECONDS) reject(TxRejectReason.TIMESTAMP_IN_FUTURE, 'timestamp is too far in the future', 'timestamp');
-  if (tx.expiration < ctx.nowEpochSeconds) reject(TxRejectReason.EXPIRED, 'transaction deadline has passed', 'deadline');
+  if (tx.timestamp > ctx.nowEpochSeconds + MAX_TIMESTAMP_DRIFT_SECONDS) rejectHere(TxRejectReason.TIMESTAMP_IN_FUTURE, 'timestamp is too far in the future', 'timestamp');
+  if (tx.expiration < ctx.nowEpochSeconds) rejectHere(TxRejectReason.EXPIRED, 'transaction deadline has passed', 'deadline');
   if (tx.amountMTA < 0n || tx.amountMTA > MAX_BALANCE_MTA) reject(TxRejectReason.INVALID_AMOUNT, 'amount out of range', 'amountMTA');
   if (tx.feeMTA < 0n || tx.feeMTA > MAX_BALANCE_MTA) reject(TxRejectReason.INVALID_FEE, 'fee out of range', 'feeMTA');
   if (tx.amountMTA + tx.feeMTA > MAX_LONG) reject(TxRejectReason.OVERFLOW, 'amount + fee overflows', 'amountMTA');
   if (tx.txType.mustHaveRecipient && tx.recipientId === 0n) reject(TxRejectReason.INVALID_RECIPIENT, 'recipient required', 'recipient');
+  // The amount goes to the recipient (applyEffect): without one it would vanish.
+  if (tx.recipientId === 0n && tx.amountMTA !== 0n) reject(TxRejectReason.INVALID_AMOUNT, 'a transaction without a recipient carries no amount', 'amountMTA');
   if (!tx.txType.canHaveRecipient && tx.recipientId !== 0n) reject(TxRejectReason.INVALID_RECIPIENT, 'this transaction type has no recipient', 'recipient');
   if (tx.referencedTransactionFullHash !== null && tx.referencedTransactionFullHash.length !== HASH_LENGTH) {
     reject(TxRejectReason.MALFORMED, 'referenced full hash must be 32 bytes', 'referencedTransactionFullHash');
@@ -79,7 +89,7 @@ export function validateStateless(tx: Transaction, ctx: StatelessValidationConte
   }
   if (size > MAX_PAYLOAD_LENGTH) reject(TxRejectReason.TOO_LARGE, 'transaction larger than a block payload', 'transactionBytes');
   const minFee = minimumFeeMTA(tx, ctx.params);
-  if (tx.feeMTA < minFee) reject(TxRejectReason.FEE_TOO_LOW, `fee below the minimum of ${minFee} MTA`, 'feeMTA');
+  if (tx.feeMTA < minFee) rejectHere(TxRejectReason.FEE_TOO_LOW, `fee below the minimum of ${minFee} MTA`, 'feeMTA');
   if (ctx.verifySignature !== false && !verify(tx.signature!, tx.unsignedBytes(), tx.senderPublicKey)) {
     reject(TxRejectReason.BAD_SIGNATURE, 'signature does not verify', 'signature');
   }
@@ -88,31 +98,29 @@ export function validateStateless(tx: Transaction, ctx: StatelessValidationConte
 export interface StateValidationContext {
   readonly chain: ChainView;
   readonly state: LedgerState;
-  /** Amount + fee already reserved by the sender's other unconfirmed transactions. */
-  readonly unconfirmedSpentMTA?: bigint;
   readonly registry?: TransactionTypeRegistry;
   readonly params: NetworkParams;
 }
 
 /** Rules against the chain and ledger: economic-clustering block, duplicates, referenced
- * transaction, sender key, funds (including reservations), then the type's own rules. */
+ * transaction, sender key, funds, then the type's own rules. */
 export function validateAgainstState(tx: Transaction, ctx: StateValidationContext): void {
   checkRegistered(tx, ctx.registry);
   const { chain, state } = ctx;
   if (tx.ecBlockHeight > chain.height || chain.getBlockIdAtHeight(tx.ecBlockHeight) !== tx.ecBlockId) {
-    reject(TxRejectReason.UNKNOWN_EC_BLOCK, 'economic clustering block is not on this chain', 'ecBlockId');
+    rejectHere(TxRejectReason.UNKNOWN_EC_BLOCK, 'economic clustering block is not on this chain', 'ecBlockId');
   }
-  if (chain.hasTransaction(tx.id)) reject(TxRejectReason.DUPLICATE, 'transaction already confirmed', 'transaction');
+  if (chain.hasTransaction(tx.id)) rejectHere(TxRejectReason.DUPLICATE, 'transaction already confirmed', 'transaction');
   if (tx.referencedTransactionFullHash !== null && !chain.hasTransactionFullHash(tx.referencedTransactionFullHash)) {
-    reject(TxRejectReason.UNKNOWN_REFERENCED_TRANSACTION, 'referenced transaction is not confirmed', 'referencedTransactionFullHash');
+    rejectHere(TxRejectReason.UNKNOWN_REFERENCED_TRANSACTION, 'referenced transaction is not confirmed', 'referencedTransactionFullHash');
   }
   const sender = state.getAccount(tx.senderId);
   if (sender && sender.publicKey !== null && !bytesEqual(sender.publicKey, tx.senderPublicKey)) {
     reject(TxRejectReason.PUBLIC_KEY_MISMATCH, 'sender account has a different public key', 'senderPublicKey');
   }
-  const needed = tx.amountMTA + tx.feeMTA + (ctx.unconfirmedSpentMTA ?? 0n);
-  if (needed > MAX_LONG) reject(TxRejectReason.OVERFLOW, 'amount + fee + reserved overflows', 'amountMTA');
-  if ((sender?.balanceMTA ?? 0n) < needed) reject(TxRejectReason.NOT_ENOUGH_FUNDS, 'not enough funds', 'amountMTA');
+  // In the mempool's pending state the balance is already net of every pending reservation.
+  const needed = tx.amountMTA + tx.feeMTA;
+  if ((sender?.balanceMTA ?? 0n) < needed) rejectHere(TxRejectReason.NOT_ENOUGH_FUNDS, 'not enough funds', 'amountMTA');
   const announced = tx.appendices.publicKeyAnnouncement;
   if (announced) {
     const recipient = state.getAccount(tx.recipientId);
@@ -124,21 +132,35 @@ export function validateAgainstState(tx: Transaction, ctx: StateValidationContex
 }
 
 /** Applies a validated transaction: debits amount + fee from the sender (setting its public key
- * when unset), runs the type's effects, then the public key announcement. The fee leaves the
- * sender here; crediting it to the forger is the block's business (see applyBlock). */
+ * when unset), applies its effect (the amount to the recipient, then the type's effects), or
+ * holds it for a later height when the type defers it, then the public key announcement. The fee leaves the sender here; crediting it to the
+ * forger is the block's business (see applyBlock). */
 export function applyTransaction(tx: Transaction, state: LedgerState, registry?: TransactionTypeRegistry): void {
   checkRegistered(tx, registry);
   const senderId = tx.senderId;
   const sender = state.getAccount(senderId);
-  if (!sender) reject(TxRejectReason.NOT_ENOUGH_FUNDS, 'sender account does not exist', 'sender');
+  if (!sender) rejectHere(TxRejectReason.NOT_ENOUGH_FUNDS, 'sender account does not exist', 'sender');
   const balanceMTA = sender.balanceMTA - tx.amountMTA - tx.feeMTA;
-  if (balanceMTA < 0n) reject(TxRejectReason.NOT_ENOUGH_FUNDS, 'not enough funds', 'amountMTA');
+  if (balanceMTA < 0n) rejectHere(TxRejectReason.NOT_ENOUGH_FUNDS, 'not enough funds', 'amountMTA');
   state.putAccount({
     ...sender,
     balanceMTA,
     publicKey: sender.publicKey ?? tx.senderPublicKey.slice(),
   });
-  tx.txType.apply(tx, state);
+  const deferredUntil = tx.txType.deferral?.until(tx, state);
+  if (deferredUntil !== undefined) deferTransaction(state, tx, deferredUntil);
+  else applyEffect(tx, state);
   const announced = tx.appendices.publicKeyAnnouncement;
   if (announced) setPublicKeyIfUnset(state, tx.recipientId, announced.publicKey);
+}
+
+/** What a pending transaction holds, applied to the mempool's pending state: amount + fee off
+ * the sender's balance, then the type's own reservations. Run after validateAgainstState on the
+ * same state, so the funds check already saw every earlier reservation. */
+export function reserveTransaction(tx: Transaction, state: LedgerState): void {
+  const sender = state.getAccount(tx.senderId);
+  const balanceMTA = (sender?.balanceMTA ?? 0n) - tx.amountMTA - tx.feeMTA;
+  if (sender === undefined || balanceMTA < 0n) rejectHere(TxRejectReason.NOT_ENOUGH_FUNDS, 'not enough funds', 'amountMTA');
+  state.putAccount({ ...sender, balanceMTA });
+  tx.txType.reserve?.(tx, state);
 }

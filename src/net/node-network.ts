@@ -12,6 +12,7 @@
 //
 // node.ts calls `attachNetwork(node, init, components)` after the node started and
 // `network.stop()` before stopping the node.
+import type { TransactionTypeRegistry } from '../domain/tx-types/registry.js';
 import { createActor, type AnyActorRef, type Subscription } from 'xstate';
 import type { Transaction } from '../domain/transaction.js';
 import { Transaction as TransactionClass } from '../domain/transaction.js';
@@ -73,6 +74,8 @@ export type NetworkChain = BlockchainService & {
 
 /** What the network needs of a node (node.ts's Node fits). */
 export interface NetworkedNode {
+  /** The node's transaction types: parses what peers send. */
+  readonly registry: TransactionTypeRegistry;
   readonly blockchain: NetworkChain;
   readonly mempool: MempoolService;
   readonly events: ChainEvents;
@@ -150,6 +153,7 @@ export class NodeNetwork {
     this.serveLimits = resolveServeLimits(components.serve);
     const chain = node.blockchain;
     const gossip = {
+      registry: node.registry,
       chain,
       pool: node.mempool,
       origin: this.origin,
@@ -178,6 +182,7 @@ export class NodeNetwork {
       origin: this.origin,
       pacer: this.#pacer,
       malformedPenalty: this.network.init.penalties[Misbehaviour.MALFORMED_MESSAGE],
+      registry: node.registry,
       limits: this.serveLimits,
       ...(components.logger ? { logger: components.logger } : {}),
     });
@@ -325,7 +330,7 @@ export class NodeNetwork {
     const answer = await this.network.request(peerId, 'unconfirmedTransactions', encodeUnconfirmedRequest(exclude), this.syncOptions.requestTimeoutMs);
     let txs: Transaction[];
     try {
-      txs = decodeList(answer, this.serveLimits.maxUnconfirmed, 'unconfirmedTransactions').map((b) => TransactionClass.fromBytes(ownBytes(b)));
+      txs = decodeList(answer, this.serveLimits.maxUnconfirmed, 'unconfirmedTransactions').map((b) => TransactionClass.fromBytes(ownBytes(b), this.#node.registry));
     } catch (err) {
       const reason = err instanceof SyncCodecError ? err.message : `malformed transaction: ${errorText(err)}`;
       this.network.penalise(peerId, this.network.init.penalties[Misbehaviour.MALFORMED_MESSAGE], reason);

@@ -18,8 +18,6 @@ export const Bucket = {
   BLOCK_AT_HEIGHT: 3,
   /** Confirmed transaction index by id. Key: [TX_BY_ID, id u64]. */
   TX_BY_ID: 4,
-  /** Account records. Key: [ACCOUNTS, id u64]. */
-  ACCOUNTS: 6,
   /** Undo record of the block at a height. Key: [UNDO, height u32]. */
   UNDO: 7,
   /** Per-account transaction history. Key: [ACCOUNT_TXS, account u64, height u32, index u32]. */
@@ -35,26 +33,19 @@ export const Bucket = {
 } as const;
 export type Bucket = (typeof Bucket)[keyof typeof Bucket];
 
-/** Numbers held for capabilities that arrive with later issues, so their layout slots in
- * without renumbering. Nothing writes them yet. */
+/** Numbers the store holds back. Tables (the chain core's and every capability's) declare their
+ * own bucket numbers with their descriptors (src/domain/state/table.ts); the store refuses a table
+ * whose number is one of these or another table's. */
 export const ReservedBucket = {
   /** Transaction id by full hash. Not written: a transaction id is the first 8 bytes of its full
    * hash (DESIGN.md), so a full-hash lookup goes through TX_BY_ID and compares the stored full
    * hash, which saves one key per transaction on the block-apply hot path. Held in case ids ever
    * stop being derived from full hashes. */
   TX_BY_FULL_HASH: 5,
-  TOTEMS: 13,
-  CURRENCIES: 14,
-  CURRENCY_OFFERS: 15,
-  ACCOUNT_CURRENCIES: 16,
-  CONTRACTS: 17,
-  SHUFFLING: 18,
-  PRUNABLE_MESSAGES: 19,
-  CERTIFICATES: 20,
 } as const;
 export type ReservedBucket = (typeof ReservedBucket)[keyof typeof ReservedBucket];
 
-/** Every number in use or reserved, by name (the uniqueness test reads this). */
+/** The store's own numbers, used and reserved, by name (tables may not take them). */
 export const ALL_BUCKETS: ReadonlyArray<readonly [string, number]> = [
   ...Object.entries(Bucket),
   ...Object.entries(ReservedBucket),
@@ -67,5 +58,5 @@ export const MetaKind = {
 } as const;
 export type MetaKind = (typeof MetaKind)[keyof typeof MetaKind];
 
-/** Version of the on-disk layout described here and in codecs.ts. */
+/** Version of the on-disk layout described here, in codecs.ts and in the table descriptors. */
 export const SCHEMA_VERSION = 1;

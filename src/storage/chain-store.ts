@@ -5,8 +5,14 @@
 // a block boundary at every instant: after a crash (even SIGKILL mid-write: LevelDB's log
 // replays whole batches or drops them) reopening needs no repair step.
 //
-// Memory: the hot account cache (preloaded at open up to its size; while it holds the whole
-// ledger, a cache miss means "no such account" with no read), the block ids of recent heights,
+// State is tables (src/domain/state/table.ts): the chain core's (accounts, schedule, deferred) and
+// every registered capability's, each in its own bucket. Commit and pop treat every table alike:
+// the block's overlay lists its changed records, each becomes a put or delete with its prior
+// bytes in the undo record; popping restores the prior bytes and each table's cache and indexes.
+//
+// Memory: per table, a cache of decoded records (accounts: preloaded at open up to its size;
+// while it holds the whole table, a miss means "no such record" with no read) and its committed
+// index trees; the block ids of recent heights,
 // and an exact compact set of all confirmed transaction ids (16 bytes per transaction, loaded by a
 // key scan at open) so duplicate checks on the validation hot path never touch LevelDB: a LevelDB
 // miss costs 2-10 us depending on how many level-0 tables it must consult. Everything else is
@@ -18,17 +24,25 @@
 // memory exactly as it was.
 
 import type { Account, ChainView } from '../domain/types.js';
-import { AccountCache } from './account-cache.js';
-import { decodeAccount, decodeTip, encodeAccount, equalBytes, idCandidates } from './codecs.js';
+import { ACCOUNTS } from '../domain/state/accounts.js';
+import { CORE_TABLES } from '../domain/capability.js';
+import { StateOverlay } from '../domain/state/overlay.js';
+import type { ScanOptions, StateReader, StateSource } from '../domain/state/state.js';
+import { scanIndex } from '../domain/state/scan.js';
+import type { AnyTable, IndexTree, StateKey, Table } from '../domain/state/table.js';
+import { decodeTip } from './codecs.js';
+import { StateError, StateErrorCode } from '../domain/state/errors.js';
 import { closeDatabase, openDatabase, type Db } from './db.js';
 import { Bucket, SCHEMA_VERSION } from './buckets.js';
 import { StorageError, StorageErrorCode } from './errors.js';
 import type { ChainTip, StoredBlock, StoredTransactionIndex } from './interface.js';
 import { bucketRange, idFromKey } from './keys.js';
 import { IdSet } from './id-set.js';
-import { LedgerOverlay, type AccountSource } from './ledger-overlay.js';
 import { StorageDefaults } from './options.js';
-import { AccountRepository } from './repositories/accounts.js';
+import { checkCommit } from './commit-checks.js';
+import { computeStateDigest, type StateDigest } from './state-digest.js';
+import type { TableStore } from './tables/table-store.js';
+import { StateTables } from './tables/state-tables.js';
 import { BlockRepository } from './repositories/blocks.js';
 import { BlocksByGeneratorRepository } from './repositories/blocks-by-generator.js';
 import { KeyValueRepository } from './repositories/key-value.js';
@@ -54,14 +68,16 @@ export interface ChainStoreOptions {
   readonly writeBufferSize?: number;
   /** fsync each block batch: survives power loss, not only process crashes. Default false. */
   readonly syncWrites?: boolean;
-  /** Fill the account cache at open (up to its size) instead of warming it on demand. Default
-   * true: with the whole ledger cached, account reads never touch LevelDB. */
+  /** Fill the table caches at open (up to their sizes) instead of warming them on demand.
+   * Default true: with the whole ledger cached, account reads never touch LevelDB. */
   readonly preloadAccounts?: boolean;
 }
 
 export interface ChainStoreModules {
   /** An open database to use instead of opening one; the caller keeps ownership (close). */
   readonly db?: Db;
+  /** Every table of the chain's rules (ChainRules.tables); default the core tables only. */
+  readonly tables?: readonly AnyTable[];
 }
 
 export interface ChainStoreStats {
@@ -74,19 +90,21 @@ export interface ChainStoreStats {
   readonly busy: boolean;
 }
 
-export class ChainStore implements ChainView, AccountSource {
+export class ChainStore implements ChainView, StateSource, StateReader {
   readonly maxRollback: number;
   readonly meta: MetaRepository;
   readonly blocks: BlockRepository;
   readonly transactions: TransactionRepository;
-  readonly accounts: AccountRepository;
+  /** The accounts table (the core's hot table). */
+  readonly accounts: TableStore<bigint, Account>;
+  /** Every table of state. */
+  private readonly state: StateTables;
   readonly undo: UndoRepository;
   readonly generators: BlocksByGeneratorRepository;
   readonly peers: PeerRepository;
   readonly keyValues: KeyValueRepository;
   readonly mempool: MempoolRepository;
 
-  private readonly cache: AccountCache;
   private readonly heightWindow: number;
   private readonly syncWrites: boolean;
   private currentTip: ChainTip | undefined;
@@ -96,26 +114,27 @@ export class ChainStore implements ChainView, AccountSource {
   private readonly txIds = new IdSet();
   /** Bumped by every commit and pop: an overlay begun under another generation is stale. */
   private generation = 0;
-  private readonly overlays = new WeakMap<LedgerOverlay, number>();
+  private readonly overlays = new WeakMap<StateOverlay, number>();
   private busy = false;
   private pending: Promise<void> | undefined;
   /** Set while a batch is in flight: synchronous reads see the state before it. */
-  private read: SyncReadOptions;
+  private readOptions: SyncReadOptions;
   private closed = false;
 
   private constructor(
     opts: ChainStoreOptions,
     readonly db: Db,
     private readonly ownsDb: boolean,
+    tables: readonly AnyTable[],
   ) {
     this.maxRollback = opts.maxRollback ?? StorageDefaults.maxRollback;
     this.heightWindow = Math.max(1, opts.heightWindow ?? StorageDefaults.heightWindow);
     this.syncWrites = opts.syncWrites ?? false;
-    this.cache = new AccountCache(opts.accountCacheSize ?? StorageDefaults.accountCacheSize);
+    this.state = new StateTables(db, tables, opts.accountCacheSize ?? StorageDefaults.accountCacheSize);
+    this.accounts = this.state.accounts;
     this.meta = new MetaRepository(db);
     this.blocks = new BlockRepository(db);
     this.transactions = new TransactionRepository(db);
-    this.accounts = new AccountRepository(db);
     this.undo = new UndoRepository(db);
     this.generators = new BlocksByGeneratorRepository(db);
     this.peers = new PeerRepository(db);
@@ -135,7 +154,7 @@ export class ChainStore implements ChainView, AccountSource {
         ...(opts.cacheSize !== undefined ? { cacheSize: opts.cacheSize } : {}),
         ...(opts.writeBufferSize !== undefined ? { writeBufferSize: opts.writeBufferSize } : {}),
       }));
-    const store = new ChainStore(opts, db, modules.db === undefined);
+    const store = new ChainStore(opts, db, modules.db === undefined, modules.tables ?? CORE_TABLES);
     try {
       await store.load(opts.preloadAccounts ?? true);
     } catch (err) {
@@ -155,7 +174,7 @@ export class ChainStore implements ChainView, AccountSource {
     }
     this.currentTip = tip;
     if (tip === undefined) {
-      this.cache.complete = true; // no accounts yet
+      this.state.markEmpty(); // no records yet
       return;
     }
     // The rollback depth may have shrunk since the last run: drop undo records beyond it.
@@ -167,24 +186,14 @@ export class ChainStore implements ChainView, AccountSource {
     }
     ids.forEach((id, i) => this.recentIds.set(from + i, id));
     for await (const key of this.db.keys(bucketRange(Bucket.TX_BY_ID))) this.txIds.add(idFromKey(key));
-    if (preloadAccounts) {
-      let all = true;
-      for await (const account of this.accounts.all()) {
-        if (this.cache.size >= this.cache.capacity) {
-          all = false;
-          break;
-        }
-        this.cache.set(account);
-      }
-      this.cache.complete = all;
-    }
+    await this.state.load(preloadAccounts);
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     await this.pending;
-    this.cache.clear();
+    this.state.clear();
     if (this.ownsDb) await closeDatabase(this.db);
   }
 
@@ -207,7 +216,7 @@ export class ChainStore implements ChainView, AccountSource {
   getBlockIdAtHeight(height: number): bigint | undefined {
     const tip = this.currentTip;
     if (tip === undefined || !Number.isInteger(height) || height < 0 || height > tip.height) return undefined;
-    return this.recentIds.get(height) ?? this.blocks.getIdAtHeightSync(height, this.read);
+    return this.recentIds.get(height) ?? this.blocks.getIdAtHeightSync(height, this.readOptions);
   }
 
   hasTransaction(id: bigint): boolean {
@@ -217,35 +226,76 @@ export class ChainStore implements ChainView, AccountSource {
 
   hasTransactionFullHash(fullHash: Uint8Array): boolean {
     this.assertOpen();
-    return this.transactions.hasFullHashSync(fullHash, this.read, this.txIds);
+    return this.transactions.hasFullHashSync(fullHash, this.readOptions, this.txIds);
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // StateSource: committed records of every table (synchronous)
+
+  read<K extends StateKey, V>(table: Table<K, V>, key: K): V | undefined {
+    this.assertOpen();
+    return (this.state.of(table) as TableStore<K, V>).read(key, this.readOptions);
+  }
+
+  /** StateReader: the committed record. */
+  get<K extends StateKey, V>(table: Table<K, V>, key: K): V | undefined {
+    return this.read(table, key);
+  }
+
+  /** StateReader: an index of committed records. */
+  scan<K extends StateKey, V>(table: Table<K, V>, index: string, opts?: ScanOptions): Array<readonly [K, V]> {
+    return scanIndex(this.indexTree(table, index), table, (key) => this.read(table, key), opts);
+  }
+
+  indexTree(table: AnyTable, index: string): IndexTree {
+    const tree = this.state.of(table).indexTree(index);
+    if (tree === undefined) throw new StateError(StateErrorCode.UNKNOWN_TABLE, `table ${table.name} has no index ${index}`);
+    return tree;
+  }
+
+  /** The store of one table (its records, cache and indexes). */
+  tableOf(table: AnyTable): TableStore {
+    return this.state.of(table);
+  }
+
+  /** Every table, in bucket order. */
+  get tables(): readonly AnyTable[] {
+    return this.state.tables;
   }
 
   /** The committed account (the cached object: accounts are immutable, so it is shared). */
   getAccount(id: bigint): Account | undefined {
-    return this.readAccount(id);
+    return this.read(ACCOUNTS, id);
   }
 
-  /** AccountSource: the cached object (shared and immutable). */
+  /** Same as getAccount (the name readers of the hot path use). */
   readAccount(id: bigint): Account | undefined {
-    this.assertOpen();
-    const cached = this.cache.get(id);
-    if (cached !== undefined || this.cache.complete) return cached;
-    const account = this.accounts.getSync(id, this.read);
-    // Safe even mid-write: the snapshot value is the pre-write truth, and a successful write
-    // replaces every account it changed in the cache afterwards.
-    if (account !== undefined) this.cache.set(account);
-    return account;
+    return this.read(ACCOUNTS, id);
   }
 
   /** The cached account without loading or touching recency (debug and tests). */
   peekCachedAccount(id: bigint): Account | undefined {
-    return this.cache.peek(id);
+    return this.accounts.peek(id);
+  }
+
+  /** SHA-256 over every table's committed records at the tip (see state-digest.ts). Waits for a
+   * block write in flight, so the digest and the tip belong together. */
+  async stateDigest(): Promise<StateDigest> {
+    this.assertOpen();
+    while (this.pending !== undefined) await this.pending;
+    const tip = this.requireTip();
+    const snapshot = this.db.snapshot();
+    try {
+      return await computeStateDigest(this.db, snapshot, this.tables, tip);
+    } finally {
+      await snapshot.close().catch(() => undefined);
+    }
   }
 
   stats(): ChainStoreStats {
     return {
-      cachedAccounts: this.cache.size,
-      accountCacheComplete: this.cache.complete,
+      cachedAccounts: this.accounts.cachedRecords,
+      accountCacheComplete: this.accounts.cacheComplete,
       recentHeights: this.recentIds.size,
       transactionIds: this.txIds.size,
       transactionIdBytes: this.txIds.byteLength,
@@ -257,24 +307,25 @@ export class ChainStore implements ChainView, AccountSource {
   // Writes
 
   /** An overlay for applying the block at `height` (the tip's height + 1; 0 on an empty store). */
-  beginBlock(height: number, blockTimestamp: number): LedgerOverlay {
+  beginBlock(height: number, blockTimestamp: number): StateOverlay {
     this.assertIdle();
     const expected = this.height + 1;
     if (height !== expected) {
       throw new StorageError(StorageErrorCode.NOT_NEXT_BLOCK, `next block is at height ${expected}, not ${height}`);
     }
-    const overlay = new LedgerOverlay({ height, blockTimestamp }, { source: this });
+    const overlay = new StateOverlay({ height, blockTimestamp }, { source: this });
     this.overlays.set(overlay, this.generation);
     return overlay;
   }
 
-  /** Writes the block, its transaction indexes, the overlay's account changes, the undo record
-   * and the new tip as one atomic batch; memory is updated only once the batch succeeded. */
-  async commitBlock(overlay: LedgerOverlay, block: StoredBlock, txs: readonly StoredTransactionIndex[]): Promise<void> {
+  /** Writes the block, its transaction indexes, the overlay's changes to every table, the undo
+   * record and the new tip as one atomic batch; memory is updated only once the batch succeeded. */
+  async commitBlock(overlay: StateOverlay, block: StoredBlock, txs: readonly StoredTransactionIndex[]): Promise<void> {
     await this.exclusive(async () => {
-      this.checkCommit(overlay, block, txs);
+      this.checkOverlay(overlay);
+      checkCommit(block, txs, { tip: this.currentTip, txIds: this.txIds, hasBlock: (id) => this.blocks.hasSync(id), overlay });
       const batch = new UndoableBatch(this.db);
-      const cacheUpdates: Account[] = [];
+      let committed!: () => void;
       const newTip: ChainTip = {
         height: block.height,
         blockId: block.id,
@@ -285,15 +336,7 @@ export class ChainStore implements ChainView, AccountSource {
         this.blocks.stageNew(batch, block);
         this.generators.stageNew(batch, block);
         for (const tx of txs) this.transactions.stageNew(batch, tx);
-        for (const { id, prior, next } of overlay.changes()) {
-          if (next === prior) continue; // put back unchanged
-          const encoded = encodeAccount(next);
-          const priorBytes = prior === undefined ? undefined : encodeAccount(prior);
-          // A read-modify-write that changed nothing needs neither a write nor an undo entry.
-          if (priorBytes !== undefined && equalBytes(encoded, priorBytes)) continue;
-          this.accounts.stage(batch, id, encoded, priorBytes);
-          cacheUpdates.push(next);
-        }
+        committed = this.state.stage(batch, overlay);
         this.meta.stageTip(batch, newTip, this.currentTip);
         // The genesis block is never popped, so it needs no undo record.
         if (block.height > 0) this.undo.stagePut(batch, block.height, batch.undo);
@@ -304,7 +347,7 @@ export class ChainStore implements ChainView, AccountSource {
         throw err;
       }
       await this.writeBatch(batch, () => {
-        for (const account of cacheUpdates) this.cache.set(account);
+        committed();
         for (const tx of txs) this.txIds.add(tx.id);
         this.currentTip = newTip;
         this.recentIds.set(block.height, block.id);
@@ -346,7 +389,7 @@ export class ChainStore implements ChainView, AccountSource {
     if (block === undefined) throw new StorageError(StorageErrorCode.CORRUPT_RECORD, `tip block ${tip.blockId} is missing`);
     const batch = new UndoableBatch(this.db);
     let priorTip: ChainTip | undefined;
-    const restored: Array<[bigint, Account | undefined]> = [];
+    const restored = this.state.restorer();
     const removedTxIds: bigint[] = [];
     try {
       for (let i = entries.length - 1; i >= 0; i--) {
@@ -355,9 +398,8 @@ export class ChainStore implements ChainView, AccountSource {
         else batch.putUntracked(key, prior);
         if (MetaRepository.isTipKey(key)) {
           priorTip = prior === undefined ? undefined : decodeTip(prior);
-        } else if (AccountRepository.isAccountKey(key)) {
-          const id = idFromKey(key);
-          restored.push([id, prior === undefined ? undefined : decodeAccount(id, prior)]);
+        } else if (restored.add(key, prior)) {
+          // a table record: its cache and indexes follow once the batch is written
         } else if (key[0] === Bucket.TX_BY_ID && prior === undefined) {
           removedTxIds.push(idFromKey(key));
         }
@@ -372,10 +414,7 @@ export class ChainStore implements ChainView, AccountSource {
     }
     const previous = priorTip;
     await this.writeBatch(batch, () => {
-      for (const [id, account] of restored) {
-        if (account === undefined) this.cache.delete(id);
-        else this.cache.set(account);
-      }
+      restored.apply();
       for (const id of removedTxIds) this.txIds.delete(id);
       this.currentTip = previous;
       this.recentIds.delete(tip.height);
@@ -386,45 +425,11 @@ export class ChainStore implements ChainView, AccountSource {
   // ------------------------------------------------------------------------------------------
   // Internals
 
-  private checkCommit(overlay: LedgerOverlay, block: StoredBlock, txs: readonly StoredTransactionIndex[]): void {
+  private checkOverlay(overlay: StateOverlay): void {
     const began = this.overlays.get(overlay);
     if (began === undefined) throw new StorageError(StorageErrorCode.FOREIGN_OVERLAY, 'overlay was not begun by this store');
     if (began !== this.generation) {
       throw new StorageError(StorageErrorCode.STALE_OVERLAY, 'overlay was begun before another commit or pop');
-    }
-    const tip = this.currentTip;
-    const expectedPrevious = tip?.blockId ?? 0n;
-    if (block.height !== this.height + 1 || block.previousBlockId !== expectedPrevious) {
-      throw new StorageError(
-        StorageErrorCode.NOT_NEXT_BLOCK,
-        `block ${block.id} at height ${block.height} after ${block.previousBlockId} does not continue the tip (height ${this.height}, id ${expectedPrevious})`,
-      );
-    }
-    if (block.height !== overlay.height || block.timestamp !== overlay.blockTimestamp) {
-      throw new StorageError(StorageErrorCode.NOT_NEXT_BLOCK, `block ${block.id} does not match its overlay (height or timestamp)`);
-    }
-    if (this.blocks.hasSync(block.id)) throw new StorageError(StorageErrorCode.DUPLICATE_BLOCK, `block ${block.id} is already stored`);
-    // These keep the undo record exact: every index key the batch creates must be new. Ids are
-    // checked against the in-memory id set. Full hashes need no store lookup: a transaction id is
-    // the first 8 bytes of its full hash (DESIGN.md), checked here in either byte order, so a
-    // stored full hash implies a stored id, which is refused.
-    const ids = new Set<bigint>();
-    const hashes = new Set<string>();
-    const indexes = new Set<number>();
-    for (const tx of txs) {
-      if (tx.height !== block.height || tx.blockId !== block.id || tx.blockTimestamp !== block.timestamp || indexes.has(tx.index)) {
-        throw new StorageError(StorageErrorCode.TRANSACTION_MISMATCH, `transaction ${tx.id} does not fit block ${block.id} (location or repeated index ${tx.index})`);
-      }
-      if (!idCandidates(tx.fullHash).includes(tx.id)) {
-        throw new StorageError(StorageErrorCode.TRANSACTION_MISMATCH, `transaction id ${tx.id} is not the first 8 bytes of its full hash`);
-      }
-      indexes.add(tx.index);
-      const hash = Buffer.from(tx.fullHash.buffer, tx.fullHash.byteOffset, tx.fullHash.byteLength).toString('hex');
-      if (ids.has(tx.id) || hashes.has(hash) || this.txIds.has(tx.id)) {
-        throw new StorageError(StorageErrorCode.DUPLICATE_TRANSACTION, `transaction ${tx.id} is already stored or repeated in the block`);
-      }
-      ids.add(tx.id);
-      hashes.add(hash);
     }
   }
 
@@ -432,13 +437,13 @@ export class ChainStore implements ChainView, AccountSource {
    * `onSuccess` updates memory (synchronously, before the snapshot is released). */
   private async writeBatch(batch: UndoableBatch, onSuccess: () => void): Promise<void> {
     const snapshot = this.db.snapshot();
-    this.read = { snapshot };
+    this.readOptions = { snapshot };
     try {
       await batch.write({ sync: this.syncWrites });
       onSuccess();
       this.generation++;
     } finally {
-      this.read = undefined;
+      this.readOptions = undefined;
       // Closing only fails when the database is already closed, which released the snapshot.
       await snapshot.close().catch(() => undefined);
     }

@@ -3,8 +3,7 @@
 // LEB128 varints where small values dominate (balances, heights in history, lengths).
 // Every decoder checks it consumed the whole record, so a layout drift fails loudly.
 
-import type { Account } from '../domain/types.js';
-import { ByteReader, ByteWriter } from './bytes.js';
+import { ByteReader, ByteWriter } from '../domain/state/record-bytes.js';
 import { StorageError, StorageErrorCode } from './errors.js';
 import type { ChainTip, StoredBlock, StoredTransactionIndex } from './interface.js';
 
@@ -14,64 +13,6 @@ const FULL_HASH_LENGTH = 32;
 // One writer per process, reused record after record (JS is single-threaded and encoders never
 // call each other while writing).
 const writer = new ByteWriter(1024);
-
-// ---------------------------------------------------------------------------------------------
-// Account: the id is the key, so it is not repeated in the value.
-//   u8      flags (bit 0: public key present)
-//   [32]    public key (when flagged)
-//   zigzag  balanceMTA
-//   zigzag  forgedBalanceMTA
-//   varuint creationHeight
-//   varuint history count, then per entry: varuint height delta (first entry absolute; heights
-//           are oldest first, so deltas are >= 0), zigzag balance
-
-const ACCOUNT_HAS_PUBLIC_KEY = 1;
-
-export function encodeAccount(account: Account): Uint8Array {
-  const w = writer.reset();
-  const pk = account.publicKey;
-  if (pk !== null && pk.length !== PUBLIC_KEY_LENGTH) {
-    throw new StorageError(StorageErrorCode.OUT_OF_RANGE, `public key of account ${account.id} has ${pk.length} bytes`);
-  }
-  w.u8(pk !== null ? ACCOUNT_HAS_PUBLIC_KEY : 0);
-  if (pk !== null) w.bytes(pk);
-  w.varSigned(account.balanceMTA);
-  w.varSigned(account.forgedBalanceMTA);
-  w.varUint(account.creationHeight);
-  const history = account.balanceHistory;
-  w.varUint(history.length);
-  let previous = 0;
-  for (const [height, balance] of history) {
-    if (height < previous) {
-      throw new StorageError(StorageErrorCode.OUT_OF_RANGE, `balance history of account ${account.id} is not ordered by height`);
-    }
-    w.varUint(height - previous);
-    w.varSigned(balance);
-    previous = height;
-  }
-  return w.finish();
-}
-
-export function decodeAccount(id: bigint, bytes: Uint8Array): Account {
-  const r = new ByteReader(bytes);
-  const flags = r.u8();
-  if ((flags & ~ACCOUNT_HAS_PUBLIC_KEY) !== 0) {
-    throw new StorageError(StorageErrorCode.CORRUPT_RECORD, `account ${id}: unknown flags ${flags}`);
-  }
-  const publicKey = (flags & ACCOUNT_HAS_PUBLIC_KEY) !== 0 ? r.bytes(PUBLIC_KEY_LENGTH) : null;
-  const balanceMTA = r.varSigned();
-  const forgedBalanceMTA = r.varSigned();
-  const creationHeight = r.varUint();
-  const count = r.varUint();
-  const balanceHistory: Array<[number, bigint]> = new Array(count);
-  let height = 0;
-  for (let i = 0; i < count; i++) {
-    height += r.varUint();
-    balanceHistory[i] = [height, r.varSigned()];
-  }
-  r.end();
-  return { id, publicKey, balanceMTA, forgedBalanceMTA, creationHeight, balanceHistory };
-}
 
 export function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;

@@ -5,10 +5,10 @@ export { openDatabase, closeDatabase, type Db, type DatabaseOptions } from './db
 export { StorageError, StorageErrorCode } from './errors.js';
 export { StorageDefaults } from './options.js';
 export type { StoredBlock, StoredTransactionIndex, ChainTip, AccountHistoryQuery } from './interface.js';
-export { encodeAccount, decodeAccount } from './codecs.js';
-export { LedgerOverlay, type AccountSource, type AccountChange } from './ledger-overlay.js';
+export { TableStore } from './tables/table-store.js';
+export { RecordCache } from './tables/record-cache.js';
+export { computeStateDigest, type StateDigest } from './state-digest.js';
 export { ChainStore, type ChainStoreOptions, type ChainStoreModules, type ChainStoreStats } from './chain-store.js';
-export { AccountRepository } from './repositories/accounts.js';
 export { BlockRepository } from './repositories/blocks.js';
 export { BlocksByGeneratorRepository, type GeneratorQuery } from './repositories/blocks-by-generator.js';
 export { KeyValueRepository } from './repositories/key-value.js';

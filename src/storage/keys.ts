@@ -2,7 +2,7 @@
 // numeric order (height ranges and newest-first scans are plain iterator bounds).
 
 import { Bucket, type MetaKind } from './buckets.js';
-import { checkU32, checkU64 } from './bytes.js';
+import { checkU32, checkU64 } from '../domain/state/record-bytes.js';
 
 const utf8 = new TextEncoder();
 const utf8Decoder = new TextDecoder();
@@ -70,7 +70,6 @@ export const metaKey = (kind: MetaKind): Uint8Array => Uint8Array.of(Bucket.META
 export const blockKey = (id: bigint): Uint8Array => idKey(Bucket.BLOCKS, id);
 export const blockAtHeightKey = (height: number): Uint8Array => heightKey(Bucket.BLOCK_AT_HEIGHT, height);
 export const txByIdKey = (id: bigint): Uint8Array => idKey(Bucket.TX_BY_ID, id);
-export const accountKey = (id: bigint): Uint8Array => idKey(Bucket.ACCOUNTS, id);
 export const undoKey = (height: number): Uint8Array => heightKey(Bucket.UNDO, height);
 export const mempoolKey = (id: bigint): Uint8Array => idKey(Bucket.MEMPOOL, id);
 export const peerKey = (address: string): Uint8Array => textKey(Bucket.PEERS, address);

@@ -5,14 +5,13 @@
 import type { ApiServer } from '../../src/api/server.js';
 import { createApiServer } from '../../src/api/server.js';
 import type { NodeApiContext } from '../../src/api/context.js';
-import { buildHandlerTable } from '../../src/api/table.js';
 import { ManualTimeSource } from '../../src/chain/time.js';
 import type { NodeConfig } from '../../src/config/options.js';
 import { accountIdFromPublicKey } from '../../src/domain/account-id.js';
 import { devnetParams } from '../../src/domain/network-params.js';
 import { createNodeApiContext } from '../../src/api/node-context.js';
 import { createLogger } from '../../src/log/logger.js';
-import { createNode } from '../../src/node.js';
+import { createNode, nodeHandlerTable } from '../../src/node.js';
 import { keyPairFromSecret, type KeyPair } from '../../src/domain/crypto.js';
 import { toHex } from '../../src/domain/hex.js';
 import { encodeRS } from '../../src/domain/reed-solomon.js';
@@ -115,7 +114,7 @@ export async function startChainNode(opts: ChainNodeOptions = {}): Promise<Chain
     },
   });
   const ctx: NodeApiContext = opts.declineReadView ? { ...wired, readView: { accountWithUnconfirmedBalance: () => null } } : wired;
-  server = createApiServer({ config, table: buildHandlerTable(), ctx, logger });
+  server = createApiServer({ config, table: nodeHandlerTable(), ctx, logger });
   const address = await server.start();
   const base = `http://127.0.0.1:${address.port}`;
 

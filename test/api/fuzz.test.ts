@@ -5,7 +5,7 @@
 // refusal must carry errorCode and errorDescription. shutdown is left out (it would
 // end the node the other operations need); it has its own test.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { buildHandlerTable } from '../../src/api/table.js';
+import { nodeHandlerTable } from '../../src/node.js';
 import { ApiTag, type ApiContext, type HandlerTable } from '../../src/api/types.js';
 import type { ApiResponse } from './helpers.js';
 import { mulberry32 } from '../helpers/random.js';
@@ -19,7 +19,7 @@ const HOSTILE: readonly string[] = [
   '127.0.0.1:0', '/ip4/127.0.0.1/tcp/1', 'DEBUG', 'devnet-3',
 ];
 
-const table = buildHandlerTable();
+const table = nodeHandlerTable();
 
 /** Rounds of hostile requests for one operation; fails on a 500, a non-JSON answer or a refusal
  * without errorCode/errorDescription. */

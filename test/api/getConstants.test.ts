@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MAX_PAYLOAD_LENGTH, MAX_TRANSACTIONS_PER_BLOCK } from '../../src/domain/constants.js';
 import { TRANSACTION_TYPE_NUMBERS } from '../../src/domain/tx-types/numbering.js';
-import { buildHandlerTable } from '../../src/api/table.js';
+import { nodeHandlerTable } from '../../src/node.js';
 import { startChainNode, type ChainNode } from './chain-fixture.js';
 
 describe('getConstants', () => {
@@ -43,7 +43,7 @@ describe('getConstants', () => {
 
   it('lists every requestType of the table with its flags', async () => {
     const requestTypes = (await node.get({ requestType: 'getConstants' })).json.requestTypes as Record<string, Record<string, unknown>>;
-    expect(Object.keys(requestTypes).sort()).toEqual(Object.keys(buildHandlerTable()).sort());
+    expect(Object.keys(requestTypes).sort()).toEqual(Object.keys(nodeHandlerTable()).sort());
     expect(requestTypes['popOff']).toEqual({ tags: ['DEBUG'], requirePost: true, requirePassword: true, requireBlockchain: false, paginated: false });
     expect(requestTypes['getBlocks']).toMatchObject({ requirePost: false, paginated: true });
   });

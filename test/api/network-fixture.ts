@@ -8,7 +8,7 @@ import type { ApiServer } from '../../src/api/server.js';
 import { createApiServer } from '../../src/api/server.js';
 import type { NodeApiContext } from '../../src/api/context.js';
 import { createNodeApiContext } from '../../src/api/node-context.js';
-import { buildHandlerTable } from '../../src/api/table.js';
+import { nodeHandlerTable } from '../../src/node.js';
 import { serviceClient } from '../../src/actors/service-client.js';
 import { SystemId } from '../../src/actors/system-ids.js';
 import { epochTime } from '../../src/domain/network-params.js';
@@ -45,7 +45,7 @@ export class PeerApiNetwork {
     const logger = createLogger({ level: 'OFF' });
     const peers = serviceClient<PeerManagerApi>(sim.node.system.get(SystemId.peerManager), { timeoutMs: 30_000 });
     const ctx = createNodeApiContext(sim.node, { config, logger, peers, shutdown: () => undefined });
-    const server = createApiServer({ config, table: buildHandlerTable(), ctx, logger });
+    const server = createApiServer({ config, table: nodeHandlerTable(), ctx, logger });
     this.#servers.push(server);
     const { port } = await server.start();
     const node: PeerApiNode = {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import { renderApiReference } from '../../src/api/docs-gen.js';
 import { validateTable } from '../../src/api/dispatch.js';
-import { buildHandlerTable } from '../../src/api/table.js';
+import { nodeHandlerTable } from '../../src/node.js';
 import { ApiTag } from '../../src/api/types.js';
 
 const ISSUE_OPERATIONS = [
@@ -19,13 +19,13 @@ const ISSUE_OPERATIONS = [
   // NETWORK
   'getPeer', 'getPeers', 'getInboundPeers', 'addPeer', 'blacklistPeer', 'dumpPeers', 'getMyInfo',
   // DEBUG
-  'popOff', 'generateBlock', 'getActorState', 'clearUnconfirmedTransactions', 'setLogging', 'setConfiguration', 'shutdown',
+  'popOff', 'generateBlock', 'getActorState', 'getStateDigest', 'clearUnconfirmedTransactions', 'setLogging', 'setConfiguration', 'shutdown',
   // UTILS
   'rsConvert', 'longConvert', 'hexConvert', 'hash', 'fullHashToId',
 ];
 
 describe('buildHandlerTable', () => {
-  const table = buildHandlerTable();
+  const table = nodeHandlerTable();
 
   it('holds exactly the operations of the node, each valid', () => {
     expect(Object.keys(table).sort()).toEqual([...ISSUE_OPERATIONS].sort());

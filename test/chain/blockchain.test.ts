@@ -11,6 +11,7 @@ import { TxRejectReason } from '../../src/domain/errors.js';
 import type { BlockPoppedEvent, BlockPushedEvent } from '../../src/chain/events.js';
 import { ManualTimeSource } from '../../src/chain/time.js';
 import { ChainStore } from '../../src/storage/chain-store.js';
+import { TEST_REGISTRY, TEST_RULES } from '../helpers/rules.js';
 import { allAccounts, balanceOf, chainFixture, DEVNET_SUPPLY_MTA, idOf, keyOf, totalBalance, type ChainFixture } from './helpers.js';
 
 let fx: ChainFixture | undefined;
@@ -51,11 +52,11 @@ describe('Blockchain: opening', () => {
     const store = await ChainStore.open();
     const params = devnetParams();
     const time = new ManualTimeSource({ params });
-    await Blockchain.open({ params }, { store, timeSource: time });
+    await Blockchain.open({ params, rules: TEST_RULES }, { store, timeSource: time });
     const other = devnetParams({ blockTimeSeconds: 7 });
-    await expect(Blockchain.open({ params: other }, { store, timeSource: time })).rejects.toMatchObject({ chainReason: ChainErrorReason.GENESIS_MISMATCH });
+    await expect(Blockchain.open({ params: other, rules: TEST_RULES }, { store, timeSource: time })).rejects.toMatchObject({ chainReason: ChainErrorReason.GENESIS_MISMATCH });
     // The same network reopens fine.
-    const again = await Blockchain.open({ params }, { store, timeSource: time });
+    const again = await Blockchain.open({ params, rules: TEST_RULES }, { store, timeSource: time });
     expect(again.tip.height).toBe(0);
     await store.close();
   });
@@ -156,7 +157,7 @@ describe('Blockchain: pushing', () => {
     const genesis = fx.blockchain.tip;
     const key = keyOf('devnet-2');
     const proper = forgeBlock({ previous: genesis, timestamp: 10_000, transactions: [], keyPair: key, params: fx.params });
-    const misplaced = Block.fromFullBytes(proper.fullBytes(), 0, 0n);
+    const misplaced = Block.fromFullBytes(proper.fullBytes(), 0, 0n, TEST_REGISTRY);
     fx.time.set(10_000);
     const result = await fx.blockchain.pushBlock(misplaced);
     expect(result.status).toBe('pushed');

@@ -11,6 +11,7 @@ import { ChainStore } from '../../src/storage/chain-store.js';
 import { Blockchain } from '../../src/chain/blockchain.js';
 import { Mempool } from '../../src/chain/mempool.js';
 import { Forger } from '../../src/chain/forger.js';
+import { TEST_REGISTRY, TEST_RULES } from '../helpers/rules.js';
 import { ManualTimeSource } from '../../src/chain/time.js';
 
 export const DEVNET_SUPPLY_MTA = 10n * 100_000_000n * ONE_COIN;
@@ -63,6 +64,7 @@ export function payment(p: PaymentInput): Transaction {
       signature: null,
     },
     key,
+    TEST_REGISTRY,
   );
 }
 
@@ -97,8 +99,8 @@ export async function chainFixture(opts: FixtureOptions = {}): Promise<ChainFixt
   const params = devnetParams(opts.params);
   const time = opts.time ?? new ManualTimeSource({ params, startEpochSeconds: 0 });
   const store = opts.store ?? (await ChainStore.open({ maxRollback: opts.maxRollback ?? 720 }));
-  const blockchain = await Blockchain.open({ params, ...(opts.recentBlocks ? { recentBlocks: opts.recentBlocks } : {}) }, { store, timeSource: time, ...(opts.verifier ? { verifier: opts.verifier } : {}) });
-  const mempool = new Mempool({ params, ...(opts.mempoolMaxSize ? { maxSize: opts.mempoolMaxSize } : {}) }, { store, timeSource: time });
+  const blockchain = await Blockchain.open({ params, rules: TEST_RULES, ...(opts.recentBlocks ? { recentBlocks: opts.recentBlocks } : {}) }, { store, timeSource: time, ...(opts.verifier ? { verifier: opts.verifier } : {}) });
+  const mempool = new Mempool({ params, ...(opts.mempoolMaxSize ? { maxSize: opts.mempoolMaxSize } : {}) }, { store, timeSource: time, rules: TEST_RULES });
   blockchain.useVerifiedTransactions(mempool);
   if (opts.follow ?? true) mempool.follow(blockchain.events);
   const forger = new Forger({ params }, { chain: blockchain, pool: mempool, timeSource: time });

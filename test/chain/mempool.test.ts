@@ -6,6 +6,7 @@ import { ChainErrorReason } from '../../src/chain/errors.js';
 import { Mempool } from '../../src/chain/mempool.js';
 import { WorkerVerifierPool } from '../../src/chain/signature-pool.js';
 import { balanceOf, chainFixture, idOf, keyOf, type ChainFixture } from './helpers.js';
+import { TEST_RULES } from '../helpers/rules.js';
 
 let fx: ChainFixture | undefined;
 afterEach(async () => {
@@ -101,8 +102,8 @@ describe('Mempool: batches on worker threads', () => {
     const f = fx;
     const pool = new WorkerVerifierPool({ workers: 1, minBatch: 2 });
     try {
-      const threaded = new Mempool({ params: f.params }, { store: f.store, timeSource: f.time, verifier: pool });
-      const local = new Mempool({ params: f.params }, { store: f.store, timeSource: f.time });
+      const threaded = new Mempool({ params: f.params }, { store: f.store, timeSource: f.time, rules: TEST_RULES, verifier: pool });
+      const local = new Mempool({ params: f.params }, { store: f.store, timeSource: f.time, rules: TEST_RULES });
       const batch = [
         f.pay('alice', 'bob', 50n * COIN),
         f.pay('alice', 'bob', 2n * COIN).withSignature(new Uint8Array(64).fill(9)),
@@ -211,7 +212,7 @@ describe('Mempool: following the chain', () => {
 
   it('notices a chain change even without the event (self-healing)', async () => {
     fx = await withAlice();
-    const unsubscribed = new Mempool({ params: fx.params }, { store: fx.store, timeSource: fx.time });
+    const unsubscribed = new Mempool({ params: fx.params }, { store: fx.store, timeSource: fx.time, rules: TEST_RULES });
     const tx = fx.pay('alice', 'bob', 10n * COIN);
     unsubscribed.add(tx);
     await fx.mempool.submit(tx);
@@ -222,7 +223,7 @@ describe('Mempool: following the chain', () => {
 
   it('read view: answers without catching up, and declines (null) while the pool is behind the tip', async () => {
     fx = await withAlice();
-    const unsubscribed = new Mempool({ params: fx.params }, { store: fx.store, timeSource: fx.time });
+    const unsubscribed = new Mempool({ params: fx.params }, { store: fx.store, timeSource: fx.time, rules: TEST_RULES });
     const tx = fx.pay('alice', 'bob', 10n * COIN);
     unsubscribed.add(tx);
     const peeked = unsubscribed.peekAccountWithUnconfirmedBalance(idOf('alice'));
@@ -280,7 +281,7 @@ describe('Mempool: block selection', () => {
 describe('Mempool: persistence', () => {
   it('saves the pool on flush and re-admits it on open', async () => {
     fx = await chainFixture();
-    const pool = await Mempool.open({ params: fx.params, persist: true }, { store: fx.store, timeSource: fx.time });
+    const pool = await Mempool.open({ params: fx.params, persist: true }, { store: fx.store, timeSource: fx.time, rules: TEST_RULES });
     const a = fx.pay('devnet-0', 'bob', COIN);
     const b = fx.pay('devnet-1', 'bob', COIN);
     pool.add(a);
@@ -291,12 +292,12 @@ describe('Mempool: persistence', () => {
     pool.add(b);
     await pool.flush();
     expect((await fx.store.mempool.all()).map(([id]) => id)).toEqual([b.id]);
-    const reopened = await Mempool.open({ params: fx.params, persist: true }, { store: fx.store, timeSource: fx.time });
+    const reopened = await Mempool.open({ params: fx.params, persist: true }, { store: fx.store, timeSource: fx.time, rules: TEST_RULES });
     expect(reopened.pending().map((t) => t.id)).toEqual([b.id]);
     // A saved transaction that became invalid is dropped from the store on open.
     await fx.mempool.submit(b);
     await fx.forger.generateBlock();
-    const third = await Mempool.open({ params: fx.params, persist: true }, { store: fx.store, timeSource: fx.time });
+    const third = await Mempool.open({ params: fx.params, persist: true }, { store: fx.store, timeSource: fx.time, rules: TEST_RULES });
     expect(third.count).toBe(0);
     expect(await fx.store.mempool.all()).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Transaction } from '../../src/domain/transaction.js';
-import { comparePriority, WorstFirstHeap, type PoolEntry } from '../../src/chain/pool-heap.js';
+import { comparePriority, WorstFirstHeap, type PoolEntry } from '../../src/chain/mempool/pool-heap.js';
 
 function entry(feeMTA: bigint, size: number, seq: number): PoolEntry {
   return { tx: {} as Transaction, id: BigInt(seq), senderId: 1n, costMTA: feeMTA, feeMTA, size, rate: Number(feeMTA) / size, seq, heapIndex: -1 };

@@ -5,6 +5,7 @@ import { ONE_COIN } from '../../src/domain/constants.js';
 import { devnetParams } from '../../src/domain/network-params.js';
 import { effectiveBalanceCoins } from '../../src/domain/consensus.js';
 import { Transaction } from '../../src/domain/transaction.js';
+import { TEST_REGISTRY, TEST_RULES } from '../helpers/rules.js';
 import { TestChain } from './chain-fixture.js';
 import { idOf, payment } from './fakes.js';
 
@@ -54,10 +55,9 @@ describe('applyBlock', () => {
     const rich = payment({ from: 'devnet-2', to: idOf('poor'), amountMTA: 10n * ONE_COIN, ...ec });
     const overspend = payment({ from: 'poor', to: idOf('x'), amountMTA: 10n * ONE_COIN, ...ec });
     const block = chain.forgeNext([rich, overspend]);
-    chain.state.height = 1;
     let err: unknown;
     try {
-      applyBlock(block, { state: chain.state, chain, params: chain.params });
+      applyBlock(block, { state: chain.beginBlock(block), chain, params: chain.params, rules: TEST_RULES });
     } catch (e) {
       err = e;
     }
@@ -67,12 +67,11 @@ describe('applyBlock', () => {
     expect(cause.rejectReason).toBe(TxRejectReason.NOT_ENOUGH_FUNDS);
 
     const fresh = new TestChain();
-    const forged = new Transaction({ ...payment({ from: 'devnet-3', ...ec }), amountMTA: 2n * ONE_COIN });
+    const forged = new Transaction({ ...payment({ from: 'devnet-3', ...ec }), amountMTA: 2n * ONE_COIN }, TEST_REGISTRY);
     const bad = fresh.forgeNext([forged]);
-    fresh.state.height = 1;
-    expect(() => applyBlock(bad, { state: fresh.state, chain: fresh, params: fresh.params })).toThrow(/BAD_SIGNATURE|signature/);
+    expect(() => applyBlock(bad, { state: fresh.beginBlock(bad), chain: fresh, params: fresh.params, rules: TEST_RULES })).toThrow(/BAD_SIGNATURE|signature/);
     // Without signature checks (already verified elsewhere) it applies.
-    expect(() => applyBlock(bad, { state: fresh.state, chain: fresh, params: fresh.params, verifySignatures: false })).not.toThrow();
+    expect(() => applyBlock(bad, { state: fresh.beginBlock(bad), chain: fresh, params: fresh.params, rules: TEST_RULES, verifySignatures: false })).not.toThrow();
   });
 
   it('refuses transactions that expired before, or are dated after, their block', () => {
@@ -80,7 +79,6 @@ describe('applyBlock', () => {
     chain.push(chain.forgeNext());
     const late = payment({ from: 'devnet-4', timestamp: chain.tip.timestamp + 100, ecBlockHeight: 0, ecBlockId: chain.getBlockIdAtHeight(0)! });
     const block = chain.forgeNext([late]);
-    chain.state.height = block.height;
-    expect(() => applyBlock(block, { state: chain.state, chain, params: chain.params })).toThrow(BlockRejectedError);
+    expect(() => applyBlock(block, { state: chain.beginBlock(block), chain, params: chain.params, rules: TEST_RULES })).toThrow(BlockRejectedError);
   });
 });

@@ -8,6 +8,7 @@ import { Transaction } from '../../src/domain/transaction.js';
 import type { BlockData } from '../../src/domain/types.js';
 import { TestChain } from './chain-fixture.js';
 import { idOf, key, paymentData, payment } from './fakes.js';
+import { TEST_REGISTRY } from '../helpers/rules.js';
 
 function setup() {
   const chain = new TestChain();
@@ -62,7 +63,7 @@ describe('validateBlock', () => {
       [BlockRejectReason.BAD_TOTALS, resign({ totalFeeMTA: good.totalFeeMTA + 1n })],
       [BlockRejectReason.BAD_TOTALS, resign({ totalAmountMTA: 0n })],
       [BlockRejectReason.DUPLICATE_TRANSACTION, withPayload([tx0, tx0])],
-      [BlockRejectReason.INVALID_TRANSACTION, withPayload([new Transaction(paymentData({ from: 'devnet-5' }))])],
+      [BlockRejectReason.INVALID_TRANSACTION, withPayload([new Transaction(paymentData({ from: 'devnet-5' }), TEST_REGISTRY)])],
       [BlockRejectReason.BAD_GENERATION_SIGNATURE, resign({ generationSignature: sha256(Uint8Array.of(4)) })],
       [BlockRejectReason.BAD_BASE_TARGET, resign({ baseTarget: good.baseTarget + 1n })],
       [BlockRejectReason.BAD_CUMULATIVE_DIFFICULTY, good.withPosition(good.height, good.cumulativeDifficulty + 1n)],

@@ -8,6 +8,7 @@ import { encodeRS } from '../../src/domain/reed-solomon.js';
 import { transactionToJSON } from '../../src/domain/transaction.js';
 import type { BlockData } from '../../src/domain/types.js';
 import { key, payment } from './fakes.js';
+import { TEST_REGISTRY } from '../helpers/rules.js';
 import { utf8Bytes } from '../../src/domain/crypto.js';
 
 function blockData(txs = [payment(), payment({ amountMTA: 9n, appendices: { prunableMessage: { data: utf8Bytes('p'), isText: true } } })]): BlockData {
@@ -75,7 +76,7 @@ describe('Block', () => {
 
   it('full bytes round trip with the given chain position', () => {
     const b = signBlock(blockData(), key('forger'));
-    const back = Block.fromFullBytes(b.fullBytes(), 7, 12345n);
+    const back = Block.fromFullBytes(b.fullBytes(), 7, 12345n, TEST_REGISTRY);
     expect(back).toEqual(b);
     expect(back.id).toBe(b.id);
     expect(back.fullBytes()).toEqual(b.fullBytes());
@@ -85,12 +86,22 @@ describe('Block', () => {
     expect(moved.height).toBe(8);
     expect(moved.id).toBe(b.id);
     const buf = b.fullBytes();
-    const parsed = Block.fromFullBytes(buf, 7, 12345n);
+    const parsed = Block.fromFullBytes(buf, 7, 12345n, TEST_REGISTRY);
     buf.fill(0); // the caller may reuse its buffer
     expect(parsed.id).toBe(b.id);
     expect(parsed.fullBytes()).toEqual(b.fullBytes());
     const empty = signBlock(blockData([]), key('forger'));
-    expect(Block.fromFullBytes(empty.fullBytes(), 7, 12345n)).toEqual(empty);
+    expect(Block.fromFullBytes(empty.fullBytes(), 7, 12345n, TEST_REGISTRY)).toEqual(empty);
+  });
+
+  it('needs a registry only for transactions given as raw data', () => {
+    const data = blockData();
+    const raw: BlockData = { ...data, transactions: data.transactions.map((t) => ({ ...t })) };
+    expect(() => new Block(raw)).toThrow(/registry/);
+    expect(() => signBlock(raw, key('forger'))).toThrow(/registry/);
+    const signed = signBlock(raw, key('forger'), TEST_REGISTRY);
+    expect(signed.id).toBe(signBlock(data, key('forger')).id);
+    expect(signed.transactions.map((t) => t.id)).toEqual(data.transactions.map((t) => (t as ReturnType<typeof payment>).id));
   });
 
   it('fromFullBytes is strict', () => {
@@ -98,7 +109,7 @@ describe('Block', () => {
     const reject = (bytes: Uint8Array) => {
       let err: unknown;
       try {
-        Block.fromFullBytes(bytes, 1, 0n);
+        Block.fromFullBytes(bytes, 1, 0n, TEST_REGISTRY);
       } catch (e) {
         err = e;
       }

@@ -13,20 +13,36 @@ import { applyBlock } from '../../src/domain/block-apply.js';
 import { accountIdFromPublicKey } from '../../src/domain/account-id.js';
 import type { KeyPair } from '../../src/domain/crypto.js';
 import { toHex } from '../../src/domain/hex.js';
-import { MemoryLedger, key } from './fakes.js';
+import { ACCOUNTS } from '../../src/domain/state/accounts.js';
+import type { StateOverlay } from '../../src/domain/state/overlay.js';
+import { TEST_RULES } from '../helpers/rules.js';
+import { MemoryLedger, MemoryStore, key } from './fakes.js';
 
 export class TestChain implements ChainView {
   readonly blocks: Block[] = [];
-  readonly state = new MemoryLedger(0, 0);
+  /** The committed state at the tip. */
+  readonly store = new MemoryStore();
   readonly txIds = new Set<bigint>();
   readonly fullHashes = new Set<string>();
   readonly forgers: readonly KeyPair[];
 
   constructor(readonly params: NetworkParams = devnetParams(), forgers?: readonly KeyPair[]) {
     const genesis = buildGenesisBlock(params);
-    applyGenesis(this.state, params);
+    const overlay = this.store.beginBlock(0, genesis.timestamp);
+    applyGenesis(overlay, params);
+    this.store.commit(overlay);
     this.blocks.push(genesis);
     this.forgers = forgers ?? Array.from({ length: 10 }, (_, i) => key(`devnet-${i}`));
+  }
+
+  /** A read view of the state at the tip (a fresh overlay: what is written to it is not kept). */
+  get state(): MemoryLedger {
+    return new MemoryLedger(this.height, this.lastBlockTimestamp, this.store);
+  }
+
+  /** An overlay for applying `block` on the tip (commit it with store.commit). */
+  beginBlock(block: Block): StateOverlay {
+    return this.store.beginBlock(block.height, block.timestamp);
   }
 
   get genesis(): Block {
@@ -57,7 +73,7 @@ export class TestChain implements ChainView {
   }
 
   effectiveBalance(publicKey: Uint8Array): bigint {
-    return effectiveBalanceCoins(this.state.getAccount(accountIdFromPublicKey(publicKey)), this.height, this.params);
+    return effectiveBalanceCoins(this.store.get(ACCOUNTS, accountIdFromPublicKey(publicKey)), this.height, this.params);
   }
 
   /** The forger with the earliest hit time, and that time. */
@@ -101,9 +117,9 @@ export class TestChain implements ChainView {
   /** Applies a block and makes it the tip; `validate` false skips the transaction rules (for a
    * chain whose transactions the caller made itself, e.g. benchmark fixtures). */
   append(block: Block, validate: boolean): void {
-    this.state.height = block.height;
-    this.state.blockTimestamp = block.timestamp;
-    applyBlock(block, { state: this.state, chain: this, params: this.params, validateTransactions: validate });
+    const state = this.beginBlock(block);
+    applyBlock(block, { state, chain: this, params: this.params, rules: TEST_RULES, validateTransactions: validate });
+    this.store.commit(state);
     for (const tx of block.transactions) {
       this.txIds.add(tx.id);
       this.fullHashes.add(toHex(tx.fullHash));

@@ -5,6 +5,7 @@ import {
   DomainError,
   ErrorCode,
   errorCodeForTxReason,
+  stateRejection,
   TransactionRejectedError,
   TxRejectReason,
 } from '../../src/domain/errors.js';
@@ -39,6 +40,14 @@ describe('errors', () => {
     expect(e).toBeInstanceOf(DomainError);
     expect(e.code).toBe(8);
     expect(e.rejectReason).toBe('DUPLICATE');
+  });
+
+  it('marks refusals that depend on the receiver\'s state', () => {
+    expect(new TransactionRejectedError(TxRejectReason.BAD_SIGNATURE, 'bad').dependsOnState).toBe(false);
+    expect(new TransactionRejectedError(TxRejectReason.EXPIRED, 'old', 'deadline', { dependsOnState: true }).dependsOnState).toBe(true);
+    const e = stateRejection(TxRejectReason.NOT_ENOUGH_FUNDS, 'poor', 'amountMTA');
+    expect(e).toBeInstanceOf(TransactionRejectedError);
+    expect(e).toMatchObject({ rejectReason: TxRejectReason.NOT_ENOUGH_FUNDS, reason: 'poor', param: 'amountMTA', code: ErrorCode.NOT_ENOUGH_FUNDS, dependsOnState: true });
   });
 
   it('BlockRejectedError keeps its reason and cause', () => {

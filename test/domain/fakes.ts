@@ -1,32 +1,95 @@
-// In-memory LedgerState / ChainView fakes and transaction builders for the domain tests.
-import type { Account, ChainView, LedgerState, TransactionData, Appendices } from '../../src/domain/types.js';
+// In-memory state (StateSource + overlay) / ChainView fakes and transaction builders for the domain tests.
+import type { Account, ChainView, TransactionData, Appendices } from '../../src/domain/types.js';
+import { StateOverlay } from '../../src/domain/state/overlay.js';
+import type { ScanOptions, StateReader, StateSource } from '../../src/domain/state/state.js';
+import { emptyIndexTree, type AnyTable, type IndexTree, type StateKey, type Table } from '../../src/domain/state/table.js';
+import { scanIndex } from '../../src/domain/state/scan.js';
+import { ACCOUNTS } from '../../src/domain/state/accounts.js';
+import { StateError, StateErrorCode } from '../../src/domain/state/errors.js';
 import { keyPairFromSecret, type KeyPair } from '../../src/domain/crypto.js';
 import { accountIdFromPublicKey } from '../../src/domain/account-id.js';
 import { signTransaction, Transaction } from '../../src/domain/transaction.js';
 import { ONE_COIN, TRANSACTION_VERSION } from '../../src/domain/constants.js';
 import { toHex } from '../../src/domain/hex.js';
+import { TEST_REGISTRY } from '../helpers/rules.js';
 
-export class MemoryLedger implements LedgerState {
-  readonly accounts = new Map<bigint, Account>();
-  puts = 0;
-  constructor(public height = 1, public blockTimestamp = 1000) {}
+/** Committed records of every table, in memory: the StateSource domain tests give their overlays
+ * (the role ChainStore plays in the node), and where a finished overlay's changes go. */
+export class MemoryStore implements StateSource, StateReader {
+  private readonly tables = new Map<number, MemoryTable>();
+  /** Records read through `read` (to see what an overlay asks its source for). */
+  reads = 0;
 
-  getAccount(id: bigint): Account | undefined {
-    return this.accounts.get(id);
+  read<K extends StateKey, V>(table: Table<K, V>, key: K): V | undefined {
+    this.reads++;
+    return this.tableOf(table).records.get(key) as V | undefined;
   }
 
-  getOrCreateAccount(id: bigint): Account {
-    let a = this.accounts.get(id);
-    if (!a) {
-      a = { id, publicKey: null, balanceMTA: 0n, forgedBalanceMTA: 0n, creationHeight: this.height, balanceHistory: [] };
-      this.accounts.set(id, a);
+  indexTree(table: AnyTable, index: string): IndexTree {
+    const tree = this.tableOf(table).trees.get(index);
+    if (tree === undefined) throw new StateError(StateErrorCode.UNKNOWN_TABLE, `table ${table.name} has no index ${index}`);
+    return tree;
+  }
+
+  get<K extends StateKey, V>(table: Table<K, V>, key: K): V | undefined {
+    return this.tableOf(table).records.get(key) as V | undefined;
+  }
+
+  scan<K extends StateKey, V>(table: Table<K, V>, index: string, opts?: ScanOptions): Array<readonly [K, V]> {
+    return scanIndex(this.indexTree(table, index), table, (key) => this.get(table, key), opts);
+  }
+
+  /** Every committed record of a table, in insertion order. */
+  entries<K extends StateKey, V>(table: Table<K, V>): Array<readonly [K, V]> {
+    return [...this.tableOf(table).records] as Array<[K, V]>;
+  }
+
+  /** An overlay for the block at `height` reading the committed records. */
+  beginBlock(height: number, blockTimestamp: number): StateOverlay {
+    return new StateOverlay({ height, blockTimestamp }, { source: this });
+  }
+
+  /** Makes an overlay's changes (and its index trees) the committed state. */
+  commit(overlay: StateOverlay): void {
+    const touched = new Set<AnyTable>();
+    for (const change of overlay.changes()) {
+      const records = this.tableOf(change.table).records;
+      if (change.next === undefined) records.delete(change.key);
+      else records.set(change.key, change.next);
+      touched.add(change.table);
     }
-    return a;
+    for (const table of touched) {
+      const trees = overlay.indexTreesOf(table);
+      if (trees !== undefined) this.tableOf(table).trees = new Map(trees);
+    }
   }
 
-  putAccount(account: Account): void {
-    this.puts++;
-    this.accounts.set(account.id, account);
+  private tableOf(table: AnyTable): MemoryTable {
+    let held = this.tables.get(table.bucket);
+    if (held === undefined) {
+      held = { table, records: new Map(), trees: new Map((table.indexes ?? []).map((index) => [index.name, emptyIndexTree()])) };
+      this.tables.set(table.bucket, held);
+    } else if (held.table !== table) {
+      throw new StateError(StateErrorCode.BAD_TABLE, `tables ${held.table.name} and ${table.name} share bucket ${table.bucket}`);
+    }
+    return held;
+  }
+}
+
+interface MemoryTable {
+  readonly table: AnyTable;
+  readonly records: Map<StateKey, unknown>;
+  trees: Map<string, IndexTree>;
+}
+
+/** A LedgerState for the domain tests: a StateOverlay over a MemoryStore, with test helpers. */
+export class MemoryLedger extends StateOverlay {
+  constructor(
+    height = 1,
+    blockTimestamp = 1000,
+    readonly store: MemoryStore = new MemoryStore(),
+  ) {
+    super({ height, blockTimestamp }, { source: store });
   }
 
   /** Funds an account directly (test setup). */
@@ -40,13 +103,30 @@ export class MemoryLedger implements LedgerState {
       creationHeight: 0,
       balanceHistory: [[0, balanceMTA]],
     };
-    this.accounts.set(id, a);
+    this.putAccount(a);
     return a;
   }
 
+  /** Every account as it stands (committed ones, then ones created here). */
+  accountList(): Account[] {
+    const ids = new Set<bigint>(this.store.entries(ACCOUNTS).map(([id]) => id));
+    for (const id of this.changedKeys(ACCOUNTS)) ids.add(id);
+    const out: Account[] = [];
+    for (const id of ids) {
+      const account = this.getAccount(id);
+      if (account !== undefined) out.push(account);
+    }
+    return out;
+  }
+
+  accountCount(): number {
+    return this.accountList().length;
+  }
+
+  /** Sum of every balance (the supply). */
   total(): bigint {
     let s = 0n;
-    for (const a of this.accounts.values()) s += a.balanceMTA;
+    for (const a of this.accountList()) s += a.balanceMTA;
     return s;
   }
 }
@@ -134,5 +214,5 @@ export function paymentData(o: PaymentOptions = {}): TransactionData {
 }
 
 export function payment(o: PaymentOptions = {}): Transaction {
-  return signTransaction(paymentData(o), key(o.from ?? 'alice'));
+  return signTransaction(paymentData(o), key(o.from ?? 'alice'), TEST_REGISTRY);
 }

@@ -7,6 +7,7 @@ import { accountIdFromPublicKey } from '../../src/domain/account-id.js';
 import { ONE_COIN } from '../../src/domain/constants.js';
 import { effectiveBalanceCoins } from '../../src/domain/consensus.js';
 import { MemoryLedger, key } from './fakes.js';
+import { TEST_REGISTRY } from '../helpers/rules.js';
 
 describe('genesis', () => {
   it('is deterministic, height 0, signed by SHA-256("genesis")', () => {
@@ -25,7 +26,7 @@ describe('genesis', () => {
     expect(genesisKeyPair().seed).toEqual(sha256(utf8Bytes('genesis')));
     expect(a.generatorPublicKey).toEqual(genesisKeyPair().publicKey);
     expect(verify(a.blockSignature!, a.unsignedBytes(), a.generatorPublicKey)).toBe(true);
-    expect(Block.fromFullBytes(a.fullBytes(), 0, 0n).id).toBe(a.id);
+    expect(Block.fromFullBytes(a.fullBytes(), 0, 0n, TEST_REGISTRY).id).toBe(a.id);
   });
 
   it('differs between networks and allocations', () => {
@@ -41,7 +42,7 @@ describe('genesis', () => {
     const p = devnetParams();
     const state = new MemoryLedger(0, 0);
     applyGenesis(state, p);
-    expect(state.accounts.size).toBe(10);
+    expect(state.accountCount()).toBe(10);
     expect(state.total()).toBe(10n * 100_000_000n * ONE_COIN);
     for (let i = 0; i < 10; i++) {
       const pk = key(`devnet-${i}`).publicKey;

@@ -11,8 +11,8 @@ describe('domain index', () => {
       'TransactionRejectedError', 'BlockRejectReason', 'BlockRejectedError', 'sha256', 'keyPairFromSecret', 'sign', 'verify', 'verifyNoble',
       'accountIdFromPublicKey', 'encodeRS', 'decodeRS', 'parseAccountId', 'Transaction', 'signTransaction', 'transactionToJSON', 'transactionFromJSON',
       'Block', 'signBlock', 'computePayload', 'blockToJSON', 'nextGenerationSignature', 'computeHit', 'hitTime', 'verifyHit', 'nextBaseTarget',
-      'difficultyDelta', 'effectiveBalanceCoins', 'recordBalance', 'buildGenesisBlock', 'applyGenesis', 'TransactionTypeRegistry', 'defaultRegistry',
-      'TRANSACTION_TYPE_NUMBERS', 'validateStateless', 'validateAgainstState', 'applyTransaction', 'validateBlock', 'applyBlock', 'forgeBlock',
+      'difficultyDelta', 'effectiveBalanceCoins', 'recordBalance', 'buildGenesisBlock', 'applyGenesis', 'TransactionTypeRegistry', 'ChainRules', 'CORE_TABLES', 'StateOverlay', 'defineTable', 'u64Key',
+      'TRANSACTION_TYPE_NUMBERS', 'validateStateless', 'validateAgainstState', 'applyTransaction', 'reserveTransaction', 'stateRejection', 'validateBlock', 'applyBlock', 'forgeBlock',
     ]) {
       expect({ name, exported: name in domain }).toEqual({ name, exported: true });
     }

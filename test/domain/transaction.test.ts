@@ -9,6 +9,7 @@ import { toHex } from '../../src/domain/hex.js';
 import { prunableMessageHash } from '../../src/domain/appendices.js';
 import type { TransactionData } from '../../src/domain/types.js';
 import { idOf, key, payment, paymentData } from './fakes.js';
+import { TEST_REGISTRY } from '../helpers/rules.js';
 
 function dataOf(tx: TransactionData): TransactionData {
   const { type, subtype, version, timestamp, deadline, senderPublicKey, recipientId, amountMTA, feeMTA, referencedTransactionFullHash, ecBlockHeight, ecBlockId, attachment, appendices, signature } = tx;
@@ -43,7 +44,7 @@ describe('Transaction bytes', () => {
 
   it('round trips: fromBytes(bytes()) has the same data, bytes, id and full hash', () => {
     for (const tx of [payment(), payment({ appendices: richAppendices, referencedTransactionFullHash: sha256(Uint8Array.of(1)) })]) {
-      const back = Transaction.fromBytes(tx.bytes());
+      const back = Transaction.fromBytes(tx.bytes(), TEST_REGISTRY);
       expect(back).toEqual(tx);
       expect(dataOf(back)).toEqual(dataOf(tx));
       expect(back.bytes()).toEqual(tx.bytes());
@@ -72,12 +73,12 @@ describe('Transaction bytes', () => {
     expect(verify(tx.signature!, tx.unsignedBytes(), tx.senderPublicKey)).toBe(true);
     const bad = tx.bytes().slice();
     bad[100]! ^= 1;
-    const t2 = Transaction.fromBytes(bad);
+    const t2 = Transaction.fromBytes(bad, TEST_REGISTRY);
     expect(verify(t2.signature!, t2.unsignedBytes(), t2.senderPublicKey)).toBe(false);
     expect(t2.id).not.toBe(tx.id);
     const body = tx.bytes().slice();
     body[50]! ^= 1; // amount
-    const t3 = Transaction.fromBytes(body);
+    const t3 = Transaction.fromBytes(body, TEST_REGISTRY);
     expect(verify(t3.signature!, t3.unsignedBytes(), t3.senderPublicKey)).toBe(false);
   });
 
@@ -89,12 +90,12 @@ describe('Transaction bytes', () => {
     expect(tx.signedBytes().subarray(178)).toEqual(prunableMessageHash(pm));
     expect(tx.bytes().length).toBe(177 + 1 + 4 + pm.data.length);
     expect(tx.size).toBe(tx.signedBytes().length);
-    const back = Transaction.fromBytes(tx.bytes());
+    const back = Transaction.fromBytes(tx.bytes(), TEST_REGISTRY);
     expect(back.appendices.prunableMessage).toEqual(pm);
     expect(back.fullHash).toEqual(tx.fullHash);
     expect(verify(back.signature!, back.unsignedBytes(), back.senderPublicKey)).toBe(true);
     // A different message under the same signature changes the hash and fails.
-    const forged = new Transaction({ ...dataOf(tx), appendices: { prunableMessage: { data: utf8Bytes('other'), isText: true } } });
+    const forged = new Transaction({ ...dataOf(tx), appendices: { prunableMessage: { data: utf8Bytes('other'), isText: true } } }, TEST_REGISTRY);
     expect(verify(forged.signature!, forged.unsignedBytes(), forged.senderPublicKey)).toBe(false);
   });
 
@@ -103,7 +104,7 @@ describe('Transaction bytes', () => {
     const expectReject = (bytes: Uint8Array, reason: TxRejectReason) => {
       let err: unknown;
       try {
-        Transaction.fromBytes(bytes);
+        Transaction.fromBytes(bytes, TEST_REGISTRY);
       } catch (e) {
         err = e;
       }
@@ -136,26 +137,26 @@ describe('Transaction bytes', () => {
 
   it('fromBytes copies its input', () => {
     const b = payment().bytes().slice();
-    const tx = Transaction.fromBytes(b);
+    const tx = Transaction.fromBytes(b, TEST_REGISTRY);
     const id = tx.id;
     b.fill(0);
     expect(tx.senderPublicKey).toEqual(key('alice').publicKey);
-    expect(Transaction.fromBytes(tx.bytes()).id).toBe(id);
+    expect(Transaction.fromBytes(tx.bytes(), TEST_REGISTRY).id).toBe(id);
   });
 
   it('unsigned transactions have no id and sign with the sender key only', () => {
     const data = paymentData();
-    const unsigned = new Transaction(data);
+    const unsigned = new Transaction(data, TEST_REGISTRY);
     expect(unsigned.isSigned).toBe(false);
     expect(unsigned.unsignedBytes()).toEqual(unsigned.bytes());
     expect(() => unsigned.id).toThrow(DomainError);
-    expect(Transaction.fromBytes(unsigned.bytes()).signature).toBeNull();
-    const signed = signTransaction(unsigned, key('alice'));
+    expect(Transaction.fromBytes(unsigned.bytes(), TEST_REGISTRY).signature).toBeNull();
+    const signed = signTransaction(unsigned, key('alice'), TEST_REGISTRY);
     expect(signed.unsignedBytes()).toEqual(unsigned.unsignedBytes());
-    expect(signTransaction(data, key('alice').seed).id).toBe(signed.id);
-    expect(() => signTransaction(data, key('bob'))).toThrow(DomainError);
-    expect(() => new Transaction({ ...data, type: 42 })).toThrow(TransactionRejectedError);
-    expect(() => new Transaction({ ...data, amountMTA: 2n ** 63n }).bytes()).toThrow(DomainError);
+    expect(signTransaction(data, key('alice').seed, TEST_REGISTRY).id).toBe(signed.id);
+    expect(() => signTransaction(data, key('bob'), TEST_REGISTRY)).toThrow(DomainError);
+    expect(() => new Transaction({ ...data, type: 42 }, TEST_REGISTRY)).toThrow(TransactionRejectedError);
+    expect(() => new Transaction({ ...data, amountMTA: 2n ** 63n }, TEST_REGISTRY).bytes()).toThrow(DomainError);
   });
 });
 
@@ -198,7 +199,7 @@ describe('Transaction JSON', () => {
   it('omits chain position when unconfirmed and ids when unsigned', () => {
     const json = transactionToJSON(payment());
     for (const k of ['height', 'confirmations', 'block', 'blockTimestamp', 'transactionIndex', 'referencedTransactionFullHash']) expect(json).not.toHaveProperty(k);
-    const unsigned = transactionToJSON(new Transaction(paymentData()));
+    const unsigned = transactionToJSON(new Transaction(paymentData(), TEST_REGISTRY));
     for (const k of ['signature', 'signatureHash', 'fullHash', 'transaction']) expect(unsigned).not.toHaveProperty(k);
   });
 
@@ -215,7 +216,7 @@ describe('Transaction JSON', () => {
       'version.PublicKeyAnnouncement': 1,
       recipientPublicKey: toHex(key('bob').publicKey),
     });
-    const back = transactionFromJSON(JSON.parse(JSON.stringify(json)));
+    const back = transactionFromJSON(JSON.parse(JSON.stringify(json)), TEST_REGISTRY);
     expect(dataOf(back)).toEqual(dataOf(tx));
     expect(back.bytes()).toEqual(tx.bytes());
     expect(back.id).toBe(tx.id);
@@ -223,21 +224,21 @@ describe('Transaction JSON', () => {
     const bin = payment({ appendices: { prunableMessage: { data: Uint8Array.of(0, 255), isText: false } } });
     const binJson = transactionToJSON(bin);
     expect((binJson['attachment'] as Record<string, unknown>)['message']).toBe('00ff');
-    expect(transactionFromJSON(binJson).fullHash).toEqual(bin.fullHash);
+    expect(transactionFromJSON(binJson, TEST_REGISTRY).fullHash).toEqual(bin.fullHash);
   });
 
   it('round trips unsigned JSON and checks given hashes', () => {
-    const unsigned = new Transaction(paymentData());
-    const back = transactionFromJSON(transactionToJSON(unsigned));
+    const unsigned = new Transaction(paymentData(), TEST_REGISTRY);
+    const back = transactionFromJSON(transactionToJSON(unsigned), TEST_REGISTRY);
     expect(back.signature).toBeNull();
     expect(back.unsignedBytes()).toEqual(unsigned.unsignedBytes());
     const json = transactionToJSON(payment());
-    expect(() => transactionFromJSON({ ...json, fullHash: '00'.repeat(32) })).toThrow(DomainError);
-    expect(() => transactionFromJSON({ ...json, transaction: '1' })).toThrow(DomainError);
-    expect(() => transactionFromJSON({ ...json, attachment: {} })).toThrow(DomainError);
-    expect(() => transactionFromJSON({ ...json, amountMTA: 'x' })).toThrow(DomainError);
-    expect(() => transactionFromJSON({ ...json, senderPublicKey: 'abcd' })).toThrow(DomainError);
-    expect(() => transactionFromJSON({ ...json, type: 77 })).toThrow(TransactionRejectedError);
-    expect(() => transactionFromJSON('nope')).toThrow(DomainError);
+    expect(() => transactionFromJSON({ ...json, fullHash: '00'.repeat(32) }, TEST_REGISTRY)).toThrow(DomainError);
+    expect(() => transactionFromJSON({ ...json, transaction: '1' }, TEST_REGISTRY)).toThrow(DomainError);
+    expect(() => transactionFromJSON({ ...json, attachment: {} }, TEST_REGISTRY)).toThrow(DomainError);
+    expect(() => transactionFromJSON({ ...json, amountMTA: 'x' }, TEST_REGISTRY)).toThrow(DomainError);
+    expect(() => transactionFromJSON({ ...json, senderPublicKey: 'abcd' }, TEST_REGISTRY)).toThrow(DomainError);
+    expect(() => transactionFromJSON({ ...json, type: 77 }, TEST_REGISTRY)).toThrow(TransactionRejectedError);
+    expect(() => transactionFromJSON('nope', TEST_REGISTRY)).toThrow(DomainError);
   });
 });

@@ -1,17 +1,23 @@
 import { describe, it, expect } from '@jest/globals';
-import { applyTransaction, minimumFeeMTA, validateAgainstState, validateStateless } from '../../src/domain/validation.js';
+import { applyTransaction, minimumFeeMTA, reserveTransaction, validateAgainstState, validateStateless } from '../../src/domain/validation.js';
 import { ErrorCode, TransactionRejectedError, TxRejectReason } from '../../src/domain/errors.js';
 import { Transaction, signTransaction } from '../../src/domain/transaction.js';
 import { devnetParams } from '../../src/domain/network-params.js';
 import { MAX_LONG, MAX_MESSAGE_LENGTH, ONE_COIN } from '../../src/domain/constants.js';
 import { sha256, utf8Bytes } from '../../src/domain/crypto.js';
-import { TransactionTypeRegistry, defaultRegistry, type TransactionType } from '../../src/domain/tx-types/registry.js';
-import { ordinaryPayment } from '../../src/domain/tx-types/payment.js';
+import { TransactionTypeRegistry, type TransactionType } from '../../src/domain/tx-types/registry.js';
+import { ordinaryPayment } from '../../src/capabilities/payments/ordinary-payment.js';
+import type { LedgerState } from '../../src/domain/types.js';
 import type { Attachment } from '../../src/domain/types.js';
 import type { ByteReader, ByteWriter } from '../../src/domain/bytes.js';
 import { FakeChain, MemoryLedger, idOf, key, payment, paymentData, type PaymentOptions } from './fakes.js';
+import { TEST_REGISTRY } from '../helpers/rules.js';
 
 const params = devnetParams();
+
+interface BlobAttachment extends Attachment {
+  readonly data: Uint8Array;
+}
 const NOW = 1000;
 
 function rejectionOf(f: () => void): TransactionRejectedError {
@@ -26,7 +32,7 @@ function rejectionOf(f: () => void): TransactionRejectedError {
 
 function stateless(tx: Transaction, now = NOW): TxRejectReason | undefined {
   try {
-    validateStateless(tx, { nowEpochSeconds: now, params, registry: defaultRegistry() });
+    validateStateless(tx, { nowEpochSeconds: now, params, registry: TEST_REGISTRY });
     return undefined;
   } catch (e) {
     if (e instanceof TransactionRejectedError) return e.rejectReason;
@@ -37,7 +43,7 @@ function stateless(tx: Transaction, now = NOW): TxRejectReason | undefined {
 /** A transaction carrying an arbitrary (valid-shaped) signature: for fields that cannot be
  * serialised and therefore cannot be signed. */
 function withFakeSignature(o: PaymentOptions & Record<string, unknown>): Transaction {
-  return new Transaction({ ...paymentData(o), ...o, signature: new Uint8Array(64).fill(1) } as never);
+  return new Transaction({ ...paymentData(o), ...o, signature: new Uint8Array(64).fill(1) } as never, TEST_REGISTRY);
 }
 
 function setup() {
@@ -47,9 +53,17 @@ function setup() {
   return { state, chain };
 }
 
-function againstState(tx: Transaction, ctx: ReturnType<typeof setup>, unconfirmedSpentMTA?: bigint): TxRejectReason | undefined {
+/** Validates against the state, or against a pending state (a fork, as the mempool keeps one)
+ * holding the reservations of `pending` transactions. */
+function againstState(tx: Transaction, ctx: ReturnType<typeof setup>, pending: readonly Transaction[] = []): TxRejectReason | undefined {
+  let state: LedgerState = ctx.state;
+  if (pending.length > 0) {
+    const fork = ctx.state.fork();
+    for (const p of pending) reserveTransaction(p, fork);
+    state = fork;
+  }
   try {
-    validateAgainstState(tx, { ...ctx, params, ...(unconfirmedSpentMTA !== undefined ? { unconfirmedSpentMTA } : {}) });
+    validateAgainstState(tx, { chain: ctx.chain, state, params });
     return undefined;
   } catch (e) {
     if (e instanceof TransactionRejectedError) return e.rejectReason;
@@ -68,7 +82,7 @@ describe('validateStateless', () => {
   it('each rule rejects with its reason', () => {
     const bigMsg = { message: { data: new Uint8Array(100), isText: false } };
     const cases: Array<[TxRejectReason, Transaction, number?]> = [
-      [TxRejectReason.NOT_SIGNED, new Transaction(paymentData())],
+      [TxRejectReason.NOT_SIGNED, new Transaction(paymentData(), TEST_REGISTRY)],
       [TxRejectReason.BAD_VERSION, payment({ version: 2 })],
       [TxRejectReason.INVALID_TIMESTAMP, payment({ timestamp: -5 })],
       [TxRejectReason.INVALID_DEADLINE, payment({ deadline: 0 })],
@@ -93,10 +107,20 @@ describe('validateStateless', () => {
       [TxRejectReason.MALFORMED, withFakeSignature({ referencedTransactionFullHash: new Uint8Array(31) })],
       [TxRejectReason.FEE_TOO_LOW, payment({ feeMTA: ONE_COIN - 1n })],
       [TxRejectReason.FEE_TOO_LOW, payment({ feeMTA: ONE_COIN, appendices: bigMsg })],
-      [TxRejectReason.BAD_SIGNATURE, new Transaction({ ...payment(), amountMTA: 6n * ONE_COIN })],
-      [TxRejectReason.BAD_SIGNATURE, new Transaction({ ...payment(), signature: payment({ amountMTA: 7n }).signature })],
+      [TxRejectReason.BAD_SIGNATURE, new Transaction({ ...payment(), amountMTA: 6n * ONE_COIN }, TEST_REGISTRY)],
+      [TxRejectReason.BAD_SIGNATURE, new Transaction({ ...payment(), signature: payment({ amountMTA: 7n }).signature }, TEST_REGISTRY)],
     ];
     cases.forEach(([reason, tx], i) => expect({ i, reason: stateless(tx) }).toEqual({ i, reason }));
+  });
+
+  it('marks the refusals that depend on the receiver\'s clock or fee rules', () => {
+    const dependsOn = (tx: Transaction) => rejectionOf(() => validateStateless(tx, { nowEpochSeconds: NOW, params })).dependsOnState;
+    expect(dependsOn(payment({ timestamp: NOW + 16 }))).toBe(true); // TIMESTAMP_IN_FUTURE
+    expect(dependsOn(payment({ timestamp: NOW - 61, deadline: 1 }))).toBe(true); // EXPIRED
+    expect(dependsOn(payment({ feeMTA: ONE_COIN - 1n }))).toBe(true); // FEE_TOO_LOW
+    expect(dependsOn(payment({ ecBlockHeight: -1 }))).toBe(false); // UNKNOWN_EC_BLOCK, malformed height
+    expect(dependsOn(payment({ deadline: 0 }))).toBe(false);
+    expect(dependsOn(new Transaction({ ...payment(), amountMTA: 6n * ONE_COIN }, TEST_REGISTRY))).toBe(false);
   });
 
   it('maps reasons to API error codes', () => {
@@ -108,7 +132,7 @@ describe('validateStateless', () => {
   });
 
   it('can skip the signature check when already verified', () => {
-    const forged = new Transaction({ ...payment(), amountMTA: 6n * ONE_COIN });
+    const forged = new Transaction({ ...payment(), amountMTA: 6n * ONE_COIN }, TEST_REGISTRY);
     expect(() => validateStateless(forged, { nowEpochSeconds: NOW, params, verifySignature: false })).not.toThrow();
   });
 
@@ -118,7 +142,7 @@ describe('validateStateless', () => {
     expect(rejectionOf(() => validateStateless(payment(), { nowEpochSeconds: NOW, params, registry: empty })).rejectReason).toBe(TxRejectReason.UNKNOWN_TYPE);
 
     // A test type with a free-size attachment shows the size limit (payments cannot reach it).
-    const blob: TransactionType = {
+    const blob: TransactionType<BlobAttachment> = {
       ...ordinaryPayment,
       type: 6,
       subtype: 0,
@@ -126,17 +150,19 @@ describe('validateStateless', () => {
       attachmentName: 'TestBlob',
       mustHaveRecipient: false,
       canHaveRecipient: false,
-      parseAttachment: (r: ByteReader, version: number): Attachment => ({ version, data: r.bytes(r.u32()) }),
-      writeAttachment: (w: ByteWriter, a: Attachment) => {
-        const data = a['data'] as Uint8Array;
-        w.u32(data.length).bytes(data);
+      parseAttachment: (r: ByteReader, version: number): BlobAttachment => ({ version, data: r.bytes(r.u32()) }),
+      writeAttachment: (w: ByteWriter, a: BlobAttachment) => {
+        w.u32(a.data.length).bytes(a.data);
       },
+      attachmentFromJSON: (_json: Readonly<Record<string, unknown>>, version: number): BlobAttachment => ({ version, data: new Uint8Array(0) }),
       validateStateless: () => undefined,
     };
-    const reg = defaultRegistry().register(blob);
-    const big = signTransaction({ ...paymentData(), type: 6, recipientId: 0n, amountMTA: 0n, attachment: { version: 1, data: new Uint8Array(170_000) } }, key('alice'), reg);
+    const reg = new TransactionTypeRegistry().register(ordinaryPayment).register(blob);
+    const bigBlob: BlobAttachment = { version: 1, data: new Uint8Array(170_000) };
+    const big = signTransaction({ ...paymentData(), type: 6, recipientId: 0n, amountMTA: 0n, attachment: bigBlob }, key('alice'), reg);
     expect(rejectionOf(() => validateStateless(big, { nowEpochSeconds: NOW, params, registry: reg })).rejectReason).toBe(TxRejectReason.TOO_LARGE);
-    const withRecipient = signTransaction({ ...paymentData(), type: 6, amountMTA: 0n, attachment: { version: 1, data: new Uint8Array(1) } }, key('alice'), reg);
+    const smallBlob: BlobAttachment = { version: 1, data: new Uint8Array(1) };
+    const withRecipient = signTransaction({ ...paymentData(), type: 6, amountMTA: 0n, attachment: smallBlob }, key('alice'), reg);
     expect(rejectionOf(() => validateStateless(withRecipient, { nowEpochSeconds: NOW, params, registry: reg })).rejectReason).toBe(TxRejectReason.INVALID_RECIPIENT);
     expect(Transaction.fromBytes(withRecipient.bytes(), reg).id).toBe(withRecipient.id);
   });
@@ -174,14 +200,30 @@ describe('validateAgainstState', () => {
 
     expect(againstState(payment({ amountMTA: 99n * ONE_COIN + 1n }), ctx)).toBe(TxRejectReason.NOT_ENOUGH_FUNDS);
     expect(againstState(payment({ amountMTA: 99n * ONE_COIN }), ctx)).toBeUndefined();
-    expect(againstState(payment({ amountMTA: 50n * ONE_COIN }), ctx, 50n * ONE_COIN)).toBe(TxRejectReason.NOT_ENOUGH_FUNDS);
-    expect(againstState(payment({ amountMTA: 49n * ONE_COIN }), ctx, 50n * ONE_COIN)).toBeUndefined();
-    expect(againstState(payment({ amountMTA: 10n }), ctx, MAX_LONG)).toBe(TxRejectReason.OVERFLOW);
+    // 50 coins held by a pending payment (49 + 1 fee)
+    const pending = [payment({ amountMTA: 49n * ONE_COIN, to: idOf('carol') })];
+    expect(againstState(payment({ amountMTA: 50n * ONE_COIN }), ctx, pending)).toBe(TxRejectReason.NOT_ENOUGH_FUNDS);
+    expect(againstState(payment({ amountMTA: 49n * ONE_COIN }), ctx, pending)).toBeUndefined();
+    expect(againstState(payment({ amountMTA: 1n }), ctx, [...pending, payment({ amountMTA: 49n * ONE_COIN, to: idOf('dave') })])).toBe(TxRejectReason.NOT_ENOUGH_FUNDS);
     expect(againstState(payment({ from: 'nobody' }), ctx)).toBe(TxRejectReason.NOT_ENOUGH_FUNDS);
 
     const mismatch = ctx.state.getAccount(idOf('alice'))!;
     ctx.state.putAccount({ ...mismatch, publicKey: key('bob').publicKey });
     expect(againstState(payment({ amountMTA: 2n * ONE_COIN }), ctx)).toBe(TxRejectReason.PUBLIC_KEY_MISMATCH);
+  });
+
+  it('marks the refusals that depend on the chain and ledger', () => {
+    const ctx = setup();
+    const dependsOn = (tx: Transaction) => rejectionOf(() => validateAgainstState(tx, { ...ctx, params })).dependsOnState;
+    expect(dependsOn(payment({ ecBlockHeight: 11, ecBlockId: 1011n }))).toBe(true); // UNKNOWN_EC_BLOCK
+    const dup = payment();
+    ctx.chain.confirm(dup);
+    expect(dependsOn(dup)).toBe(true); // DUPLICATE
+    expect(dependsOn(payment({ referencedTransactionFullHash: sha256(Uint8Array.of(42)) }))).toBe(true); // UNKNOWN_REFERENCED_TRANSACTION
+    expect(dependsOn(payment({ amountMTA: 1000n * ONE_COIN }))).toBe(true); // NOT_ENOUGH_FUNDS
+    const alice = ctx.state.getAccount(idOf('alice'))!;
+    ctx.state.putAccount({ ...alice, publicKey: key('bob').publicKey });
+    expect(dependsOn(payment({ amountMTA: 2n * ONE_COIN }))).toBe(false); // PUBLIC_KEY_MISMATCH
   });
 
   it('funds an account whose key is not yet known, and checks announcements', () => {
@@ -207,12 +249,36 @@ describe('validateAgainstState', () => {
   });
 });
 
+describe('reserveTransaction', () => {
+  it('holds amount + fee on the pending state only, and refuses what the balance does not cover', () => {
+    const { state } = setup();
+    const pending = state.fork();
+    reserveTransaction(payment({ amountMTA: 40n * ONE_COIN }), pending);
+    expect(pending.getAccount(idOf('alice'))!.balanceMTA).toBe(59n * ONE_COIN);
+    expect(state.getAccount(idOf('alice'))!.balanceMTA).toBe(100n * ONE_COIN);
+    expect(pending.getAccount(idOf('bob'))).toBeUndefined(); // nothing reaches the recipient
+    const poor = rejectionOf(() => reserveTransaction(payment({ amountMTA: 59n * ONE_COIN }), pending));
+    expect(poor.rejectReason).toBe(TxRejectReason.NOT_ENOUGH_FUNDS);
+    expect(poor.dependsOnState).toBe(true);
+    expect(pending.getAccount(idOf('alice'))!.balanceMTA).toBe(59n * ONE_COIN);
+    expect(rejectionOf(() => reserveTransaction(payment({ from: 'nobody' }), pending)).rejectReason).toBe(TxRejectReason.NOT_ENOUGH_FUNDS);
+  });
+
+  it("runs the type's own reservation after the coin", () => {
+    const { state } = setup();
+    const seen: bigint[] = [];
+    const holding: TransactionType = { ...ordinaryPayment, reserve: (tx, s) => void seen.push(s.getAccount(tx.senderId)!.balanceMTA) };
+    reserveTransaction(new Transaction(payment(), holding), state);
+    expect(seen).toEqual([94n * ONE_COIN]);
+  });
+});
+
 describe('applyTransaction', () => {
   it('moves amount + fee, sets the sender key, creates the recipient', () => {
     const { state } = setup();
     state.fund(key('erin').publicKey, 10n * ONE_COIN, false);
     const alice0 = state.getAccount(idOf('alice'))!;
-    applyTransaction(payment({ from: 'erin', to: idOf('frank'), amountMTA: 3n * ONE_COIN }), state, defaultRegistry());
+    applyTransaction(payment({ from: 'erin', to: idOf('frank'), amountMTA: 3n * ONE_COIN }), state, TEST_REGISTRY);
     expect(state.getAccount(idOf('erin'))!.balanceMTA).toBe(6n * ONE_COIN);
     expect(state.getAccount(idOf('erin'))!.publicKey).toEqual(key('erin').publicKey);
     const frank = state.getAccount(idOf('frank'))!;

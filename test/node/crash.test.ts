@@ -9,12 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ChainStore } from '../../src/storage/chain-store.js';
-import { Blockchain, parseStored } from '../../src/chain/blockchain.js';
+import { Blockchain } from '../../src/chain/blockchain.js';
+import { parseStored } from '../../src/chain/block-records.js';
 import { ManualTimeSource } from '../../src/chain/time.js';
 import { devnetParams } from '../../src/domain/network-params.js';
 import { allAccounts, DEVNET_SUPPLY_MTA } from '../chain/helpers.js';
 import { runAndKill } from '../helpers/child-process.js';
 import { mulberry32 } from '../helpers/random.js';
+import { TEST_REGISTRY, TEST_RULES } from '../helpers/rules.js';
 
 const child = fileURLToPath(new URL('./fixtures/forging-child.ts', import.meta.url));
 let dir: string | undefined;
@@ -30,7 +32,7 @@ async function checkStore(path: string, committedAtLeast: number): Promise<numbe
     const tip = store.tip()!;
     expect(tip.height).toBeGreaterThanOrEqual(committedAtLeast);
     // The store opens as a chain of this network, at a whole block.
-    const chain = await Blockchain.open({ params }, { store, timeSource: new ManualTimeSource({ params }) });
+    const chain = await Blockchain.open({ params, rules: TEST_RULES }, { store, timeSource: new ManualTimeSource({ params }) });
     expect(chain.tip.id).toBe(tip.blockId);
     const ids = await store.blocks.idsInRange(0, tip.height + 5);
     expect(ids).toHaveLength(tip.height + 1);
@@ -43,9 +45,9 @@ async function checkStore(path: string, committedAtLeast: number): Promise<numbe
     const fresh = await ChainStore.open();
     try {
       const time = new ManualTimeSource({ params, startEpochSeconds: (records.at(-1)?.timestamp ?? 0) + 60 });
-      const replay = await Blockchain.open({ params }, { store: fresh, timeSource: time });
+      const replay = await Blockchain.open({ params, rules: TEST_RULES }, { store: fresh, timeSource: time });
       for (const record of records) {
-        const result = await replay.pushBlock(parseStored(record));
+        const result = await replay.pushBlock(parseStored(record, TEST_REGISTRY));
         expect(result.status).toBe('pushed');
       }
       expect(replay.tip.id).toBe(tip.blockId);

@@ -16,6 +16,7 @@ import { accountIdFromPublicKey } from '../../src/domain/account-id.js';
 import { ONE_COIN, TRANSACTION_VERSION } from '../../src/domain/constants.js';
 import { attachNetwork, type NodeNetwork, type NodeNetworkComponents } from '../../src/net/node-network.js';
 import type { NetworkInitInput } from '../../src/net/options.js';
+import { TEST_REGISTRY } from '../helpers/rules.js';
 
 const PARAMS = devnetParams();
 
@@ -220,7 +221,7 @@ export class NetworkSim {
       attachment: { version: 0 },
       appendices: {},
       signature: null,
-    }, from);
+    }, from, TEST_REGISTRY);
   }
 
   /** Submits a transaction to a node's pool as its API does; the node gossips what its pool admits. */

@@ -6,7 +6,7 @@ import { ChainStore } from '../../src/storage/chain-store.js';
 import { closeDatabase, openDatabase, type Db } from '../../src/storage/db.js';
 import { StorageErrorCode } from '../../src/storage/errors.js';
 import { MetaKind } from '../../src/storage/buckets.js';
-import { accountKey, metaKey, txByIdKey } from '../../src/storage/keys.js';
+import { metaKey, txByIdKey } from '../../src/storage/keys.js';
 import { encodeU32 } from '../../src/storage/codecs.js';
 import {
   COIN,
@@ -247,7 +247,7 @@ describe('ChainStore', () => {
     // Observe while the commit is held, release, then assert (a failed expectation must not
     // leave the commit hanging).
     const seen = {
-      inDb: db.getSync(txByIdKey(tx.id)) !== undefined && db.getSync(accountKey(NEW)) !== undefined,
+      inDb: db.getSync(txByIdKey(tx.id)) !== undefined && db.getSync(store.accounts.keyBytes(NEW)) !== undefined,
       hasTx: store.hasTransaction(tx.id),
       hasFullHash: store.hasTransactionFullHash(tx.fullHash),
       newAccount: store.getAccount(NEW),

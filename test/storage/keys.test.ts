@@ -1,5 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
 import { Bucket } from '../../src/storage/buckets.js';
+import { ACCOUNTS } from '../../src/domain/state/accounts.js';
 import {
   accountBlockKey,
   accountBlockRange,
@@ -50,9 +51,9 @@ describe('keys', () => {
   });
 
   it('bucket ranges do not overlap their neighbours', () => {
-    const r = bucketRange(Bucket.ACCOUNTS);
-    expect(within(Uint8Array.of(Bucket.ACCOUNTS, 0xff, 0xff), r)).toBe(true);
-    expect(within(Uint8Array.of(Bucket.ACCOUNTS + 1), r)).toBe(false);
-    expect(within(Uint8Array.of(Bucket.ACCOUNTS - 1, 0xff), r)).toBe(false);
+    const r = bucketRange(ACCOUNTS.bucket);
+    expect(within(Uint8Array.of(ACCOUNTS.bucket, 0xff, 0xff), r)).toBe(true);
+    expect(within(Uint8Array.of(ACCOUNTS.bucket + 1), r)).toBe(false);
+    expect(within(Uint8Array.of(ACCOUNTS.bucket - 1, 0xff), r)).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { forgeBlock } from '../../src/domain/forging.js';
 import { keyPairFromSecret } from '../../src/domain/crypto.js';
 import { retargetAncestorHeight, retargetsAfter } from '../../src/domain/consensus.js';
 import { copyBlocks, forge, localChain, manualTime, payment, PARAMS, type LocalChain } from './helpers.js';
+import { TEST_REGISTRY } from '../helpers/rules.js';
 
 const FROM = { peerId: 'gossiper', address: '127.0.0.1:7000' };
 const open: LocalChain[] = [];
@@ -24,7 +25,7 @@ async function setup(name = 'M') {
   me.chain.on('blockPushed', ({ block }) => { if (!origin.isNetworkBlock(block.id)) published.push(block.id); });
   me.pool.onTransactionsAdded((txs) => { for (const tx of txs) if (!origin.isNetworkTransaction(tx.id)) published.push(tx.id); });
   const m = {
-    chain: me.chain, pool: me.pool, origin,
+    chain: me.chain, pool: me.pool, origin, registry: TEST_REGISTRY,
     requestSync: (p: string) => { syncRequests.push(p); },
     isSwitchingChain: () => switching,
   };

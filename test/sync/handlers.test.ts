@@ -10,6 +10,7 @@ import { PeerMisbehaviourError } from '../../src/net/errors.js';
 import { Block } from '../../src/domain/block.js';
 import { Transaction } from '../../src/domain/transaction.js';
 import { forge, localChain, manualTime, payment, type LocalChain } from './helpers.js';
+import { TEST_REGISTRY } from '../helpers/rules.js';
 
 const FROM = { peerId: 'p', address: null };
 
@@ -58,7 +59,7 @@ describe('sync request handlers', () => {
 
   it('next blocks as full bytes, oldest first, capped by count and by bytes (at least one)', async () => {
     const next = async (blockId: bigint, limit: number, hh = h) =>
-      decodeList(await hh.nextBlocks(encodeNextRequest({ blockId, limit }), FROM), 1000, 'x').map((b) => Block.fromFullBytes(b, 0, 0n).id);
+      decodeList(await hh.nextBlocks(encodeNextRequest({ blockId, limit }), FROM), 1000, 'x').map((b) => Block.fromFullBytes(b, 0, 0n, TEST_REGISTRY).id);
     expect(await next(ids[0]!, 3)).toEqual(ids.slice(1, 4));
     expect(await next(ids[0]!, 50)).toEqual(ids.slice(1, 6));
     expect(await next(ids[39]!, 50)).toEqual([ids[40]]);
@@ -74,7 +75,7 @@ describe('sync request handlers', () => {
     await c.pool.submit(t1);
     await c.pool.submit(t2);
     const got = async (exclude: bigint[]) =>
-      decodeList(await h.unconfirmedTransactions(encodeUnconfirmedRequest(exclude), FROM), 100, 'x').map((b) => Transaction.fromBytes(b).id).sort();
+      decodeList(await h.unconfirmedTransactions(encodeUnconfirmedRequest(exclude), FROM), 100, 'x').map((b) => Transaction.fromBytes(b, TEST_REGISTRY).id).sort();
     expect(await got([])).toEqual([t1.id, t2.id].sort());
     expect(await got([t1.id])).toEqual([t2.id]);
     await c.pool.clear();

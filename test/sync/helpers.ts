@@ -17,6 +17,7 @@ import { resolveServeLimits, type ServeLimits } from '../../src/net/sync/options
 import type { SyncPeers } from '../../src/net/sync/sync-actors.js';
 import type { ProtocolName, RequestHandler } from '../../src/net/interface.js';
 import { PeerMisbehaviourError } from '../../src/net/errors.js';
+import { TEST_REGISTRY, TEST_RULES } from '../helpers/rules.js';
 
 export const PARAMS: NetworkParams = devnetParams();
 
@@ -51,8 +52,8 @@ export function manualTime(): ManualTimeSource {
 /** A chain on a memory store that forges with the given devnet accounts. */
 export async function localChain(name: string, time: ManualTimeSource, forgers: string[] = ['devnet-0']): Promise<LocalChain> {
   const store = await ChainStore.open({});
-  const chain = await Blockchain.open({ params: PARAMS }, { store, timeSource: time });
-  const pool = await Mempool.open({ params: PARAMS }, { store, timeSource: time });
+  const chain = await Blockchain.open({ params: PARAMS, rules: TEST_RULES }, { store, timeSource: time });
+  const pool = await Mempool.open({ params: PARAMS }, { store, timeSource: time, rules: TEST_RULES });
   chain.useVerifiedTransactions(pool);
   pool.follow(chain.events);
   const forger = new Forger({ params: PARAMS }, { chain, pool, timeSource: time });
@@ -95,7 +96,7 @@ export function payment(c: LocalChain, o: { from?: string; to?: bigint; amountCo
     attachment: { version: 0 },
     appendices: {},
     signature: null,
-  }, from);
+  }, from, TEST_REGISTRY);
 }
 
 /**

@@ -12,6 +12,7 @@ import { attachNetwork, type NodeNetwork, type PeerManagerApi } from '../../src/
 import type { BlockchainState } from '../../src/chain/interface.js';
 import { SIM_NETWORK } from '../sim/network-sim.js';
 import { forge, localChain, manualTime, payment, type LocalChain } from './helpers.js';
+import { TEST_REGISTRY } from '../helpers/rules.js';
 
 interface Mini {
   name: string;
@@ -48,6 +49,7 @@ async function mini(name: string, time: ReturnType<typeof manualTime>, forger: s
       events: c.chain.events,
       system,
       onTransactionsAdded: (listener) => c.pool.onTransactionsAdded(listener),
+      registry: TEST_REGISTRY,
     },
     SIM_NETWORK,
     { info: { platform: name, shareAddress: true, apiPort: 7001 } },

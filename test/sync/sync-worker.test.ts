@@ -17,6 +17,7 @@ import type { Block } from '../../src/domain/block.js';
 import {
   DirectPeers, ListChain, PARAMS, blocksOf, copyBlocks, forge, localChain, manualTime, payment, type LocalChain,
 } from './helpers.js';
+import { TEST_REGISTRY } from '../helpers/rules.js';
 
 const open: LocalChain[] = [];
 async function chainOf(name: string, time: ReturnType<typeof manualTime>, forgers?: string[]): Promise<LocalChain> {
@@ -32,7 +33,7 @@ function syncer(me: LocalChain, peers: DirectPeers, opts: Partial<SyncOptions> =
   const origin = new NetworkOrigin();
   const worker = new SyncWorker(resolveSyncOptions({ peersPerCheck: 5, ...opts }), {
     peers, chain: me.chain, origin, pacer: new RequestPacer(1000), malformedPenalty: 50, limits: resolveServeLimits(),
-    shuffle: (xs) => xs,
+    registry: TEST_REGISTRY, shuffle: (xs) => xs,
   });
   const states: string[] = [];
   const actor = createActor(worker.provide(syncMachine), { clock: new SimulatedClock(), input: { intervalMs: 1000, maxRollback: 720 } });

@@ -1,6 +1,7 @@
 // The numbering of every transaction type the spec needs. Our own table (not Nxt's): type 2
-// subtype 4 is the totem approval request as the spec fixes it. Types are added to the
-// registry as their capabilities land; `implemented` says which ones the registry knows today.
+// subtype 4 is the totem approval request as the spec fixes it. It keeps numbers and names only;
+// which types are implemented is what the registry built from the registered capabilities knows
+// (docs/transaction-types.md is rendered from both).
 
 export interface TransactionTypeNumber {
   readonly type: number;
@@ -10,7 +11,6 @@ export interface TransactionTypeNumber {
   /** API tag (from the spec's tag list) of the capability that brings it; applications have
    * no tag in the spec's list and use APPLICATIONS. */
   readonly tag: string;
-  readonly implemented: boolean;
 }
 
 export const TYPE_PAYMENT = 0;
@@ -28,12 +28,12 @@ export const TYPE_APPLICATIONS = 10;
 export const TYPE_LOANS = 11;
 export const TYPE_SUBSCRIPTIONS = 12;
 
-function t(type: number, subtype: number, name: string, tag: string, implemented = false): TransactionTypeNumber {
-  return Object.freeze({ type, subtype, name, tag, implemented });
+function t(type: number, subtype: number, name: string, tag: string): TransactionTypeNumber {
+  return Object.freeze({ type, subtype, name, tag });
 }
 
 export const TRANSACTION_TYPE_NUMBERS: readonly TransactionTypeNumber[] = Object.freeze([
-  t(0, 0, 'OrdinaryPayment', 'PAYMENTS', true),
+  t(0, 0, 'OrdinaryPayment', 'PAYMENTS'),
 
   t(1, 0, 'ArbitraryMessage', 'MESSAGES'),
   t(1, 1, 'AliasAssignment', 'MESSAGES'),

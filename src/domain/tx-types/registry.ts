@@ -1,12 +1,13 @@
 // The transaction-type registry: one entry per (type, subtype) with its attachment codec, its
 // rules and its minimum fee. Common rules (signature, deadline, fees, balances, the fee debit)
-// live in validation.ts; a type adds only what is specific to it.
+// live in validation.ts; a type adds only what is specific to it. Registries are built from the
+// registered capabilities (ChainRules in src/domain/capability.ts) and passed explicitly to
+// everything that parses transactions or blocks: there is no hidden default.
 import type { Attachment, ChainView, LedgerState } from '../types.js';
 import type { Transaction } from '../transaction.js';
 import type { NetworkParams } from '../network-params.js';
 import type { ByteReader, ByteWriter } from '../bytes.js';
 import { invalidParameter } from '../errors.js';
-import { ordinaryPayment } from './payment.js';
 
 export interface TxValidationContext {
   readonly state: LedgerState;
@@ -14,7 +15,20 @@ export interface TxValidationContext {
   readonly params: NetworkParams;
 }
 
-export interface TransactionType {
+/** A transaction accepted in one block whose effect is applied (or refused) at a later height
+ * (phasing). On acceptance the fee is paid and the amount leaves the sender (held by the
+ * pipeline); at the height, `approved` decides: the type's validate and apply run, or the amount
+ * goes back to the sender. */
+export interface Deferral {
+  /** The height whose start applies or refuses the effect (above the current one), or undefined
+   * to apply the effect at once. */
+  until(tx: Transaction, state: LedgerState): number | undefined;
+  approved(tx: Transaction, state: LedgerState): boolean;
+}
+
+/** One transaction type. `A` is its attachment's own shape: the type's code reads the typed
+ * attachment with `attachmentOf(tx, type)`. */
+export interface TransactionType<A extends Attachment = Attachment> {
   readonly type: number;
   readonly subtype: number;
   /** Registry name, e.g. 'OrdinaryPayment'. */
@@ -27,23 +41,38 @@ export interface TransactionType {
   readonly mustHaveRecipient: boolean;
   /** Reads the attachment body after its version byte (already read by the common code).
    * Throws (any DomainError) on an unsupported version or malformed body. */
-  parseAttachment(reader: ByteReader, version: number): Attachment;
+  parseAttachment(reader: ByteReader, version: number): A;
   /** Writes the attachment body (the common code writes the version byte first). */
-  writeAttachment(writer: ByteWriter, attachment: Attachment): void;
+  writeAttachment(writer: ByteWriter, attachment: A): void;
   /** Builds the attachment from its JSON fields; `version` comes from `version.<name>`. */
-  attachmentFromJSON(json: Readonly<Record<string, unknown>>, version: number): Attachment;
+  attachmentFromJSON(json: Readonly<Record<string, unknown>>, version: number): A;
   /** The attachment's own JSON fields (without the `version.<name>` key). */
-  attachmentToJSON(attachment: Attachment): Record<string, unknown>;
+  attachmentToJSON(attachment: A): Record<string, unknown>;
   /** Type-specific checks that need no ledger (amount rules, attachment ranges). Throws
    * TransactionRejectedError. */
   validateStateless(tx: Transaction, params: NetworkParams): void;
   /** Type-specific checks against the ledger. Throws TransactionRejectedError. */
   validate(tx: Transaction, ctx: TxValidationContext): void;
-  /** Type-specific effects (e.g. credit the recipient). The common code has already debited
-   * the sender's amount + fee. */
+  /** Type-specific effects. The common code has already debited the sender's amount + fee and
+   * credited the amount to the recipient (applyEffect in effects.ts). */
   apply(tx: Transaction, state: LedgerState): void;
+  /** Holdings other than coin that the transaction holds while it is pending (e.g. the totem
+   * units a transfer will move). The mempool applies it to its pending state after the common
+   * code reserved amount + fee, so two pending transactions can never spend the same units;
+   * block application does not run it. Throws TransactionRejectedError (dependsOnState) when the
+   * holding does not cover it. */
+  reserve?(tx: Transaction, state: LedgerState): void;
+  /** Set by types whose effect comes at a later height (see Deferral). */
+  readonly deferral?: Deferral;
   /** Minimum fee of the type itself; appendix fees are added by the common code. */
   minimumFeeMTA(tx: Transaction, params: NetworkParams): bigint;
+}
+
+/** The transaction's attachment as its type declares it; throws when the transaction is of
+ * another type (a programming error). */
+export function attachmentOf<A extends Attachment>(tx: Transaction, type: TransactionType<A>): A {
+  if (tx.txType !== (type as TransactionType<Attachment>)) throw new Error(`transaction ${tx.type}/${tx.subtype} is not a ${type.name}`);
+  return tx.attachment as A;
 }
 
 function key(type: number, subtype: number): number {
@@ -55,7 +84,8 @@ export class TransactionTypeRegistry {
   private readonly names = new Map<string, TransactionType>();
   private frozen = false;
 
-  register(t: TransactionType): this {
+  register<A extends Attachment>(type: TransactionType<A>): this {
+    const t = type as unknown as TransactionType;
     if (this.frozen) throw new Error('registry is frozen');
     if (!Number.isInteger(t.type) || t.type < 0 || t.type > 255) throw invalidParameter(`bad type number ${t.type}`);
     if (!Number.isInteger(t.subtype) || t.subtype < 0 || t.subtype > 15) throw invalidParameter(`bad subtype number ${t.subtype}`);
@@ -89,11 +119,3 @@ export class TransactionTypeRegistry {
     return this.frozen;
   }
 }
-
-/** A fresh registry with every implemented type. Add more with `register` before use. */
-export function defaultRegistry(): TransactionTypeRegistry {
-  return new TransactionTypeRegistry().register(ordinaryPayment);
-}
-
-/** Frozen registry of the built-in types: the default wherever a registry is optional. */
-export const BUILTIN_REGISTRY: TransactionTypeRegistry = defaultRegistry().freeze();

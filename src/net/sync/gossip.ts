@@ -3,28 +3,16 @@
 // only decides whether a refusal says something about the sender.
 import { Block } from '../../domain/block.js';
 import { Transaction } from '../../domain/transaction.js';
-import { BlockRejectedError, BlockRejectReason, TransactionRejectedError, TxRejectReason } from '../../domain/errors.js';
+import { BlockRejectedError, BlockRejectReason, TransactionRejectedError } from '../../domain/errors.js';
+import type { TransactionTypeRegistry } from '../../domain/tx-types/registry.js';
 import type { BlockchainService, MempoolService } from '../../chain/interface.js';
 import { Verdicts, type GossipHandler, type NetLogger, type Verdict } from '../interface.js';
 import type { NetworkOrigin } from './origin.js';
 
-/**
- * Refusals that depend on the receiver's view (its ledger, its clock, its chain height) rather
- * than on the transaction: an honest peer may well send them, so they cost nothing.
- */
-const STATE_DEPENDENT_TX = new Set<TxRejectReason>([
-  TxRejectReason.DUPLICATE,
-  TxRejectReason.EXPIRED,
-  TxRejectReason.TIMESTAMP_IN_FUTURE,
-  TxRejectReason.NOT_ENOUGH_FUNDS,
-  TxRejectReason.UNKNOWN_EC_BLOCK,
-  TxRejectReason.UNKNOWN_REFERENCED_TRANSACTION,
-  TxRejectReason.FEE_TOO_LOW,
-]);
-
-/** True when a pool refusal may come from an honest sender (see STATE_DEPENDENT_TX). */
+/** True when a pool refusal may come from an honest sender: the rule that refused it marked it
+ * as depending on our own state (clock, chain, ledger, pool) where it threw it. */
 export function isStateDependentTxRejection(err: TransactionRejectedError): boolean {
-  return STATE_DEPENDENT_TX.has(err.rejectReason);
+  return err.dependsOnState;
 }
 
 /** Block refusals that are not the sender's fault. */
@@ -35,6 +23,8 @@ const STATE_DEPENDENT_BLOCK = new Set<BlockRejectReason>([
 ]);
 
 export interface GossipModules {
+  /** Parses gossiped transactions and blocks. */
+  readonly registry: TransactionTypeRegistry;
   readonly chain: Pick<BlockchainService, 'getBlock' | 'lastBlock' | 'pushBlock'>;
   readonly pool: Pick<MempoolService, 'submit'>;
   readonly origin: NetworkOrigin;
@@ -62,7 +52,7 @@ export function createTransactionGossipHandler(m: GossipModules): GossipHandler 
   return async (bytes) => {
     let tx: Transaction;
     try {
-      tx = Transaction.fromBytes(ownBytes(bytes));
+      tx = Transaction.fromBytes(ownBytes(bytes), m.registry);
     } catch (err) {
       return Verdicts.reject(`malformed transaction: ${errorText(err)}`);
     }
@@ -71,7 +61,7 @@ export function createTransactionGossipHandler(m: GossipModules): GossipHandler 
       return accepted ? Verdicts.accept : Verdicts.ignore('already pending');
     } catch (err) {
       if (err instanceof TransactionRejectedError) {
-        if (STATE_DEPENDENT_TX.has(err.rejectReason)) return Verdicts.ignore(`${err.rejectReason}: ${err.reason}`);
+        if (err.dependsOnState) return Verdicts.ignore(`${err.rejectReason}: ${err.reason}`);
         return Verdicts.reject(`${err.rejectReason}: ${err.reason}`);
       }
       // A full pool and the like: our limits, not the sender's fault.
@@ -85,7 +75,7 @@ export function createBlockGossipHandler(m: GossipModules): GossipHandler {
     let block: Block;
     try {
       // Position (height, cumulative difficulty) is assigned by the chain when it is pushed.
-      block = Block.fromFullBytes(ownBytes(bytes), 0, 0n);
+      block = Block.fromFullBytes(ownBytes(bytes), 0, 0n, m.registry);
     } catch (err) {
       return Verdicts.reject(`malformed block: ${errorText(err)}`);
     }

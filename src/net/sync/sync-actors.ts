@@ -3,6 +3,7 @@
 // whom to punish; these functions report bad answers as PeerFaultError and their results as data.
 import { fromPromise } from 'xstate';
 import { Block } from '../../domain/block.js';
+import type { TransactionTypeRegistry } from '../../domain/tx-types/registry.js';
 import { BlockRejectedError, BlockRejectReason } from '../../domain/errors.js';
 import type { BlockchainService } from '../../chain/interface.js';
 import {
@@ -40,6 +41,8 @@ export interface SyncModules {
   readonly logger?: NetLogger;
   /** Points for an answer that does not parse or contradicts itself (network MALFORMED_MESSAGE). */
   readonly malformedPenalty: number;
+  /** Parses downloaded blocks. */
+  readonly registry: TransactionTypeRegistry;
   /** What peers answer at most (the same limits we serve with). */
   readonly limits: ServeLimits;
   /** Random order of candidate peers (tests pin it). */
@@ -336,7 +339,7 @@ export class SyncWorker {
         let block: Block;
         try {
           // The chain assigns height and cumulative difficulty when it pushes the block.
-          block = Block.fromFullBytes(ownBytes(item), 0, 0n);
+          block = Block.fromFullBytes(ownBytes(item), 0, 0n, this.#m.registry);
         } catch (err) {
           throw new PeerFaultError([peer], `malformed block: ${errorText(err)}`, { kind: 'penalty', points: this.#m.malformedPenalty });
         }

@@ -2,7 +2,7 @@
 // Values are stored as given; callers must not put secret phrases here.
 
 import { Bucket } from '../buckets.js';
-import { copyOf } from '../bytes.js';
+import { copyOf } from '../../domain/state/record-bytes.js';
 import type { Db } from '../db.js';
 import { bucketRange, nodeKeyKey, textFromKey } from '../keys.js';
 

@@ -2,7 +2,7 @@
 // re-submit them. Independent of blocks: written outside block batches.
 
 import { Bucket } from '../buckets.js';
-import { copyOf } from '../bytes.js';
+import { copyOf } from '../../domain/state/record-bytes.js';
 import type { Db } from '../db.js';
 import { bucketRange, idFromKey, mempoolKey } from '../keys.js';
 

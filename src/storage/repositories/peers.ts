@@ -2,7 +2,7 @@
 // written rarely, so the format is not a hot-path concern).
 
 import { Bucket } from '../buckets.js';
-import { copyOf } from '../bytes.js';
+import { copyOf } from '../../domain/state/record-bytes.js';
 import type { Db } from '../db.js';
 import { bucketRange, peerKey, textFromKey } from '../keys.js';
 

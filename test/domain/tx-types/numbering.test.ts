@@ -17,7 +17,7 @@ describe('transaction type numbering', () => {
   });
 
   it('fixes the numbers the spec names', () => {
-    expect(typeNumber(0, 0)).toMatchObject({ name: 'OrdinaryPayment', implemented: true });
+    expect(typeNumber(0, 0)).toMatchObject({ name: 'OrdinaryPayment', tag: 'PAYMENTS' });
     expect(typeNumber(2, 4)).toMatchObject({ name: 'TotemApprovalRequest', tag: 'AE' });
     expect(typeNumberByName('CurrencyMinting')).toMatchObject({ type: 5, subtype: 7 });
     expect(typeNumberByName('CurrencyPayment')).toMatchObject({ type: 5 });

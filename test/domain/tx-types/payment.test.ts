@@ -1,9 +1,10 @@
 import { describe, it, expect } from '@jest/globals';
-import { ordinaryPayment } from '../../../src/domain/tx-types/payment.js';
+import { ordinaryPayment } from '../../../src/capabilities/payments/ordinary-payment.js';
 import { ByteReader, ByteWriter } from '../../../src/domain/bytes.js';
 import { DomainError, TransactionRejectedError, TxRejectReason } from '../../../src/domain/errors.js';
 import { devnetParams } from '../../../src/domain/network-params.js';
 import { ONE_COIN } from '../../../src/domain/constants.js';
+import { applyEffect } from '../../../src/domain/effects.js';
 import { MemoryLedger, idOf, payment } from '../fakes.js';
 
 describe('OrdinaryPayment', () => {
@@ -30,10 +31,22 @@ describe('OrdinaryPayment', () => {
     expect(() => ordinaryPayment.validateStateless(payment(), devnetParams())).not.toThrow();
   });
 
-  it('apply credits the recipient only (the common code debits the sender)', () => {
+  it('apply only emits a payments/transfer event (the common code moves the amount and the fee)', () => {
     const state = new MemoryLedger(3, 0);
-    ordinaryPayment.apply(payment({ to: idOf('zoe'), amountMTA: 7n }), state);
+    const tx = payment({ to: idOf('zoe'), amountMTA: 7n });
+    ordinaryPayment.apply(tx, state);
+    expect(state.changeCount).toBe(0);
+    expect(state.events).toEqual([
+      { capability: 'payments', name: 'transfer', transactionId: tx.id, attributes: { sender: idOf('alice'), recipient: idOf('zoe'), amountMTA: 7n } },
+    ]);
+  });
+
+  it('its effect credits the recipient only (the sender is debited before it)', () => {
+    const state = new MemoryLedger(3, 0);
+    const tx = payment({ to: idOf('zoe'), amountMTA: 7n });
+    applyEffect(tx, state);
     expect(state.getAccount(idOf('zoe'))!.balanceMTA).toBe(7n);
     expect(state.getAccount(idOf('alice'))).toBeUndefined();
+    expect(state.events.map((e) => `${e.capability}/${e.name}`)).toEqual(['payments/transfer']);
   });
 });

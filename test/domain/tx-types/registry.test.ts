@@ -1,12 +1,15 @@
 import { describe, it, expect } from '@jest/globals';
-import { BUILTIN_REGISTRY, defaultRegistry, TransactionTypeRegistry } from '../../../src/domain/tx-types/registry.js';
-import { ordinaryPayment } from '../../../src/domain/tx-types/payment.js';
-import { TRANSACTION_TYPE_NUMBERS } from '../../../src/domain/tx-types/numbering.js';
+import { TransactionTypeRegistry } from '../../../src/domain/tx-types/registry.js';
+import { ordinaryPayment } from '../../../src/capabilities/payments/ordinary-payment.js';
+import { typeNumber } from '../../../src/domain/tx-types/numbering.js';
 import { DomainError } from '../../../src/domain/errors.js';
+import { TEST_REGISTRY } from '../../helpers/rules.js';
+
+const paymentsOnly = (): TransactionTypeRegistry => new TransactionTypeRegistry().register(ordinaryPayment);
 
 describe('TransactionTypeRegistry', () => {
   it('registers and finds types by number and name', () => {
-    const r = defaultRegistry();
+    const r = paymentsOnly();
     expect(r.get(0, 0)).toBe(ordinaryPayment);
     expect(r.byName('OrdinaryPayment')).toBe(ordinaryPayment);
     expect(r.get(0, 1)).toBeUndefined();
@@ -15,7 +18,7 @@ describe('TransactionTypeRegistry', () => {
   });
 
   it('refuses duplicates and out-of-range numbers', () => {
-    const r = defaultRegistry();
+    const r = paymentsOnly();
     expect(() => r.register(ordinaryPayment)).toThrow(DomainError);
     expect(() => r.register({ ...ordinaryPayment, name: 'Other' })).toThrow(/already registered/);
     expect(() => r.register({ ...ordinaryPayment, subtype: 1 })).toThrow(/already registered/);
@@ -24,17 +27,22 @@ describe('TransactionTypeRegistry', () => {
     expect(() => new TransactionTypeRegistry().register({ ...ordinaryPayment, type: 1, subtype: 0, name: 'ArbitraryMessage' })).not.toThrow();
   });
 
-  it('the built-in registry is frozen; fresh ones are independent', () => {
-    expect(BUILTIN_REGISTRY.isFrozen).toBe(true);
-    expect(() => BUILTIN_REGISTRY.register({ ...ordinaryPayment, type: 1, name: 'Z' })).toThrow(/frozen/);
-    const a = defaultRegistry();
+  it("the rules' registry is frozen; fresh ones are independent", () => {
+    expect(TEST_REGISTRY.isFrozen).toBe(true);
+    expect(() => TEST_REGISTRY.register({ ...ordinaryPayment, type: 1, name: 'Z' })).toThrow(/frozen/);
+    const a = paymentsOnly();
     a.register({ ...ordinaryPayment, type: 1, name: 'Z' });
-    expect(defaultRegistry().get(1, 0)).toBeUndefined();
+    expect(paymentsOnly().get(1, 0)).toBeUndefined();
+    expect(TEST_REGISTRY.get(1, 0)).toBeUndefined();
   });
 
-  it('registers exactly the types the numbering marks implemented', () => {
-    const implemented = TRANSACTION_TYPE_NUMBERS.filter((n) => n.implemented).map((n) => `${n.type}/${n.subtype}/${n.name}`);
-    const registered = defaultRegistry().all().map((t) => `${t.type}/${t.subtype}/${t.name}`);
-    expect(registered.sort()).toEqual(implemented.sort());
+  it('registers each type under the number, name and tag the numbering gives it', () => {
+    const registered = TEST_REGISTRY.all();
+    expect(registered.map((t) => t.name)).toContain('OrdinaryPayment');
+    for (const t of registered) {
+      const n = typeNumber(t.type, t.subtype);
+      expect({ name: t.name, number: n?.name }).toEqual({ name: t.name, number: t.name });
+      expect(t.tags).toContain(n!.tag);
+    }
   });
 });

@@ -1,7 +1,8 @@
 // getAccount: an account's ledger record, with optional extras. Lessors are always an empty
-// list today (no balance leasing type exists yet, so no account can have lessors); totem and
-// currency holdings arrive with the AE and MS capabilities, until then the two flags are
-// accepted and add nothing (see the description).
+// list today (no balance leasing type exists yet, so no account can have lessors). The other
+// include flags are served by the registered capabilities' account extras (AccountExtra in
+// src/api/context.ts): a flag no registered capability serves is accepted and adds nothing (the
+// totem exchange and the monetary system bring includeTotems and includeCurrencies).
 import { toHex } from '../../../domain/hex.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
@@ -42,6 +43,10 @@ export const getAccount = defineHandler({
     if (p.includeLessors) {
       out['lessors'] = [];
       out['lessorsRS'] = [];
+    }
+    const flags = p as Readonly<Record<string, unknown>>;
+    for (const extra of ctx.accountExtras) {
+      if (flags[extra.param] === true) Object.assign(out, extra.render(ctx.state, account.id));
     }
     return out;
   },

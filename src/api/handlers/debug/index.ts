@@ -6,6 +6,7 @@ import type { ApiContext, HandlerTable } from '../../types.js';
 import { clearUnconfirmedTransactions } from './clearUnconfirmedTransactions.js';
 import { generateBlock } from './generateBlock.js';
 import { getActorState } from './getActorState.js';
+import { getStateDigest } from './getStateDigest.js';
 import { popOff } from './popOff.js';
 import { setConfiguration } from './setConfiguration.js';
 import { setLogging } from './setLogging.js';
@@ -19,6 +20,7 @@ export const CHAIN_DEBUG_HANDLERS: HandlerTable<NodeApiContext> = {
   popOff,
   generateBlock,
   getActorState,
+  getStateDigest,
   clearUnconfirmedTransactions,
   setConfiguration,
   shutdown,

@@ -20,7 +20,7 @@ export const getTransactionBytes = defineHandler({
     const tx = transactionOf(found);
     const out: Record<string, unknown> = {
       transactionBytes: toHex(tx.bytes()),
-      unsignedTransactionBytes: toHex(unsignedWireBytes(tx, ctx.registry)),
+      unsignedTransactionBytes: toHex(unsignedWireBytes(tx)),
     };
     if (found.confirmed) out['confirmations'] = Math.max(0, found.tipHeight - found.located.location.height);
     return out;

@@ -1,4 +1,3 @@
-// The TRANSACTIONS operations (and sendMoney, the first CREATE_TRANSACTION one).
 import type { NodeApiContext } from '../../context.js';
 import type { HandlerTable } from '../../types.js';
 import { broadcastTransaction } from './broadcastTransaction.js';
@@ -9,11 +8,9 @@ import { getTransactionBytes } from './getTransactionBytes.js';
 import { getUnconfirmedTransactionIds } from './getUnconfirmedTransactionIds.js';
 import { getUnconfirmedTransactions } from './getUnconfirmedTransactions.js';
 import { parseTransaction } from './parseTransaction.js';
-import { sendMoney } from './sendMoney.js';
 import { signTransaction } from './signTransaction.js';
 
 export const TRANSACTION_HANDLERS: HandlerTable<NodeApiContext> = {
-  sendMoney,
   getTransaction,
   getTransactionBytes,
   getUnconfirmedTransactions,

@@ -17,7 +17,7 @@ export interface TransactionInput {
 function renamed(err: unknown, param: string, fieldPrefix: boolean): unknown {
   if (!(err instanceof DomainError)) return err;
   const reason = fieldPrefix && err.param !== undefined && err.param !== param ? `${err.param}: ${err.reason}` : err.reason;
-  if (err instanceof TransactionRejectedError) return new TransactionRejectedError(err.rejectReason, reason, param);
+  if (err instanceof TransactionRejectedError) return new TransactionRejectedError(err.rejectReason, reason, param, { dependsOnState: err.dependsOnState });
   return new DomainError(err.code, reason, param);
 }
 

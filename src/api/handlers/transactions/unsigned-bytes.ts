@@ -2,8 +2,7 @@
 // back) with the signature zeroed. signTransaction, calculateFullHash and broadcastTransaction
 // read it with Transaction.fromBytes; the bytes actually signed are derived from it there.
 import { Transaction } from '../../../domain/transaction.js';
-import type { TransactionTypeRegistry } from '../../../domain/tx-types/registry.js';
 
-export function unsignedWireBytes(tx: Transaction, registry: TransactionTypeRegistry): Uint8Array {
-  return tx.signature === null ? tx.bytes() : new Transaction({ ...tx, signature: null }, registry, tx.txType).bytes();
+export function unsignedWireBytes(tx: Transaction): Uint8Array {
+  return tx.signature === null ? tx.bytes() : new Transaction({ ...tx, signature: null }, tx.txType).bytes();
 }

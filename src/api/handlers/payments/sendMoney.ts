@@ -1,9 +1,9 @@
 // sendMoney: an ordinary payment (type 0, subtype 0) of amountMTA to recipient.
-import { ordinaryPayment } from '../../../domain/tx-types/payment.js';
+import { ordinaryPayment } from '../../../capabilities/payments/ordinary-payment.js';
 import type { NodeApiContext } from '../../context.js';
 import { apiErrors } from '../../errors.js';
 import { ApiTag, defineHandler } from '../../types.js';
-import { CREATE_TRANSACTION_PARAMS, createTransaction, resolveAlias } from './create-transaction.js';
+import { CREATE_TRANSACTION_PARAMS, createTransaction, resolveAlias } from '../transactions/create-transaction.js';
 
 export const sendMoney = defineHandler({
   requestType: 'sendMoney',

@@ -1,12 +1,11 @@
 // Ordinary payment (type 0, subtype 0): moves amountMTA from the sender to the recipient.
 // Empty attachment of version 0 (rendered `"version.OrdinaryPayment": 0`, as Nxt does).
-import type { Attachment, LedgerState } from '../types.js';
-import type { Transaction } from '../transaction.js';
-import type { TransactionType } from './registry.js';
-import type { ByteReader } from '../bytes.js';
-import { MIN_TRANSACTION_FEE_MTA } from '../constants.js';
-import { invalidParameter, TransactionRejectedError, TxRejectReason } from '../errors.js';
-import { adjustBalance } from '../ledger.js';
+import type { Attachment, LedgerState } from '../../domain/types.js';
+import type { Transaction } from '../../domain/transaction.js';
+import type { TransactionType } from '../../domain/tx-types/registry.js';
+import type { ByteReader } from '../../domain/bytes.js';
+import { MIN_TRANSACTION_FEE_MTA } from '../../domain/constants.js';
+import { invalidParameter, TransactionRejectedError, TxRejectReason } from '../../domain/errors.js';
 
 const EMPTY_ATTACHMENT: Attachment = Object.freeze({ version: 0 });
 
@@ -45,7 +44,8 @@ export const ordinaryPayment: TransactionType = Object.freeze({
     // No type-specific ledger rule: funds are checked by the common code.
   },
   apply(tx: Transaction, state: LedgerState): void {
-    adjustBalance(state, tx.recipientId, tx.amountMTA);
+    // The amount itself reaches the recipient in the common code (applyEffect).
+    state.emit({ capability: 'payments', name: 'transfer', transactionId: tx.id, attributes: { sender: tx.senderId, recipient: tx.recipientId, amountMTA: tx.amountMTA } });
   },
   minimumFeeMTA(): bigint {
     return MIN_TRANSACTION_FEE_MTA;

@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
-import { ByteReader, ByteWriter } from '../../src/storage/bytes.js';
-import { StorageError } from '../../src/storage/errors.js';
+import { ByteReader, ByteWriter } from '../../../src/domain/state/record-bytes.js';
+import { StateError } from '../../../src/domain/state/errors.js';
 
 describe('ByteWriter / ByteReader', () => {
   it('round-trips fixed-width and variable-width fields', () => {
@@ -43,7 +43,7 @@ describe('ByteWriter / ByteReader', () => {
 
   it('rejects a varint over 64 bits', () => {
     const tooBig = new Uint8Array([0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x02]);
-    expect(() => new ByteReader(tooBig).varBig()).toThrow(StorageError);
+    expect(() => new ByteReader(tooBig).varBig()).toThrow(StateError);
     const max = new Uint8Array([0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01]);
     expect(new ByteReader(max).varBig()).toBe((1n << 64n) - 1n);
   });
@@ -55,19 +55,19 @@ describe('ByteWriter / ByteReader', () => {
   });
 
   it('rejects out-of-range values instead of wrapping', () => {
-    expect(() => new ByteWriter().varSigned(1n << 63n)).toThrow(StorageError);
-    expect(() => new ByteWriter().varBig(1n << 64n)).toThrow(StorageError);
-    expect(() => new ByteWriter().varBig(-1n)).toThrow(StorageError);
-    expect(() => new ByteWriter().u32(-1)).toThrow(StorageError);
-    expect(() => new ByteWriter().u64(-1n)).toThrow(StorageError);
+    expect(() => new ByteWriter().varSigned(1n << 63n)).toThrow(StateError);
+    expect(() => new ByteWriter().varBig(1n << 64n)).toThrow(StateError);
+    expect(() => new ByteWriter().varBig(-1n)).toThrow(StateError);
+    expect(() => new ByteWriter().u32(-1)).toThrow(StateError);
+    expect(() => new ByteWriter().u64(-1n)).toThrow(StateError);
   });
 
   it('reports truncated and trailing data', () => {
-    expect(() => new ByteReader(new Uint8Array([0x80])).varUint()).toThrow(StorageError);
-    expect(() => new ByteReader(new Uint8Array([1, 2])).u32()).toThrow(StorageError);
+    expect(() => new ByteReader(new Uint8Array([0x80])).varUint()).toThrow(StateError);
+    expect(() => new ByteReader(new Uint8Array([1, 2])).u32()).toThrow(StateError);
     const r = new ByteReader(new Uint8Array([1, 2]));
     r.u8();
-    expect(() => r.end()).toThrow(StorageError);
+    expect(() => r.end()).toThrow(StateError);
   });
 
   it('finish returns a copy that later writes do not change', () => {

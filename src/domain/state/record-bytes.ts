@@ -1,16 +1,16 @@
-// Minimal binary writer/reader for storage records: big-endian fixed-width integers (so keys sort
+// Minimal binary writer/reader for table records and keys: big-endian fixed-width integers (so keys sort
 // numerically), LEB128 varints for lengths and amounts (compact values), zigzag for signed.
 // A writer is reused across records (its buffer only grows); `finish()` copies out the bytes,
 // because a batch holds on to values until it is written.
 
-import { StorageError, StorageErrorCode } from './errors.js';
+import { StateError, StateErrorCode } from './errors.js';
 
 const U64_MAX = (1n << 64n) - 1n;
 const I64_MIN = -(1n << 63n);
 const I64_MAX = (1n << 63n) - 1n;
 
-function outOfRange(what: string, value: unknown): StorageError {
-  return new StorageError(StorageErrorCode.OUT_OF_RANGE, `${what} out of range: ${String(value)}`);
+function outOfRange(what: string, value: unknown): StateError {
+  return new StateError(StateErrorCode.OUT_OF_RANGE, `${what} out of range: ${String(value)}`);
 }
 
 export function checkU32(value: number, what: string): number {
@@ -176,7 +176,7 @@ export class ByteReader {
 
   private need(n: number): void {
     if (this.pos + n > this.buf.length) {
-      throw new StorageError(StorageErrorCode.CORRUPT_RECORD, 'record ends early');
+      throw new StateError(StateErrorCode.CORRUPT_RECORD, 'record ends early');
     }
   }
 
@@ -219,7 +219,7 @@ export class ByteReader {
     let shift = 0;
     for (;;) {
       const b = this.u8();
-      if (shift === 28 && b > 0x0f) throw new StorageError(StorageErrorCode.CORRUPT_RECORD, 'varuint too long');
+      if (shift === 28 && b > 0x0f) throw new StateError(StateErrorCode.CORRUPT_RECORD, 'varuint too long');
       result += (b & 0x7f) * 2 ** shift;
       if (b < 0x80) return result;
       shift += 7;
@@ -248,7 +248,7 @@ export class ByteReader {
     let hi = (b & 0x7f) >>> 4;
     for (let shift = 3; b >= 0x80; shift += 7) {
       b = this.u8();
-      if (shift === 31 && b > 1) throw new StorageError(StorageErrorCode.CORRUPT_RECORD, 'varint over 64 bits');
+      if (shift === 31 && b > 1) throw new StateError(StateErrorCode.CORRUPT_RECORD, 'varint over 64 bits');
       hi |= (b & 0x7f) << shift;
     }
     this.hi = hi >>> 0;
@@ -279,7 +279,7 @@ export class ByteReader {
   /** Throws unless the whole record was consumed (catches layout drift early). */
   end(): void {
     if (this.pos !== this.buf.length) {
-      throw new StorageError(StorageErrorCode.CORRUPT_RECORD, `${this.buf.length - this.pos} trailing bytes`);
+      throw new StateError(StateErrorCode.CORRUPT_RECORD, `${this.buf.length - this.pos} trailing bytes`);
     }
   }
 }

@@ -1,7 +1,7 @@
 // Priority of unconfirmed transactions and an indexed heap whose root is the LOWEST priority
 // entry (the one to evict when the pool is full). Entries remember their heap position, so any
 // entry can be removed in O(log n) when it is confirmed, expires or becomes invalid.
-import type { Transaction } from '../domain/transaction.js';
+import type { Transaction } from '../../domain/transaction.js';
 
 export interface PoolEntry {
   readonly tx: Transaction;

@@ -1,0 +1,41 @@
+// The capability contract: everything one capability brings, registered in one list
+// (src/capabilities/index.ts). The consensus half (transaction types, tables, block hooks) is
+// CapabilityRules in src/domain/capability.ts; this adds what a running node serves on top of it.
+// node.ts builds the registry, the tables, the handler table and the actors from the list, so a
+// new capability edits no shared file but that list.
+//
+// Where things live (docs/architecture.md, "Capabilities"):
+//   src/capabilities/<name>/        rules, tables, queries (imports src/domain only)
+//   src/capabilities/<name>/index.ts  the registration: this object
+//   src/api/handlers/<name>/        its API operations
+//   src/actors, src/machines        its actors and machines, named by the registration
+import type { StateReader } from '../domain/state/state.js';
+import type { CapabilityRules } from '../domain/capability.js';
+import type { HandlerTable } from '../api/types.js';
+import type { AccountExtra, NodeApiContext } from '../api/context.js';
+import type { ActorEntry } from '../actors/system.js';
+import type { SystemIdType } from '../actors/system-ids.js';
+import type { BlockchainService, MempoolService } from '../chain/interface.js';
+import type { ChainEvents } from '../chain/events.js';
+
+/** A read function over committed state (the API, actors and tests call these). */
+export type Query = (state: StateReader, ...args: never[]) => unknown;
+
+/** What a capability's actors may use: committed state, chain events and the chain services. */
+export interface CapabilityActorEnv {
+  readonly state: StateReader;
+  readonly events: ChainEvents;
+  readonly blockchain: BlockchainService;
+  readonly mempool: MempoolService;
+}
+
+export interface Capability extends CapabilityRules {
+  /** Its read functions over committed state, by name. */
+  readonly queries?: Readonly<Record<string, Query>>;
+  /** Its API operations (merged into the node's one handler table; a clash throws). */
+  readonly handlers?: HandlerTable<NodeApiContext>;
+  /** Its getAccount `include...` flags (see AccountExtra in src/api/context.ts). */
+  readonly accountExtras?: readonly AccountExtra[];
+  /** Its actors, registered in the node's actor system under their system ids. */
+  actors?(env: CapabilityActorEnv): Partial<Record<SystemIdType, ActorEntry>>;
+}

@@ -1,0 +1,7 @@
+// THE list of capabilities this node runs. Adding a capability is one line here (and its own
+// folders): node.ts builds the transaction-type registry, the tables, the block hooks, the API
+// handler table and the actors from this list.
+import type { Capability } from './capability.js';
+import { payments } from './payments/index.js';
+
+export const CAPABILITIES: readonly Capability[] = Object.freeze([payments]);

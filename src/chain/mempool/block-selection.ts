@@ -1,0 +1,51 @@
+// Choosing the transactions of the next block: in pool order, each one checked at its position
+// (stateless rules at the block's timestamp, then ledger rules) and applied to a trial overlay
+// that first ran the block's begin phase (capability hooks, scheduled work), so the selection is
+// valid together, in this order, against the state the block will meet. The ones that do not fit
+// the limits or fail are skipped (and stay pending).
+import type { Transaction } from '../../domain/transaction.js';
+import type { NetworkParams } from '../../domain/network-params.js';
+import type { ChainRules } from '../../domain/capability.js';
+import { StateOverlay } from '../../domain/state/overlay.js';
+import { beginBlockPhase } from '../../domain/block-apply.js';
+import { DomainError } from '../../domain/errors.js';
+import { MAX_PAYLOAD_LENGTH, MAX_TRANSACTIONS_PER_BLOCK } from '../../domain/constants.js';
+import { applyTransaction, validateAgainstState, validateStateless } from '../../domain/validation.js';
+import type { ChainStore } from '../../storage/chain-store.js';
+import type { BlockLimits } from '../options.js';
+import type { PoolEntry } from './pool-heap.js';
+
+export interface SelectionContext {
+  readonly store: ChainStore;
+  readonly params: NetworkParams;
+  readonly rules: ChainRules;
+}
+
+export function selectForBlock(ordered: readonly PoolEntry[], ctx: SelectionContext, limits: BlockLimits, blockTimestamp: number): Transaction[] {
+  const { store, params, rules } = ctx;
+  const registry = rules.registry;
+  const maxTransactions = limits.maxTransactions ?? MAX_TRANSACTIONS_PER_BLOCK;
+  const maxPayload = limits.maxPayloadLength ?? MAX_PAYLOAD_LENGTH;
+  const overlay = new StateOverlay({ height: store.height + 1, blockTimestamp }, { source: store });
+  beginBlockPhase(overlay, { params, chain: store, rules });
+  const selected: Transaction[] = [];
+  let payload = 0;
+  for (const entry of ordered) {
+    if (selected.length >= maxTransactions) break;
+    if (payload + entry.size > maxPayload) continue;
+    const tx = entry.tx;
+    const trial = overlay.fork();
+    try {
+      validateStateless(tx, { nowEpochSeconds: blockTimestamp, params, verifySignature: false, registry });
+      validateAgainstState(tx, { chain: store, state: trial, params, registry });
+      applyTransaction(tx, trial, registry);
+    } catch (error) {
+      if (error instanceof DomainError) continue;
+      throw error;
+    }
+    overlay.merge(trial);
+    selected.push(tx);
+    payload += entry.size;
+  }
+  return selected;
+}

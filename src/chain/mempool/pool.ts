@@ -1,0 +1,95 @@
+// The pool's entries: by id, in a worst-first heap (eviction), and in pool order on demand. Order:
+// fee per byte (signed-form size), higher first, then arrival. When the pool is full a newcomer
+// evicts the lowest-priority entry if it ranks above it, and is refused otherwise.
+import type { Transaction } from '../../domain/transaction.js';
+import { ChainError, ChainErrorReason } from '../errors.js';
+import { comparePriority, WorstFirstHeap, type PoolEntry } from './pool-heap.js';
+
+export function poolEntry(tx: Transaction, seq: number): PoolEntry {
+  const size = tx.size;
+  const feeMTA = tx.feeMTA;
+  return { tx, id: tx.id, senderId: tx.senderId, costMTA: tx.amountMTA + feeMTA, feeMTA, size, rate: Number(feeMTA) / size, seq, heapIndex: -1 };
+}
+
+export class PoolEntries {
+  private readonly byId = new Map<bigint, PoolEntry>();
+  private readonly heap = new WorstFirstHeap();
+  /** Pool order, rebuilt on demand after a change. */
+  private orderCache: PoolEntry[] | undefined;
+
+  constructor(readonly maxSize: number) {}
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  get(id: bigint): PoolEntry | undefined {
+    return this.byId.get(id);
+  }
+
+  has(id: bigint): boolean {
+    return this.byId.has(id);
+  }
+
+  values(): IterableIterator<PoolEntry> {
+    return this.byId.values();
+  }
+
+  *transactions(): IterableIterator<Transaction> {
+    for (const entry of this.byId.values()) yield entry.tx;
+  }
+
+  /** The entry a newcomer must evict when the pool is full (undefined: room left). Throws
+   * MEMPOOL_FULL when the newcomer does not rank above the worst entry. */
+  evictionFor(entry: PoolEntry): PoolEntry | undefined {
+    if (this.byId.size < this.maxSize) return undefined;
+    const worst = this.heap.peekWorst()!;
+    if (comparePriority(entry, worst) >= 0) {
+      throw new ChainError(ChainErrorReason.MEMPOOL_FULL, `the pool holds ${this.maxSize} transactions paying at least as much per byte`, { param: 'feeMTA' });
+    }
+    return worst;
+  }
+
+  insert(entry: PoolEntry): void {
+    this.byId.set(entry.id, entry);
+    this.heap.push(entry);
+    this.orderCache = undefined;
+  }
+
+  /** Takes the entry out; false when it was not (or no longer) in the pool. */
+  remove(entry: PoolEntry): boolean {
+    if (this.byId.get(entry.id) !== entry) return false;
+    this.byId.delete(entry.id);
+    this.heap.remove(entry);
+    this.orderCache = undefined;
+    return true;
+  }
+
+  clear(): void {
+    this.byId.clear();
+    this.heap.clear();
+    this.orderCache = undefined;
+  }
+
+  /** Entries in pool order (shared array: do not modify). */
+  ordered(): PoolEntry[] {
+    if (this.orderCache === undefined) this.orderCache = [...this.byId.values()].sort(comparePriority);
+    return this.orderCache;
+  }
+
+  /** Transactions in pool order, optionally of one account (sender or recipient), from
+   * position firstIndex to lastIndex (inclusive). */
+  page(opts: { account?: bigint; firstIndex?: number; lastIndex?: number }): Transaction[] {
+    const first = Math.max(0, opts.firstIndex ?? 0);
+    const last = opts.lastIndex ?? Number.MAX_SAFE_INTEGER;
+    const out: Transaction[] = [];
+    let position = 0;
+    for (const entry of this.ordered()) {
+      if (opts.account !== undefined && entry.senderId !== opts.account && entry.tx.recipientId !== opts.account) continue;
+      if (position > last) break;
+      if (position >= first) out.push(entry.tx);
+      position++;
+    }
+    return out;
+  }
+}

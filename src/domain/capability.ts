@@ -1,0 +1,71 @@
+// The consensus half of a capability: what every node must run identically. A capability module
+// (src/capabilities/<name>/) declares these rules next to its API handlers, queries and actors;
+// ChainRules gathers the rules of every registered capability into what the pipeline, the store
+// and the mempool work from: one transaction-type registry, one list of tables, the block hooks.
+import type { ChainView, LedgerState } from './types.js';
+import type { NetworkParams } from './network-params.js';
+import type { TransactionType } from './tx-types/registry.js';
+import { TransactionTypeRegistry } from './tx-types/registry.js';
+import { ACCOUNTS } from './state/accounts.js';
+import { SCHEDULE } from './state/schedule.js';
+import { DEFERRED, DEFERRED_OWNER } from './deferred-table.js';
+import { checkTables, type AnyTable } from './state/table.js';
+import { invalidParameter } from './errors.js';
+
+/** What block-phase work sees besides the state. */
+export interface BlockPhaseContext {
+  readonly params: NetworkParams;
+  /** The chain up to the previous block. */
+  readonly chain: ChainView;
+  readonly rules: ChainRules;
+}
+
+export interface CapabilityRules {
+  /** Unique lower-case name; also the owner name of its scheduled items and its events. */
+  readonly name: string;
+  readonly transactionTypes?: readonly TransactionType[];
+  readonly tables?: readonly AnyTable[];
+  /** Deterministic work at the start of every block, before its scheduled items and transactions. */
+  beginBlock?(state: LedgerState, ctx: BlockPhaseContext): void;
+  /** Deterministic work at the end of every block, after its transactions and fees. */
+  endBlock?(state: LedgerState, ctx: BlockPhaseContext): void;
+  /** Runs an item this capability scheduled (src/domain/state/schedule.ts) for this height. */
+  onScheduled?(state: LedgerState, item: string, ctx: BlockPhaseContext): void;
+}
+
+/** Tables of the chain core, present whatever capabilities are registered. */
+export const CORE_TABLES: readonly AnyTable[] = Object.freeze([ACCOUNTS, SCHEDULE, DEFERRED]);
+
+/** The rules of a set of capabilities, checked once and shared by everything that parses,
+ * validates or applies transactions and blocks. */
+export class ChainRules {
+  readonly registry: TransactionTypeRegistry;
+  /** The core tables, then each capability's, in registration order. */
+  readonly tables: readonly AnyTable[];
+  readonly capabilities: readonly CapabilityRules[];
+  private readonly byName: ReadonlyMap<string, CapabilityRules>;
+
+  constructor(capabilities: readonly CapabilityRules[]) {
+    const byName = new Map<string, CapabilityRules>();
+    const registry = new TransactionTypeRegistry();
+    const tables: AnyTable[] = [...CORE_TABLES];
+    for (const capability of capabilities) {
+      if (!/^[a-z][a-zA-Z0-9]*$/.test(capability.name) || capability.name === DEFERRED_OWNER) {
+        throw invalidParameter(`capability name ${JSON.stringify(capability.name)} is not allowed`);
+      }
+      if (byName.has(capability.name)) throw invalidParameter(`capability ${capability.name} is registered twice`);
+      byName.set(capability.name, capability);
+      for (const type of capability.transactionTypes ?? []) registry.register(type);
+      tables.push(...(capability.tables ?? []));
+    }
+    checkTables(tables);
+    this.registry = registry.freeze();
+    this.tables = Object.freeze(tables);
+    this.capabilities = Object.freeze([...capabilities]);
+    this.byName = byName;
+  }
+
+  capability(name: string): CapabilityRules | undefined {
+    return this.byName.get(name);
+  }
+}

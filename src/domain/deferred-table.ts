@@ -1,0 +1,34 @@
+// Transactions accepted in one block whose effect is applied (or refused) at a later height: the
+// place phasing builds on. A core table, so deferral and resolution are writes like any other,
+// undone by popOff.
+//
+// Record (the transaction id is the key): u32 height the effect is due, then the transaction's
+// wire bytes to the end.
+import { ByteReader, ByteWriter } from './state/record-bytes.js';
+import { defineTable, u64Key, type Table } from './state/table.js';
+
+export interface DeferredTransaction {
+  /** Height at whose start the effect is applied or refused. */
+  readonly height: number;
+  /** The transaction's wire bytes (parsed again with the registry when it is due). */
+  readonly bytes: Uint8Array;
+}
+
+/** Owner name of the pipeline's own scheduled items (no capability may take it). */
+export const DEFERRED_OWNER = 'deferred';
+
+export const DEFERRED: Table<bigint, DeferredTransaction> = defineTable<bigint, DeferredTransaction>({
+  name: 'deferred',
+  bucket: 22,
+  key: u64Key,
+  value: {
+    encode(value: DeferredTransaction): Uint8Array {
+      return new ByteWriter(value.bytes.length + 4).u32(value.height).bytes(value.bytes).finish();
+    },
+    decode(bytes: Uint8Array): DeferredTransaction {
+      const r = new ByteReader(bytes);
+      const height = r.u32();
+      return { height, bytes: r.rest() };
+    },
+  },
+});

@@ -1,0 +1,158 @@
+// Table descriptors: the one description of a kind of consensus record that every part of the
+// node works from. A table names its store bucket, its key and value codecs, how much of it stays
+// in memory, and its ordered indexes. The generic overlay (overlay.ts), the store (commit, undo,
+// pop, caches, index trees) and the state digest all work over any table, so a capability adds
+// state by declaring tables, never by editing the store.
+//
+// Keys are JS primitives (bigint, number or string) so overlays can hold them in Maps; the key
+// codec turns them into the bytes after the bucket byte (big-endian, so byte order is key order).
+import { BTree } from './btree.js';
+import { StateError, StateErrorCode } from './errors.js';
+
+export type StateKey = bigint | number | string;
+
+/** A sort key of an ordered index: compared element by element (see compareIndexKeys). */
+export type IndexKey = readonly StateKey[];
+
+export interface KeyCodec<K extends StateKey> {
+  /** The key's bytes after the bucket byte; byte order must be the order scans expect. */
+  encode(key: K): Uint8Array;
+  decode(bytes: Uint8Array): K;
+}
+
+export interface ValueCodec<K extends StateKey, V> {
+  encode(value: V): Uint8Array;
+  /** Decodes a record; the key is given because records need not repeat it. */
+  decode(bytes: Uint8Array, key: K): V;
+}
+
+export interface IndexSpec<K extends StateKey, V> {
+  readonly name: string;
+  /** The record's sort key in this index, or undefined to leave the record out. The primary key
+   * is appended by the index, so entries with equal sort keys are ordered by primary key. */
+  entry(value: V, key: K): IndexKey | undefined;
+}
+
+export interface Table<K extends StateKey = StateKey, V = unknown> {
+  /** Unique name (digest order, errors, docs). */
+  readonly name: string;
+  /** Store bucket (1..255), unique among every table and the store's own buckets. */
+  readonly bucket: number;
+  readonly key: KeyCodec<K>;
+  readonly value: ValueCodec<K, V>;
+  /** Records kept decoded in memory: a number (least recently used are evicted and read back
+   * from the store on demand) or 'all' (the whole table, loaded at open). Default: none. */
+  readonly cache?: number | 'all';
+  /** Ordered in-memory indexes, answered synchronously during block application. A table with
+   * indexes keeps all its records in memory (cache 'all'). */
+  readonly indexes?: ReadonlyArray<IndexSpec<K, V>>;
+}
+
+/** Any table, whatever its key and value types (registries and stores hold these). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyTable = Table<any, any>;
+
+/** An ordered index in memory: sort key + primary key -> primary key. Copy-on-write clones make
+ * an overlay's private copy O(1) until it writes. */
+export type IndexTree = BTree<IndexKey, StateKey>;
+
+function rank(value: StateKey): number {
+  return typeof value === 'bigint' ? 0 : typeof value === 'number' ? 1 : 2;
+}
+
+function compareElements(a: StateKey, b: StateKey): number {
+  if (typeof a !== typeof b) return rank(a) - rank(b);
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Element-wise order; a key that is a prefix of another sorts first (so scanning from a prefix
+ * finds every key that starts with it). */
+export function compareIndexKeys(a: IndexKey, b: IndexKey): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const c = compareElements(a[i]!, b[i]!);
+    if (c !== 0) return c;
+  }
+  return a.length - b.length;
+}
+
+export function startsWith(key: IndexKey, prefix: IndexKey): boolean {
+  if (key.length < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (compareElements(key[i]!, prefix[i]!) !== 0) return false;
+  return true;
+}
+
+export function emptyIndexTree(): IndexTree {
+  return new BTree<IndexKey, StateKey>(undefined, compareIndexKeys);
+}
+
+/** Checks a descriptor once, where it is declared, and freezes it. */
+export function defineTable<K extends StateKey, V>(table: Table<K, V>): Table<K, V> {
+  const bad = (why: string): never => {
+    throw new StateError(StateErrorCode.BAD_TABLE, `table ${table.name}: ${why}`);
+  };
+  if (!/^[a-z][a-zA-Z0-9]*$/.test(table.name)) bad('name must be a camelCase identifier');
+  if (!Number.isInteger(table.bucket) || table.bucket < 1 || table.bucket > 255) bad(`bucket ${table.bucket} is not 1..255`);
+  const cache = table.cache;
+  if (cache !== undefined && cache !== 'all' && (!Number.isInteger(cache) || cache < 1)) bad(`cache must be 'all' or a positive integer`);
+  const names = new Set<string>();
+  for (const index of table.indexes ?? []) {
+    if (names.has(index.name)) bad(`index ${index.name} is declared twice`);
+    names.add(index.name);
+  }
+  if (names.size > 0 && cache !== 'all') bad("a table with indexes keeps all its records in memory (cache: 'all')");
+  return Object.freeze({ ...table, ...(table.indexes ? { indexes: Object.freeze([...table.indexes]) } : {}) });
+}
+
+/** Checks that table names and buckets are unique, also against buckets reserved by the store. */
+export function checkTables(tables: readonly AnyTable[], reservedBuckets: ReadonlyArray<readonly [string, number]> = []): void {
+  const buckets = new Map<number, string>(reservedBuckets.map(([name, bucket]) => [bucket, name]));
+  const names = new Set<string>();
+  for (const table of tables) {
+    if (names.has(table.name)) throw new StateError(StateErrorCode.BAD_TABLE, `table name ${table.name} is used twice`);
+    const holder = buckets.get(table.bucket);
+    if (holder !== undefined) throw new StateError(StateErrorCode.BAD_TABLE, `table ${table.name} claims bucket ${table.bucket}, already ${holder}'s`);
+    names.add(table.name);
+    buckets.set(table.bucket, table.name);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Key codecs most tables need.
+
+const U64_MAX = (1n << 64n) - 1n;
+
+/** An unsigned 64-bit id as 8 big-endian bytes (on the apply hot path: no writer, no view). */
+export const u64Key: KeyCodec<bigint> = Object.freeze({
+  encode(key: bigint): Uint8Array {
+    if (key < 0n || key > U64_MAX) throw new StateError(StateErrorCode.OUT_OF_RANGE, `u64 key out of range: ${key}`);
+    const out = new Uint8Array(8);
+    const hi = Number(key >> 32n);
+    const lo = Number(key & 0xffffffffn);
+    out[0] = hi >>> 24;
+    out[1] = hi >>> 16;
+    out[2] = hi >>> 8;
+    out[3] = hi;
+    out[4] = lo >>> 24;
+    out[5] = lo >>> 16;
+    out[6] = lo >>> 8;
+    out[7] = lo;
+    return out;
+  },
+  decode(bytes: Uint8Array): bigint {
+    if (bytes.length !== 8) throw new StateError(StateErrorCode.CORRUPT_RECORD, `u64 key of ${bytes.length} bytes`);
+    const hi = ((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0;
+    const lo = ((bytes[4]! << 24) | (bytes[5]! << 16) | (bytes[6]! << 8) | bytes[7]!) >>> 0;
+    return (BigInt(hi) << 32n) | BigInt(lo);
+  },
+});
+
+/** A UTF-8 string key (ordered by its bytes). */
+export const stringKey: KeyCodec<string> = Object.freeze({
+  encode(key: string): Uint8Array {
+    return new TextEncoder().encode(key);
+  },
+  decode(bytes: Uint8Array): string {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  },
+});

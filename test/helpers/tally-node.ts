@@ -1,0 +1,74 @@
+// An in-process devnet node running the node's capabilities plus the test-only "tally" one, and
+// builders of signed tally transactions.
+import { createNode, type Node } from '../../src/node.js';
+import { CAPABILITIES } from '../../src/capabilities/index.js';
+import { ManualTimeSource } from '../../src/chain/time.js';
+import { devnetParams } from '../../src/domain/network-params.js';
+import { ONE_COIN, TRANSACTION_VERSION } from '../../src/domain/constants.js';
+import { signTransaction, type Transaction } from '../../src/domain/transaction.js';
+import type { Attachment } from '../../src/domain/types.js';
+import { createSimulatedClock } from '../../src/machines/clock.js';
+import type { ChainStore } from '../../src/storage/chain-store.js';
+import { keyOf } from '../chain/helpers.js';
+import { tally, TALLY_TYPE } from './tally-capability.js';
+
+export const TALLY_CAPABILITIES = [...CAPABILITIES, tally];
+
+export interface TallyNode {
+  readonly node: Node;
+  readonly time: ManualTimeSource;
+}
+
+export async function tallyNode(opts: { dataDir?: string; store?: ChainStore; time?: ManualTimeSource } = {}): Promise<TallyNode> {
+  const params = devnetParams();
+  const time = opts.time ?? new ManualTimeSource({ params, startEpochSeconds: 1000 });
+  const node = await createNode(
+    { network: 'devnet', autoForge: false, signatureWorkers: 0, ...(opts.dataDir ? { dataDir: opts.dataDir } : {}) },
+    { timeSource: time, clock: createSimulatedClock(), capabilities: TALLY_CAPABILITIES, ...(opts.store ? { store: opts.store } : {}) },
+  );
+  await node.start();
+  return { node, time };
+}
+
+export interface TxInput {
+  readonly from: string;
+  readonly to?: bigint;
+  readonly amountMTA?: bigint;
+  readonly feeMTA?: bigint;
+  readonly timestamp: number;
+  readonly ecBlockId: bigint;
+}
+
+function build(node: Node, subtype: number, attachment: Attachment, p: TxInput): Transaction {
+  const key = keyOf(p.from);
+  return signTransaction(
+    {
+      type: TALLY_TYPE,
+      subtype,
+      version: TRANSACTION_VERSION,
+      timestamp: p.timestamp,
+      deadline: 1440,
+      senderPublicKey: key.publicKey,
+      recipientId: p.to ?? 0n,
+      amountMTA: p.amountMTA ?? 0n,
+      feeMTA: p.feeMTA ?? ONE_COIN,
+      referencedTransactionFullHash: null,
+      ecBlockHeight: 0,
+      ecBlockId: p.ecBlockId,
+      attachment,
+      appendices: {},
+      signature: null,
+    },
+    key,
+    node.registry,
+  );
+}
+
+export const issue = (node: Node, p: TxInput, units: bigint, expireAfter = 0): Transaction =>
+  build(node, 0, { version: 0, units, expireAfter } as Attachment, p);
+
+export const transfer = (node: Node, p: TxInput, tallyId: bigint, units: bigint): Transaction =>
+  build(node, 1, { version: 0, tally: tallyId, units } as Attachment, p);
+
+export const deferred = (node: Node, p: TxInput, tallyId: bigint, units: bigint, delay: number, approve: boolean): Transaction =>
+  build(node, 2, { version: 0, tally: tallyId, units, delay, approve: approve ? 1 : 0 } as Attachment, p);
