@@ -294,6 +294,7 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
       // path, which gives the proper "not started" / "stopped" answers.
       readView: {
         accountWithUnconfirmedBalance: (id) => (status === 'running' ? mempool.peekAccountWithUnconfirmedBalance(id) : null),
+        pendingState: () => (status === 'running' ? mempool.peekPendingState() : null),
       },
       events: blockchain.events,
       onTransactionsAdded: (listener) => mempool.onTransactionsAdded(listener),

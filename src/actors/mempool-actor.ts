@@ -48,6 +48,7 @@ export function mempoolActor(mempool: Mempool, opts: MempoolActorOptions = {}) {
         size: () => mempool.count,
         unconfirmedBalance: (id) => mempool.unconfirmedBalanceOf(id),
         accountWithUnconfirmedBalance: (id) => mempool.accountWithUnconfirmedBalanceOf(id),
+        pendingState: () => mempool.pendingView,
         clear: () => mempool.removeAll(),
         selectForBlock: (limits, blockTimestamp) => mempool.selectForBlock(limits, blockTimestamp),
         expire: async () => {

@@ -334,7 +334,10 @@ export class Blockchain implements BlockchainService {
     if (this.recent.byBlockId(input.id) !== undefined || this.store.blocks.hasSync(input.id)) return { status: 'known' };
     const previous = this.tipBlock;
     if (input.previousBlockId !== previous.id) {
-      throw new BlockRejectedError(BlockRejectReason.BAD_PREVIOUS_BLOCK, `block ${input.id} does not extend the tip ${previous.id} at height ${previous.height}`);
+      // Our tip decides this (it may have moved since the sender saw it).
+      throw new BlockRejectedError(BlockRejectReason.BAD_PREVIOUS_BLOCK, `block ${input.id} does not extend the tip ${previous.id} at height ${previous.height}`, undefined, undefined, {
+        dependsOnState: true,
+      });
     }
     const block = positioned(input, previous);
     const ancestorTimestamp = await this.ancestorTimestampAfter(previous.height);

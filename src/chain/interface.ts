@@ -5,6 +5,7 @@ import type { Account } from '../domain/types.js';
 import type { Block } from '../domain/block.js';
 import type { Transaction } from '../domain/transaction.js';
 import type { TransactionLocation } from '../domain/types.js';
+import type { StateReader } from '../domain/state/state.js';
 
 /** Values of `blockchainState` (spec Peer/Node field). */
 export type BlockchainState = 'UP_TO_DATE' | 'DOWNLOADING' | 'LIGHT_CLIENT' | 'FORK';
@@ -101,6 +102,10 @@ export interface MempoolService {
    * call instead of asking the blockchain and then the mempool. Undefined when the account never
    * appeared on the chain. */
   accountWithUnconfirmedBalance(accountId: bigint): Promise<AccountWithUnconfirmedBalance | undefined>;
+  /** The pending state: every table as the committed state with every pending transaction's
+   * reservation applied, i.e. the unconfirmed holdings of any capability. Read it at once: it
+   * changes with the pool. */
+  pendingState(): Promise<StateReader>;
   clear(): Promise<number>;
 }
 
@@ -114,6 +119,8 @@ export interface MempoolService {
 export interface ChainReadView {
   /** MempoolService.accountWithUnconfirmedBalance without the round trip; null: ask instead. */
   accountWithUnconfirmedBalance(accountId: bigint): AccountWithUnconfirmedBalance | undefined | null;
+  /** MempoolService.pendingState without the round trip; null: ask instead. */
+  pendingState(): StateReader | null;
 }
 
 export interface ForgingAccountInfo {

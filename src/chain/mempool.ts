@@ -74,7 +74,7 @@ export class Mempool implements MempoolService, VerifiedTransactions {
   private readonly rules: ChainRules;
   private readonly verifier: SignatureVerifier | undefined;
   private readonly pool: PoolEntries;
-  private readonly pendingState: PendingState;
+  private readonly pendingOverlay: PendingState;
   private readonly persistence: PoolPersistence;
   private nextSeq = 0;
   private lowSeq = 0;
@@ -99,7 +99,7 @@ export class Mempool implements MempoolService, VerifiedTransactions {
     this.rules = modules.rules;
     this.verifier = modules.verifier;
     this.pool = new PoolEntries(maxSize);
-    this.pendingState = new PendingState(this.store, this.params, this.rules, () => this.pool.transactions());
+    this.pendingOverlay = new PendingState(this.store, this.params, () => this.pool.transactions());
     this.persistence = new PoolPersistence(this.store.mempool, opts.persist ?? false);
     this.syncedTipId = this.store.tip()?.blockId;
   }
@@ -142,6 +142,10 @@ export class Mempool implements MempoolService, VerifiedTransactions {
     return this.accountWithUnconfirmedBalanceOf(accountId);
   }
 
+  async pendingState(): Promise<StateReader> {
+    return this.pendingView;
+  }
+
   async clear(): Promise<number> {
     return this.removeAll();
   }
@@ -158,7 +162,7 @@ export class Mempool implements MempoolService, VerifiedTransactions {
     if (this.isPending(tx)) return false;
     const entry = poolEntry(tx, this.nextSeq);
     const evict = this.pool.evictionFor(entry);
-    this.pendingState.check(tx);
+    this.pendingOverlay.check(tx);
     if (!verify(tx.signature!, tx.unsignedBytes(), tx.senderPublicKey)) {
       throw new TransactionRejectedError(TxRejectReason.BAD_SIGNATURE, 'signature does not verify', 'signature');
     }
@@ -216,13 +220,13 @@ export class Mempool implements MempoolService, VerifiedTransactions {
   /** The pending state of every table: unconfirmed holdings of any capability. */
   get pendingView(): StateReader {
     this.syncWithChain();
-    return this.pendingState.state;
+    return this.pendingOverlay.state;
   }
 
   /** Confirmed balance minus what the account's pending transactions reserve. */
   unconfirmedBalanceOf(accountId: bigint): bigint {
     this.syncWithChain();
-    return this.pendingState.account(accountId)?.balanceMTA ?? 0n;
+    return this.pendingOverlay.account(accountId)?.balanceMTA ?? 0n;
   }
 
   /** The committed record of the account and its unconfirmed balance, both at the tip the pool
@@ -242,11 +246,17 @@ export class Mempool implements MempoolService, VerifiedTransactions {
     return this.withUnconfirmedBalance(accountId);
   }
 
+  /** ChainReadView: the pending state when the pool is in step with the store's tip, else null
+   * (see peekAccountWithUnconfirmedBalance). */
+  peekPendingState(): StateReader | null {
+    return this.store.tip()?.blockId === this.syncedTipId ? this.pendingOverlay.state : null;
+  }
+
   /** Amount + fee reserved by the account's pending transactions. */
   reservedBy(accountId: bigint): bigint {
     this.syncWithChain();
     const committed = this.store.readAccount(accountId)?.balanceMTA ?? 0n;
-    return committed - (this.pendingState.account(accountId)?.balanceMTA ?? 0n);
+    return committed - (this.pendingOverlay.account(accountId)?.balanceMTA ?? 0n);
   }
 
   removeAll(): number {
@@ -369,7 +379,7 @@ export class Mempool implements MempoolService, VerifiedTransactions {
   private withUnconfirmedBalance(accountId: bigint): AccountWithUnconfirmedBalance | undefined {
     const account = this.store.getAccount(accountId);
     if (account === undefined) return undefined;
-    return { account, unconfirmedBalanceMTA: this.pendingState.account(accountId)?.balanceMTA ?? 0n };
+    return { account, unconfirmedBalanceMTA: this.pendingOverlay.account(accountId)?.balanceMTA ?? 0n };
   }
 
   private checkStateless(tx: Transaction, now: number): void {
@@ -388,13 +398,13 @@ export class Mempool implements MempoolService, VerifiedTransactions {
   private admit(tx: Transaction, seq: number): void {
     const entry = poolEntry(tx, seq);
     const evict = this.pool.evictionFor(entry);
-    this.pendingState.check(tx);
+    this.pendingOverlay.check(tx);
     this.insert(entry, evict);
   }
 
   private insert(entry: PoolEntry, evict: PoolEntry | undefined): void {
     if (evict !== undefined) this.remove(evict);
-    this.pendingState.reserve(entry.tx);
+    this.pendingOverlay.reserve(entry.tx);
     this.pool.insert(entry);
     this.persistence.added(entry.tx);
   }
@@ -403,7 +413,7 @@ export class Mempool implements MempoolService, VerifiedTransactions {
    * store, on the next flush). */
   private remove(entry: PoolEntry): void {
     if (!this.pool.remove(entry)) return;
-    this.pendingState.release(entry.tx);
+    this.pendingOverlay.release(entry.tx);
     this.persistence.deleted(entry.id);
   }
 
@@ -415,7 +425,7 @@ export class Mempool implements MempoolService, VerifiedTransactions {
   private rebuild(front: ReadonlyArray<readonly [Transaction, number]> = []): { added: Transaction[]; dropped: number } {
     const previous = this.pool.ordered();
     this.pool.clear();
-    this.pendingState.reset();
+    this.pendingOverlay.reset();
     const now = this.timeSource.nowEpochSeconds();
     const added: Transaction[] = [];
     let dropped = 0;
@@ -427,7 +437,7 @@ export class Mempool implements MempoolService, VerifiedTransactions {
     for (const entry of previous) {
       if (this.pool.has(entry.id)) continue;
       const expired = entry.tx.expiration < now;
-      if (!expired && !this.refused(() => (this.pendingState.admit(entry.tx), this.pool.insert(entry)))) continue;
+      if (!expired && !this.refused(() => (this.pendingOverlay.admit(entry.tx), this.pool.insert(entry)))) continue;
       this.persistence.deleted(entry.id);
       dropped++;
     }

@@ -34,16 +34,21 @@ function reject(reason: BlockRejectReason, description: string): never {
   throw new BlockRejectedError(reason, description);
 }
 
+/** A refusal that depends on our own view (our clock, our tip), not on the block. */
+function rejectHere(reason: BlockRejectReason, description: string): never {
+  throw new BlockRejectedError(reason, description, undefined, undefined, { dependsOnState: true });
+}
+
 /** Throws BlockRejectedError unless the block is a valid successor of ctx.previous. */
 export function validateBlock(block: Block, ctx: BlockValidationContext): void {
   const prev = ctx.previous;
   if (block.version !== BLOCK_VERSION) reject(BlockRejectReason.BAD_VERSION, `unsupported block version ${block.version}`);
   if (block.blockSignature === null) reject(BlockRejectReason.NOT_SIGNED, 'block is not signed');
-  if (block.previousBlockId !== prev.id) reject(BlockRejectReason.BAD_PREVIOUS_BLOCK, 'previous block id does not match');
+  if (block.previousBlockId !== prev.id) rejectHere(BlockRejectReason.BAD_PREVIOUS_BLOCK, 'previous block id does not match');
   if (!bytesEqual(block.previousBlockHash, prev.hash)) reject(BlockRejectReason.BAD_PREVIOUS_HASH, 'previous block hash does not match');
   if (block.height !== prev.height + 1) reject(BlockRejectReason.BAD_HEIGHT, `height ${block.height} does not follow ${prev.height}`);
   if (block.timestamp <= prev.timestamp) reject(BlockRejectReason.TIMESTAMP_NOT_AFTER_PREVIOUS, 'timestamp not after the previous block');
-  if (block.timestamp > ctx.nowEpochSeconds + MAX_TIMESTAMP_DRIFT_SECONDS) reject(BlockRejectReason.TIMESTAMP_IN_FUTURE, 'timestamp too far in the future');
+  if (block.timestamp > ctx.nowEpochSeconds + MAX_TIMESTAMP_DRIFT_SECONDS) rejectHere(BlockRejectReason.TIMESTAMP_IN_FUTURE, 'timestamp too far in the future');
 
   const txs = block.transactions;
   if (txs.length > MAX_TRANSACTIONS_PER_BLOCK) reject(BlockRejectReason.TOO_MANY_TRANSACTIONS, `more than ${MAX_TRANSACTIONS_PER_BLOCK} transactions`);

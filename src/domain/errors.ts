@@ -132,11 +132,16 @@ export class BlockRejectedError extends DomainError {
   /** INVALID_TRANSACTION: the position in the block of the transaction at fault. */
   readonly transactionIndex?: number;
 
-  constructor(rejectReason: BlockRejectReason, description: string, cause?: unknown, transactionIndex?: number) {
+  /** True when the refusal depends on this node's view (its clock, its tip) rather than on the
+   * block: the peer that sent it is not at fault. Marked where the refusal is thrown. */
+  readonly dependsOnState: boolean;
+
+  constructor(rejectReason: BlockRejectReason, description: string, cause?: unknown, transactionIndex?: number, options: TxRejectOptions = {}) {
     // Every block failure is an invalid-parameter case for the API (blocks arrive as data).
     super(ErrorCode.INVALID_PARAMETER, description);
     this.name = 'BlockRejectedError';
     this.rejectReason = rejectReason;
+    this.dependsOnState = options.dependsOnState ?? false;
     if (cause !== undefined) (this as { cause?: unknown }).cause = cause;
     if (transactionIndex !== undefined) this.transactionIndex = transactionIndex;
   }

@@ -234,7 +234,9 @@ export class ChainStore implements ChainView, StateSource, StateReader {
 
   read<K extends StateKey, V>(table: Table<K, V>, key: K): V | undefined {
     this.assertOpen();
-    return (this.state.of(table) as TableStore<K, V>).read(key, this.readOptions);
+    // The accounts table is read on every step of the apply and admission paths.
+    const store = (table as AnyTable) === ACCOUNTS ? this.accounts : this.state.of(table);
+    return (store as TableStore<K, V>).read(key, this.readOptions);
   }
 
   /** StateReader: the committed record. */

@@ -113,7 +113,7 @@ export async function startChainNode(opts: ChainNodeOptions = {}): Promise<Chain
       void close();
     },
   });
-  const ctx: NodeApiContext = opts.declineReadView ? { ...wired, readView: { accountWithUnconfirmedBalance: () => null } } : wired;
+  const ctx: NodeApiContext = opts.declineReadView ? { ...wired, readView: { accountWithUnconfirmedBalance: () => null, pendingState: () => null } } : wired;
   server = createApiServer({ config, table: nodeHandlerTable(), ctx, logger });
   const address = await server.start();
   const base = `http://127.0.0.1:${address.port}`;

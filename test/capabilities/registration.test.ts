@@ -12,8 +12,8 @@ import type { Capability } from '../../src/capabilities/capability.js';
 import { CORE_TABLES } from '../../src/domain/capability.js';
 import { apiClient, testApiConfig, type ApiClient } from '../api/helpers.js';
 import { idOf } from '../chain/helpers.js';
-import { COUNTERS, HOLDINGS, tally } from '../helpers/tally-capability.js';
-import { issue, TALLY_CAPABILITIES, tallyNode } from '../helpers/tally-node.js';
+import { COUNTERS, HOLDINGS, tally, unitsOf } from '../helpers/tally-capability.js';
+import { issue, TALLY_CAPABILITIES, tallyNode, transfer } from '../helpers/tally-node.js';
 
 describe('capability registration', () => {
   it('derives the registry and the tables from the list', () => {
@@ -55,9 +55,18 @@ describe('capability registration', () => {
       await node.stop();
     });
 
-    it('serves its own operation from committed state', async () => {
-      const r = await api.get({ requestType: 'getTallies', account: idOf('devnet-5').toString() });
-      expect(r.json.holdings).toEqual([{ tally: tallyId.toString(), units: '12' }]);
+    it('serves its own operation from committed and pending state', async () => {
+      const account = idOf('devnet-5').toString();
+      const r = await api.get({ requestType: 'getTallies', account });
+      expect(r.json.holdings).toEqual([{ tally: tallyId.toString(), units: '12', unconfirmedUnits: '12' }]);
+      const genesisId = (await node.blockchain.status()).genesisBlockId;
+      const pending = transfer(node, { from: 'devnet-5', to: idOf('alice'), timestamp: 1000, ecBlockId: genesisId }, tallyId, 5n);
+      await node.mempool.submit(pending);
+      const after = await api.get({ requestType: 'getTallies', account });
+      expect(after.json.holdings).toEqual([{ tally: tallyId.toString(), units: '12', unconfirmedUnits: '7' }]);
+      // The actor path (while the read view declines) answers the same.
+      expect(unitsOf(await node.mempool.pendingState(), tallyId, idOf('devnet-5'))).toBe(7n);
+      await node.mempool.clear();
     });
 
     it('adds its getAccount extra only when the flag is set', async () => {

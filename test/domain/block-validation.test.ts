@@ -22,6 +22,10 @@ function setup() {
 }
 
 function reasonOf(chain: TestChain, block: Block, now = block.timestamp, balance?: bigint): BlockRejectReason | undefined {
+  return errorOf(chain, block, now, balance)?.rejectReason;
+}
+
+function errorOf(chain: TestChain, block: Block, now = block.timestamp, balance?: bigint): BlockRejectedError | undefined {
   try {
     validateBlock(block, {
       previous: chain.tip,
@@ -31,7 +35,7 @@ function reasonOf(chain: TestChain, block: Block, now = block.timestamp, balance
     });
     return undefined;
   } catch (e) {
-    if (e instanceof BlockRejectedError) return e.rejectReason;
+    if (e instanceof BlockRejectedError) return e;
     throw e;
   }
 }
@@ -72,6 +76,9 @@ describe('validateBlock', () => {
       [BlockRejectReason.BAD_SIGNATURE, new Block({ ...good, blockSignature: good.blockSignature!.map((b, i) => (i === 5 ? b ^ 1 : b)) })],
     ];
     cases.forEach(([reason, block, now, balance], i) => expect({ i, reason: reasonOf(chain, block, now, balance) }).toEqual({ i, reason }));
+    // Marked where thrown: only our clock and our tip make a refusal that is not the block's fault.
+    const ours = new Set([BlockRejectReason.BAD_PREVIOUS_BLOCK, BlockRejectReason.TIMESTAMP_IN_FUTURE]);
+    cases.forEach(([reason, block, now, balance]) => expect({ reason, dependsOnState: errorOf(chain, block, now, balance)!.dependsOnState }).toEqual({ reason, dependsOnState: ours.has(reason) }));
   });
 
   it('a block forged by another key fails the generation signature', () => {

@@ -238,14 +238,21 @@ export const tallyDeferred: TransactionType<DeferredAttachment> = Object.freeze(
 const getTallies = defineHandler({
   requestType: 'getTallies',
   tags: [ApiTag.TOKENS],
-  description: 'Test capability: the tally holdings of an account.',
+  description: 'Test capability: the tally holdings of an account, confirmed and unconfirmed (net of pending transfers).',
   method: 'GET',
   requirePost: false,
   requirePassword: false,
   requireBlockchain: true,
   params: [{ name: 'account', type: 'account', required: true, description: 'Account.' }],
   async handler({ account }, ctx: NodeApiContext) {
-    return { holdings: holdingsOf(ctx.state, account).map((h) => ({ tally: h.tally.toString(), units: h.units.toString() })) };
+    const pending = ctx.readView.pendingState() ?? (await ctx.mempool.pendingState());
+    return {
+      holdings: holdingsOf(ctx.state, account).map((h) => ({
+        tally: h.tally.toString(),
+        units: h.units.toString(),
+        unconfirmedUnits: unitsOf(pending, h.tally, account).toString(),
+      })),
+    };
   },
 });
 

@@ -11,7 +11,6 @@
 import type { Account } from '../../domain/types.js';
 import type { Transaction } from '../../domain/transaction.js';
 import type { NetworkParams } from '../../domain/network-params.js';
-import type { ChainRules } from '../../domain/capability.js';
 import { StateOverlay } from '../../domain/state/overlay.js';
 import type { StateReader } from '../../domain/state/state.js';
 import { adjustBalance } from '../../domain/ledger.js';
@@ -26,7 +25,6 @@ export class PendingState {
   constructor(
     private readonly store: ChainStore,
     private readonly params: NetworkParams,
-    private readonly rules: ChainRules,
     /** The pending transactions, for a rebuild (any order: reservations add up). */
     private readonly pending: () => Iterable<Transaction>,
   ) {
@@ -48,7 +46,8 @@ export class PendingState {
   /** Ledger rules of `tx` against the pending state. Throws TransactionRejectedError. */
   check(tx: Transaction): void {
     this.ensureFresh();
-    validateAgainstState(tx, { chain: this.store, state: this.overlay, params: this.params, registry: this.rules.registry });
+    // The type was checked against the registry by the stateless rules, which always run first.
+    validateAgainstState(tx, { chain: this.store, state: this.overlay, params: this.params });
   }
 
   /** Applies the reservation of a checked transaction. */

@@ -3,7 +3,7 @@
 // only decides whether a refusal says something about the sender.
 import { Block } from '../../domain/block.js';
 import { Transaction } from '../../domain/transaction.js';
-import { BlockRejectedError, BlockRejectReason, TransactionRejectedError } from '../../domain/errors.js';
+import { BlockRejectedError, TransactionRejectedError } from '../../domain/errors.js';
 import type { TransactionTypeRegistry } from '../../domain/tx-types/registry.js';
 import type { BlockchainService, MempoolService } from '../../chain/interface.js';
 import { Verdicts, type GossipHandler, type NetLogger, type Verdict } from '../interface.js';
@@ -14,13 +14,6 @@ import type { NetworkOrigin } from './origin.js';
 export function isStateDependentTxRejection(err: TransactionRejectedError): boolean {
   return err.dependsOnState;
 }
-
-/** Block refusals that are not the sender's fault. */
-const STATE_DEPENDENT_BLOCK = new Set<BlockRejectReason>([
-  BlockRejectReason.TIMESTAMP_IN_FUTURE,
-  // Our tip moved between our check and the push.
-  BlockRejectReason.BAD_PREVIOUS_BLOCK,
-]);
 
 export interface GossipModules {
   /** Parses gossiped transactions and blocks. */
@@ -92,7 +85,7 @@ export function createBlockGossipHandler(m: GossipModules): GossipHandler {
       return result.status === 'pushed' ? Verdicts.accept : Verdicts.ignore('known block');
     } catch (err) {
       if (err instanceof BlockRejectedError) {
-        if (STATE_DEPENDENT_BLOCK.has(err.rejectReason)) return Verdicts.ignore(`${err.rejectReason}: ${err.reason}`);
+        if (err.dependsOnState) return Verdicts.ignore(`${err.rejectReason}: ${err.reason}`);
         return Verdicts.reject(`${err.rejectReason}: ${err.reason}`);
       }
       m.logger?.warn(`pushing gossiped block ${block.id} failed: ${errorText(err)}`);

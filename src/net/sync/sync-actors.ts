@@ -101,9 +101,6 @@ function defaultShuffle<T>(items: T[]): T[] {
   return items;
 }
 
-/** Block rejections that say nothing about the sender (our clock, our chain moved). */
-const NOT_THE_PEERS_FAULT = new Set<BlockRejectReason>([BlockRejectReason.TIMESTAMP_IN_FUTURE]);
-
 export class SyncWorker {
   readonly #opts: SyncOptions;
   readonly #m: SyncModules;
@@ -398,7 +395,8 @@ export class SyncWorker {
           return { pushed, tip: now, failure: { blockId: block.id, reason: 'our chain changed during the sync', peerIds: [], punishment: null } };
         }
         const blame = [...new Set([batch.sourceOf(i) ?? input.peerId, input.peerId])];
-        const excused = NOT_THE_PEERS_FAULT.has(err.rejectReason);
+        // Marked where thrown: our clock or our tip decided it, not the peer's block.
+        const excused = err.dependsOnState;
         return {
           pushed,
           tip,

@@ -14,7 +14,12 @@ export class RecordCache<K extends StateKey, V> {
   /** True while every existing record is in the cache. Eviction clears it for good. */
   complete = false;
 
-  constructor(readonly capacity: number) {}
+  /** Size from which recency is tracked (computed once: it is asked on every read). */
+  private readonly recencyFrom: number;
+
+  constructor(readonly capacity: number) {
+    this.recencyFrom = capacity - Math.floor(capacity / 8);
+  }
 
   get size(): number {
     return this.map.size;
@@ -23,7 +28,7 @@ export class RecordCache<K extends StateKey, V> {
   /** Recency is tracked only once the cache is nearly full: below that nothing is evicted, and
    * re-inserting on every hit churns the Map's hash table for no benefit. */
   private get tracksRecency(): boolean {
-    return this.map.size >= this.capacity - Math.floor(this.capacity / 8);
+    return this.map.size >= this.recencyFrom;
   }
 
   get(key: K): V | undefined {

@@ -14,7 +14,9 @@ import type { UndoableBatch } from '../undoable-batch.js';
 import { TableStore, type StagedRecord } from './table-store.js';
 
 export class StateTables {
-  private readonly byBucket = new Map<number, TableStore>();
+  /** By bucket number (a dense array: looked up on every read of the apply and admission paths). */
+  private readonly byBucket: Array<TableStore | undefined> = [];
+  private readonly all: TableStore[] = [];
   readonly accounts: TableStore<bigint, Account>;
 
   /** `accountCacheSize` overrides the accounts table's own cache size. */
@@ -22,35 +24,37 @@ export class StateTables {
     checkTables(tables, ALL_BUCKETS);
     for (const table of tables) {
       const capacity = table === ACCOUNTS ? accountCacheSize : table.cache === 'all' ? Number.POSITIVE_INFINITY : (table.cache ?? 0);
-      this.byBucket.set(table.bucket, new TableStore(table, db, capacity));
+      const store = new TableStore(table, db, capacity);
+      this.byBucket[table.bucket] = store;
+      this.all.push(store);
     }
-    const accounts = this.byBucket.get(ACCOUNTS.bucket);
+    const accounts = this.byBucket[ACCOUNTS.bucket];
     if (accounts?.table !== ACCOUNTS) throw new StorageError(StorageErrorCode.OUT_OF_RANGE, 'the accounts table is missing from the tables');
     this.accounts = accounts as TableStore<bigint, Account>;
   }
 
   /** The store of one table; throws for a table this store was not opened with. */
   of(table: AnyTable): TableStore {
-    const store = this.byBucket.get(table.bucket);
+    const store = this.byBucket[table.bucket];
     if (store === undefined || store.table !== table) throw new StateError(StateErrorCode.UNKNOWN_TABLE, `table ${table.name} is not in this store`);
     return store;
   }
 
   /** Every table, in bucket order. */
   get tables(): readonly AnyTable[] {
-    return [...this.byBucket.values()].map((t) => t.table).sort((a, b) => a.bucket - b.bucket);
+    return [...this.all].map((t) => t.table).sort((a, b) => a.bucket - b.bucket);
   }
 
   async load(preload: boolean): Promise<void> {
-    for (const table of this.byBucket.values()) await table.load(preload);
+    for (const table of this.all) await table.load(preload);
   }
 
   markEmpty(): void {
-    for (const table of this.byBucket.values()) table.markEmpty();
+    for (const table of this.all) table.markEmpty();
   }
 
   clear(): void {
-    for (const table of this.byBucket.values()) table.clear();
+    for (const table of this.all) table.clear();
   }
 
   /** Stages the overlay's changes of every table into the batch (with their undo entries);
@@ -65,7 +69,7 @@ export class StateTables {
       list.push({ key, next });
     }
     return () => {
-      for (const store of this.byBucket.values()) {
+      for (const store of this.all) {
         const trees = overlay.indexTreesOf(store.table);
         const changes = written.get(store);
         if (changes !== undefined || trees !== undefined) store.committed(changes ?? [], trees);
@@ -79,7 +83,7 @@ export class StateTables {
     const restored = new Map<TableStore, Array<readonly [StateKey, unknown]>>();
     return {
       add: (key, prior) => {
-        const store = this.byBucket.get(key[0]!);
+        const store = this.byBucket[key[0]!];
         if (store === undefined) return false;
         const recordKey = store.decodeKey(key);
         let list = restored.get(store);
