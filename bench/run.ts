@@ -2,14 +2,23 @@
 // JIT or GC state carried from one bench to the next, and RSS figures that belong to one bench),
 // then prints one table with every figure, its raw baseline, the ratio and the target.
 //   npm run bench                 all benchmarks of the table
-//   npm run bench -- mempool      one (or several) of: mempool apply memory http sync
+//   npm run bench -- mempool      one (or several) of: mempool apply state memory http sync, or a capability's
 //   npm run bench -- mailbox      the actor mailbox micro-benchmark (bench/actor-mailbox.ts; own output)
+// Each capability's benchmark is a file bench/capabilities/<name>.ts exporting run(): it is found
+// here and runs after the core benchmarks, so adding one edits no shared file.
 import { fork } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { cpus, loadavg, totalmem, platform, release } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { renderTable, targetMet, type BenchRow, type ChildMessage } from './lib/report.js';
 
-const TABLE_BENCHES = ['mempool', 'apply', 'memory', 'http', 'sync'] as const;
+const CORE_BENCHES = ['mempool', 'apply', 'state', 'memory', 'http', 'sync'] as const;
+const capabilityDir = fileURLToPath(new URL('./capabilities/', import.meta.url));
+const CAPABILITY_BENCHES = (existsSync(capabilityDir) ? readdirSync(capabilityDir) : [])
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => f.slice(0, -3))
+  .sort();
+const TABLE_BENCHES: readonly string[] = [...CORE_BENCHES, ...CAPABILITY_BENCHES];
 const EXTRA = ['mailbox'] as const;
 
 const register = fileURLToPath(new URL('../scripts/register.mjs', import.meta.url));
@@ -50,7 +59,8 @@ const started = Date.now();
 for (const name of selected) {
   const t0 = Date.now();
   console.log(`== ${name}`);
-  const result = name === 'mailbox' ? await runChild(mailboxScript, []) : await runChild(childEntry, [name]);
+  const module = CAPABILITY_BENCHES.includes(name) ? `capabilities/${name}` : name;
+  const result = name === 'mailbox' ? await runChild(mailboxScript, []) : await runChild(childEntry, [module]);
   rows.push(...result.rows);
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   if (result.code !== 0) {

@@ -1,5 +1,6 @@
-// Entry of one benchmark child process: `child.ts <bench>` imports bench/<bench>.ts, runs its
-// `run()` and sends the rows to the runner over IPC (or prints them when started by hand).
+// Entry of one benchmark child process: `child.ts <bench>` imports bench/<bench>.ts (a core
+// benchmark, or capabilities/<name> for a capability's), runs its `run()` and sends the rows to
+// the runner over IPC (or prints them when started by hand).
 import { renderTable, type BenchRow, type ChildMessage } from './report.js';
 import { collectGarbage } from './timer.js';
 
@@ -8,7 +9,7 @@ export interface BenchModule {
 }
 
 const name = process.argv[2];
-if (name === undefined || !/^[a-z][a-z0-9-]*$/.test(name)) {
+if (name === undefined || !/^(capabilities\/)?[a-z][a-z0-9-]*$/.test(name)) {
   console.error('usage: child.ts <bench>');
   process.exit(2);
 }
