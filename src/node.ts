@@ -23,7 +23,9 @@ import { ChainRules } from './domain/capability.js';
 import type { StateReader } from './domain/state/state.js';
 import type { TransactionTypeRegistry } from './domain/tx-types/registry.js';
 import { CAPABILITIES } from './capabilities/index.js';
-import type { Capability } from './capabilities/capability.js';
+import type { Capability, CapabilityActorEnv } from './capabilities/capability.js';
+import { LateBoundPeers, type CapabilityNetwork } from './net/capability-peers.js';
+import { isCapabilityProtocolName, type CapabilityProtocolName, type RequestHandler } from './net/interface.js';
 import type { AccountExtra } from './api/context.js';
 import type { HandlerTable } from './api/types.js';
 import type { StateDigest } from './storage/state-digest.js';
@@ -115,6 +117,9 @@ export interface Node {
   readonly state: StateReader;
   /** Every capability's getAccount extras. */
   readonly accountExtras: readonly AccountExtra[];
+  /** Every capability's peer protocols and services (a peer network attached to this node
+   * serves and announces them). */
+  readonly capabilityNetwork: CapabilityNetwork;
   /** SHA-256 over every table's committed records at the tip. */
   stateDigest(): Promise<StateDigest>;
   readonly timeSource: TimeSource;
@@ -161,10 +166,24 @@ export function nodeHandlerTable(capabilities: readonly Capability[] = CAPABILIT
   const flags = new Set((table['getAccount']?.params ?? []).filter((p) => p.type === 'boolean').map((p) => p.name));
   for (const capability of capabilities) {
     for (const extra of capability.accountExtras ?? []) {
-      if (!flags.has(extra.param)) throw new Error(`capability ${capability.name}: getAccount has no boolean parameter ${extra.param}`);
+      if (extra.param !== undefined && !flags.has(extra.param)) throw new Error(`capability ${capability.name}: getAccount has no boolean parameter ${extra.param}`);
     }
   }
   return table;
+}
+
+/** The capabilities' peer protocols (each named `<capability>.<name>`) and services. */
+function buildCapabilityNetwork(capabilities: readonly Capability[], env: CapabilityActorEnv, peers: LateBoundPeers): CapabilityNetwork {
+  const requestHandlers: Record<CapabilityProtocolName, RequestHandler> = {};
+  for (const capability of capabilities) {
+    for (const [name, handler] of Object.entries(capability.peerProtocols?.(env) ?? {})) {
+      const full = `${capability.name}.${name}`;
+      if (!isCapabilityProtocolName(full)) throw invalidParameter(`capability ${capability.name}: bad protocol name ${JSON.stringify(name)}`);
+      requestHandlers[full] = handler;
+    }
+  }
+  const services = [...new Set(capabilities.flatMap((c) => c.peerServices ?? []))];
+  return { requestHandlers, services, peers };
 }
 
 /** The rules of a list of capabilities (what the store and the services are built from). */
@@ -234,13 +253,16 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
     );
 
     // 5. The actor system. Capability actors reach the chain through the same actor clients.
-    const capabilityEnv = {
-      state: store as StateReader,
+    const peers = new LateBoundPeers();
+    const capabilityEnv: CapabilityActorEnv = {
+      state: store,
       events: blockchain.events,
       blockchain: serviceClient<BlockchainActorApi>(() => system.get(SystemId.blockchain), clientOptions),
       mempool: serviceClient<MempoolActorApi>(() => system.get(SystemId.mempool), clientOptions),
+      peers,
     };
     const capabilityActors = Object.assign({}, ...capabilities.map((c) => c.actors?.(capabilityEnv) ?? {}));
+    const capabilityNetwork = buildCapabilityNetwork(capabilities, capabilityEnv, peers);
     system = createNodeSystem({
       ...(modules.clock ? { clock: modules.clock } : {}),
       trackEvents: opts.trackActorEvents ?? false,
@@ -287,6 +309,7 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
       capabilities,
       state: store,
       accountExtras,
+      capabilityNetwork,
       stateDigest: () => store.stateDigest(),
       timeSource,
       ...clients,

@@ -11,10 +11,11 @@ import type { StateReader } from '../domain/state/state.js';
 import type { ApiContext } from './types.js';
 import type { PeerManagerApi } from '../net/node-network.js';
 
-/** One `include...` flag of getAccount, brought by a capability: when the request sets `param`
- * (a flag getAccount declares), `render`'s fields are added to the answer. */
+/** Fields a capability adds to getAccount: with `param` (an `include...` flag getAccount
+ * declares) only when the request sets it, without one on every answer (e.g. a lease's
+ * currentLessee). */
 export interface AccountExtra {
-  readonly param: string;
+  readonly param?: string;
   render(state: StateReader, accountId: bigint): Record<string, unknown>;
 }
 

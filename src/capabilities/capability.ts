@@ -17,6 +17,8 @@ import type { ActorEntry } from '../actors/system.js';
 import type { SystemIdType } from '../actors/system-ids.js';
 import type { BlockchainService, MempoolService } from '../chain/interface.js';
 import type { ChainEvents } from '../chain/events.js';
+import type { CapabilityPeers } from '../net/capability-peers.js';
+import type { RequestHandler } from '../net/interface.js';
 
 /** A read function over committed state (the API, actors and tests call these). */
 export type Query = (state: StateReader, ...args: never[]) => unknown;
@@ -27,6 +29,8 @@ export interface CapabilityActorEnv {
   readonly events: ChainEvents;
   readonly blockchain: BlockchainService;
   readonly mempool: MempoolService;
+  /** The peer network, once a full node has attached it (calls fail before). */
+  readonly peers: CapabilityPeers;
 }
 
 export interface Capability extends CapabilityRules {
@@ -38,4 +42,10 @@ export interface Capability extends CapabilityRules {
   readonly accountExtras?: readonly AccountExtra[];
   /** Its actors, registered in the node's actor system under their system ids. */
   actors?(env: CapabilityActorEnv): Partial<Record<SystemIdType, ActorEntry>>;
+  /** Services it adds to the node's hello (e.g. PRUNABLE), so peers can find the ones that serve
+   * its protocols. */
+  readonly peerServices?: readonly string[];
+  /** Its request/response protocols, by local name: `name` is served as `<capability>.<name>`
+   * (CapabilityPeers.request reaches them on other nodes). */
+  peerProtocols?(env: CapabilityActorEnv): Readonly<Record<string, RequestHandler>>;
 }

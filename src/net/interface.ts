@@ -59,6 +59,15 @@ export const REQUEST_PROTOCOLS = [
 ] as const;
 export type ProtocolName = (typeof REQUEST_PROTOCOLS)[number];
 
+/** A request protocol a capability brings: `<capability>.<name>` (e.g. `messages.prunable`),
+ * served as `/totem/<capability>.<name>/1` like the core ones. */
+export type CapabilityProtocolName = `${string}.${string}`;
+export type AnyProtocolName = ProtocolName | CapabilityProtocolName;
+
+export function isCapabilityProtocolName(name: string): name is CapabilityProtocolName {
+  return /^[a-z][a-zA-Z0-9]*\.[a-z][a-zA-Z0-9-]*$/.test(name);
+}
+
 /**
  * Answers one request. Throw `PeerMisbehaviourError` when the request proves the peer misbehaves;
  * any other error is reported to the requester as a remote error without a penalty.
@@ -83,8 +92,9 @@ export interface NetworkComponents {
   readonly peerInfo: PeerInfoProvider;
   readonly onGossipTransaction: GossipHandler;
   readonly onGossipBlock: GossipHandler;
-  /** Protocols without a handler are not served (a request for them fails as unsupported). */
-  readonly requestHandlers: Partial<Record<ProtocolName, RequestHandler>>;
+  /** Protocols without a handler are not served (a request for them fails as unsupported);
+   * capability protocols are served when named here. */
+  readonly requestHandlers: Partial<Record<AnyProtocolName, RequestHandler>>;
   /** Where the persistent libp2p identity key lives. */
   readonly keyStore: KeyValueStore;
   readonly peerStore?: KnownPeerStore;

@@ -17,7 +17,7 @@ import { NetworkError, NetworkErrorCode, PeerMisbehaviourError } from './errors.
 import { decodeHello, decodeKnownPeersMessage, encodeHello, encodeKnownPeers, type HelloMessage } from './hello.js';
 import { loadOrCreateIdentity } from './identity.js';
 import {
-  REQUEST_PROTOCOLS, type GossipHandler, type KnownPeerAddress, type NetLogger, type NetworkComponents,
+  REQUEST_PROTOCOLS, isCapabilityProtocolName, type AnyProtocolName, type GossipHandler, type KnownPeerAddress, type NetLogger, type NetworkComponents,
   type PeerRef, type ProtocolName, type RemotePeerInfo, type RequestHandler, type Verdict,
 } from './interface.js';
 import { Misbehaviour, resolveNetworkInit, type NetworkInit, type NetworkInitInput } from './options.js';
@@ -176,7 +176,8 @@ export class PeerNetwork extends EventTarget {
     await node.handle(HELLO_PROTOCOL, (stream, conn) => this.#onHelloStream(stream, conn), { maxInboundStreams: 4 });
     await node.handle(PEERS_PROTOCOL, (stream, conn) => this.#serve(stream, conn, async (_req, from) =>
       encodeKnownPeers(this.#peers.sharedPeers(from.peerId, this.init.maxSharedPeers))), { maxInboundStreams: 4 });
-    for (const name of REQUEST_PROTOCOLS) {
+    const capabilityProtocols = Object.keys(this.#c.requestHandlers).filter(isCapabilityProtocolName);
+    for (const name of [...REQUEST_PROTOCOLS, ...capabilityProtocols]) {
       const handler = this.#c.requestHandlers[name];
       if (handler == null) continue;
       await node.handle(requestProtocolId(name), (stream, conn) => this.#serve(stream, conn, handler), { maxInboundStreams: 32 });
@@ -295,7 +296,7 @@ export class PeerNetwork extends EventTarget {
    * NetworkError: MESSAGE_TOO_LARGE (either direction), PEER_NOT_CONNECTED, TIMEOUT,
    * UNSUPPORTED_PROTOCOL, REMOTE_ERROR (the remote's handler failed or refused), STREAM_FAILED.
    */
-  request(peerId: string, protocol: ProtocolName, bytes: Uint8Array, timeoutMs = this.init.requestTimeoutMs): Promise<Uint8Array> {
+  request(peerId: string, protocol: AnyProtocolName, bytes: Uint8Array, timeoutMs = this.init.requestTimeoutMs): Promise<Uint8Array> {
     return this.#call(peerId, requestProtocolId(protocol), bytes, timeoutMs);
   }
 

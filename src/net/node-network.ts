@@ -12,6 +12,7 @@
 //
 // node.ts calls `attachNetwork(node, init, components)` after the node started and
 // `network.stop()` before stopping the node.
+import type { CapabilityNetwork } from './capability-peers.js';
 import type { TransactionTypeRegistry } from '../domain/tx-types/registry.js';
 import { createActor, type AnyActorRef, type Subscription } from 'xstate';
 import type { Transaction } from '../domain/transaction.js';
@@ -30,7 +31,7 @@ import { PeerNetwork } from './network.js';
 import { MemoryKeyValueStore } from './identity.js';
 import { Misbehaviour, type NetworkInit, type NetworkInitInput } from './options.js';
 import type {
-  GossipHandler, KeyValueStore, KnownPeerStore, NetLogger, PeerInfo, ProtocolName, RequestHandler,
+  AnyProtocolName, GossipHandler, KeyValueStore, KnownPeerStore, NetLogger, PeerInfo, RequestHandler,
 } from './interface.js';
 import type { PeerFilter, PeerView } from './peer-manager.js';
 import { createSyncRequestHandlers } from './sync/handlers.js';
@@ -83,6 +84,8 @@ export interface NetworkedNode {
   readonly system?: NodeSystem;
   /** Newly admitted transactions, to gossip the ones submitted here. */
   readonly onTransactionsAdded: TransactionsAddedSource;
+  /** Protocols, services and the peers facade of the node's capabilities. */
+  readonly capabilityNetwork?: CapabilityNetwork;
 }
 
 export interface NodeNetworkComponents {
@@ -94,7 +97,7 @@ export interface NodeNetworkComponents {
   readonly sync?: Partial<SyncOptions>;
   readonly serve?: Partial<ServeLimits>;
   /** Overrides of the served protocols (tests of misbehaving peers). */
-  readonly requestHandlers?: Partial<Record<ProtocolName, RequestHandler>>;
+  readonly requestHandlers?: Partial<Record<AnyProtocolName, RequestHandler>>;
   readonly onGossipBlock?: GossipHandler;
   readonly onGossipTransaction?: GossipHandler;
   /** Wall clock of the network (ms). */
@@ -148,7 +151,9 @@ export class NodeNetwork {
     this.#node = node;
     this.#c = components;
     this.#log = components.logger;
-    this.#info = { ...DEFAULT_PEER_DESCRIPTION, ...components.info };
+    const info = { ...DEFAULT_PEER_DESCRIPTION, ...components.info };
+    const capabilityServices = node.capabilityNetwork?.services ?? [];
+    this.#info = { ...info, services: [...new Set([...info.services, ...capabilityServices])] };
     this.syncOptions = resolveSyncOptions(components.sync);
     this.serveLimits = resolveServeLimits(components.serve);
     const chain = node.blockchain;
@@ -169,6 +174,7 @@ export class NodeNetwork {
       onGossipBlock: components.onGossipBlock ?? createBlockGossipHandler(gossip),
       requestHandlers: {
         ...createSyncRequestHandlers(this.serveLimits, { chain, pool: node.mempool }),
+        ...node.capabilityNetwork?.requestHandlers,
         ...components.requestHandlers,
       },
       keyStore: components.keyStore ?? new MemoryKeyValueStore(),
@@ -231,6 +237,7 @@ export class NodeNetwork {
     // The sync first: a bootstrap peer may introduce itself the moment the network starts.
     await this.#startSync();
     await this.network.start();
+    this.#node.capabilityNetwork?.peers.attach(this.network);
     const every = this.syncOptions.unconfirmedPullIntervalMs;
     if (every > 0) {
       this.#pullTimer = setInterval(() => this.#pullFromRandomPeer(), every);
@@ -241,6 +248,7 @@ export class NodeNetwork {
   async stop(): Promise<void> {
     if (!this.#running) return;
     this.#running = false;
+    this.#node.capabilityNetwork?.peers.attach(undefined);
     if (this.#pullTimer != null) clearInterval(this.#pullTimer);
     this.#pullTimer = null;
     for (const off of this.#offs.splice(0)) off();

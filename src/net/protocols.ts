@@ -1,5 +1,5 @@
 // Protocol ids, gossip topics and the response framing shared by both ends of a stream.
-import type { ProtocolName } from './interface.js';
+import type { AnyProtocolName } from './interface.js';
 
 /** Hello: each side's PeerInfo as JSON, one length-prefixed frame each way. */
 export const HELLO_PROTOCOL = '/totem/hello/1';
@@ -7,7 +7,7 @@ export const HELLO_PROTOCOL = '/totem/hello/1';
 export const PEERS_PROTOCOL = '/totem/peers/1';
 
 /** `/totem/<name>/1` for each request protocol served for the node. */
-export function requestProtocolId(name: ProtocolName): string {
+export function requestProtocolId(name: AnyProtocolName): string {
   return `/totem/${name}/1`;
 }
 

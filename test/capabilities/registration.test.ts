@@ -69,10 +69,11 @@ describe('capability registration', () => {
       await node.mempool.clear();
     });
 
-    it('adds its getAccount extra only when the flag is set', async () => {
+    it('adds its getAccount extras: a flagged one when the flag is set, an unflagged one always', async () => {
       const account = idOf('devnet-5').toString();
       const plain = (await api.get({ requestType: 'getAccount', account })).json;
       expect(plain).not.toHaveProperty('tallies');
+      expect(plain.tallyCount).toBe(1); // an extra without a flag is always there
       const withExtra = (await api.get({ requestType: 'getAccount', account, includeTotems: 'true' })).json;
       expect(withExtra.tallies).toEqual([{ tally: tallyId.toString(), units: '12' }]);
       expect(withExtra.balanceMTA).toBe(plain.balanceMTA);

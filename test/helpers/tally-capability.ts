@@ -23,7 +23,7 @@ import { ByteReader as RecordReader, ByteWriter as RecordWriter } from '../../sr
 import { defineTable, stringKey, type Table } from '../../src/domain/state/table.js';
 import type { StateReader } from '../../src/domain/state/state.js';
 import { schedule } from '../../src/domain/state/schedule.js';
-import type { Capability } from '../../src/capabilities/capability.js';
+import type { Capability, CapabilityActorEnv } from '../../src/capabilities/capability.js';
 import { ApiTag, defineHandler } from '../../src/api/types.js';
 import type { NodeApiContext } from '../../src/api/context.js';
 
@@ -278,6 +278,21 @@ export const tally: Capability = Object.freeze({
     state.emit({ capability: 'tally', name: 'expired', attributes: { tally: id } });
   },
   queries: { holdingsOf, counter },
+  // Peers running tally announce it and answer `tally.holdings` (request: the account id as a
+  // decimal string; answer: JSON of its holdings), so another node can ask without the API.
+  peerServices: ['TALLY'],
+  peerProtocols: (env: CapabilityActorEnv) => ({
+    holdings: async (request: Uint8Array) => {
+      const text = new TextDecoder().decode(request);
+      if (!/^[0-9]{1,20}$/.test(text)) throw new Error('an account id is expected');
+      const holdings = holdingsOf(env.state, BigInt(text)).map((h) => ({ tally: h.tally.toString(), units: h.units.toString() }));
+      return new TextEncoder().encode(JSON.stringify(holdings));
+    },
+  }),
   handlers: { getTallies },
-  accountExtras: [{ param: 'includeTotems', render: (state: StateReader, account: bigint) => ({ tallies: holdingsOf(state, account).map((h) => ({ tally: h.tally.toString(), units: h.units.toString() })) }) }],
+  accountExtras: [
+    { param: 'includeTotems', render: (state: StateReader, account: bigint) => ({ tallies: holdingsOf(state, account).map((h) => ({ tally: h.tally.toString(), units: h.units.toString() })) }) },
+    // Always shown: how many tallies the account holds.
+    { render: (state: StateReader, account: bigint) => ({ tallyCount: holdingsOf(state, account).length }) },
+  ],
 });

@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createNode, type Node } from '../../src/node.js';
+import type { Capability } from '../../src/capabilities/capability.js';
 import { ManualTimeSource } from '../../src/chain/time.js';
 import { devnetParams } from '../../src/domain/network-params.js';
 import type { Block } from '../../src/domain/block.js';
@@ -41,6 +42,8 @@ export interface SimNodeOptions {
   readonly dataDir?: string;
   readonly network?: NetworkInitInput;
   readonly components?: NodeNetworkComponents;
+  /** The capabilities the node runs (default: the node's list). */
+  readonly capabilities?: readonly Capability[];
 }
 
 const keyCache = new Map<string, KeyPair>();
@@ -116,7 +119,7 @@ export class NetworkSim {
         forgeWithDevnetAccounts: false,
         ...(opts.dataDir !== undefined ? { dataDir: opts.dataDir } : {}),
       },
-      { timeSource: this.time },
+      { timeSource: this.time, ...(opts.capabilities ? { capabilities: opts.capabilities } : {}) },
     );
     await node.start();
     for (const phrase of opts.forgers ?? [`devnet-${index % 10}`]) await node.forger.startForging(phrase);

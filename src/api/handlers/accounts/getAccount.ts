@@ -46,7 +46,7 @@ export const getAccount = defineHandler({
     }
     const flags = p as Readonly<Record<string, unknown>>;
     for (const extra of ctx.accountExtras) {
-      if (flags[extra.param] === true) Object.assign(out, extra.render(ctx.state, account.id));
+      if (extra.param === undefined || flags[extra.param] === true) Object.assign(out, extra.render(ctx.state, account.id));
     }
     return out;
   },
