@@ -4,7 +4,7 @@
 import './polyfills.js';
 import { loadConfig, configForLog } from './config/load.js';
 import { createLogger } from './log/logger.js';
-import { createFullNode, type FullNode } from './node.js';
+import { createFullNode, type FullNode } from './full-node.js';
 
 const USAGE = `usage: totem-node [-c path/to/node.properties]
 

@@ -5,7 +5,7 @@
 import { defaultConfig } from '../../src/config/load.js';
 import type { NodeConfig } from '../../src/config/options.js';
 import { createLogger } from '../../src/log/logger.js';
-import { createFullNode, type FullNode } from '../../src/node.js';
+import { createFullNode, type FullNode } from '../../src/full-node.js';
 
 export interface ApiNode {
   readonly full: FullNode;

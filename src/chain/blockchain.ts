@@ -24,7 +24,6 @@ import { applyGenesis, buildGenesisBlock } from '../domain/genesis.js';
 import { validateBlock } from '../domain/block-validation.js';
 import { applyBlock } from '../domain/block-apply.js';
 import { difficultyDelta, effectiveBalanceCoins, retargetAncestorHeight, retargetsAfter } from '../domain/consensus.js';
-import { verify } from '../domain/crypto.js';
 import { bytesEqual } from '../domain/hex.js';
 import { EC_BLOCK_DISTANCE } from '../domain/constants.js';
 import { BlockRejectedError, BlockRejectReason, invalidParameter, TransactionRejectedError, TxRejectReason } from '../domain/errors.js';
@@ -51,12 +50,9 @@ import { ChainDefaults } from './options.js';
 import { RecentBlocks } from './recent-blocks.js';
 import type { TimeSource } from './time.js';
 import type { SignatureVerifier } from './signature-pool.js';
+import { checkSignatures, type VerifiedTransactions } from './block-signatures.js';
 
-/** Tells the blockchain which transactions already had their signature verified (the
- * mempool). Must compare full hashes, not ids: an id is only 64 bits. */
-export interface VerifiedTransactions {
-  isVerified(tx: Transaction): boolean;
-}
+export type { VerifiedTransactions } from './block-signatures.js';
 
 export interface BlockchainOptions {
   readonly params: NetworkParams;
@@ -363,7 +359,7 @@ export class Blockchain implements BlockchainService {
         applyError = error;
       }
     };
-    const badSignature = await this.checkSignatures(block, apply);
+    const badSignature = await checkSignatures(block, { verified: this.verified, verifier: this.verifier }, apply);
     apply(); // a no-op unless the verifier skipped its `meanwhile` hook
     // As a check of each transaction in order would: the lower position fails the block, and a
     // bad signature is reported before the other rules of the same transaction.
@@ -379,50 +375,6 @@ export class Blockchain implements BlockchainService {
     this.logger?.debug('block pushed', { height: block.height, block: block.id.toString(), transactions: block.transactions.length });
     this.emitter.emit('blockPushed', { block, events: overlay!.events });
     return { status: 'pushed', block };
-  }
-
-  /**
-   * Checks the signatures the mempool has not verified (in one batch on the verifier when there
-   * is one) and runs `meanwhile` exactly once, while the verifier's workers check their shares.
-   * Returns the lowest position whose signature is missing or does not verify, or -1.
-   */
-  private async checkSignatures(block: Block, meanwhile: () => void): Promise<number> {
-    const verified = this.verified;
-    const txs = block.transactions;
-    const pending: number[] = [];
-    let firstBad = -1;
-    for (let i = 0; i < txs.length; i++) {
-      const tx = txs[i]!;
-      if (verified?.isVerified(tx)) continue;
-      if (tx.signature === null) {
-        firstBad = i;
-        break;
-      }
-      pending.push(i);
-    }
-    // Only the transactions before a missing signature matter: the block fails at or before it.
-    const checked = firstBad >= 0 ? pending.filter((i) => i < firstBad) : pending;
-    if (checked.length === 0) {
-      meanwhile();
-      return firstBad;
-    }
-    const jobs = checked.map((i) => {
-      const tx = txs[i]!;
-      return { signature: tx.signature!, message: tx.unsignedBytes(), publicKey: tx.senderPublicKey };
-    });
-    if (this.verifier === undefined) {
-      meanwhile();
-      // Inline, in order: the first failure decides.
-      for (let k = 0; k < jobs.length; k++) {
-        const job = jobs[k]!;
-        if (!verify(job.signature, job.message, job.publicKey)) return checked[k]!;
-      }
-      return firstBad;
-    }
-    const verdicts = await this.verifier.verifyBatch(jobs, { meanwhile });
-    // A verdict missing from the verifier's answer counts as a failure, never as a pass.
-    for (let k = 0; k < checked.length; k++) if (verdicts[k] !== true) return checked[k]!;
-    return firstBad;
   }
 
   private async pop(request: PopOffRequest): Promise<Block[]> {

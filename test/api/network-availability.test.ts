@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { defaultConfig } from '../../src/config/load.js';
 import { createLogger } from '../../src/log/logger.js';
-import { createFullNode, type FullNode } from '../../src/node.js';
+import { createFullNode, type FullNode } from '../../src/full-node.js';
 import { startChainNode, type ChainNode } from './chain-fixture.js';
 import { readResponse, type ApiResponse } from './helpers.js';
 import { closedPort, startPeerApiNetwork, type PeerApiNetwork, type PeerApiNode } from './network-fixture.js';

@@ -55,7 +55,7 @@ export function violation(from: string, target: string): string | undefined {
   if (target === 'capabilities/index.ts' || target === 'capabilities/capability.ts') {
     return from === 'node.ts' ? undefined : 'only node.ts reads the capability list';
   }
-  if (from.startsWith('api/') && target === 'node.ts') return 'the API depends on its sources, not on node.ts';
+  if (from.startsWith('api/') && (target === 'node.ts' || target === 'full-node.ts')) return 'the API depends on its sources, not on the composition root';
   return undefined;
 }
 
