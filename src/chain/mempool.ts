@@ -99,7 +99,7 @@ export class Mempool implements MempoolService, VerifiedTransactions {
     this.rules = modules.rules;
     this.verifier = modules.verifier;
     this.pool = new PoolEntries(maxSize);
-    this.pendingOverlay = new PendingState(this.store, this.params, () => this.pool.transactions());
+    this.pendingOverlay = new PendingState(this.store, this.params);
     this.persistence = new PoolPersistence(this.store.mempool, opts.persist ?? false);
     this.syncedTipId = this.store.tip()?.blockId;
   }
@@ -242,14 +242,19 @@ export class Mempool implements MempoolService, VerifiedTransactions {
    * updates its tip and caches together after each block's write, and every change of the
    * pending state happens in synchronous code, so both are read at one point of the chain. */
   peekAccountWithUnconfirmedBalance(accountId: bigint): AccountWithUnconfirmedBalance | undefined | null {
-    if (this.store.tip()?.blockId !== this.syncedTipId) return null;
+    if (!this.inStep) return null;
     return this.withUnconfirmedBalance(accountId);
   }
 
   /** ChainReadView: the pending state when the pool is in step with the store's tip, else null
    * (see peekAccountWithUnconfirmedBalance). */
   peekPendingState(): StateReader | null {
-    return this.store.tip()?.blockId === this.syncedTipId ? this.pendingOverlay.state : null;
+    return this.inStep ? this.pendingOverlay.state : null;
+  }
+
+  /** True when the pending state is exact for the store's tip (no catching up needed). */
+  private get inStep(): boolean {
+    return this.store.tip()?.blockId === this.syncedTipId && !this.pendingOverlay.stale;
   }
 
   /** Amount + fee reserved by the account's pending transactions. */
@@ -309,7 +314,8 @@ export class Mempool implements MempoolService, VerifiedTransactions {
   onBlockPushed(event: BlockPushedEvent): void {
     for (const tx of event.block.transactions) {
       const entry = this.pool.get(tx.id);
-      if (entry !== undefined && this.pool.remove(entry)) this.persistence.deleted(entry.id);
+      // Released too: the event may arrive after the pool already caught up with this tip.
+      if (entry !== undefined) this.remove(entry);
     }
     this.syncWithChain();
   }
@@ -342,7 +348,7 @@ export class Mempool implements MempoolService, VerifiedTransactions {
   /** Re-checks the pool when the committed tip moved since the last check. */
   syncWithChain(): void {
     const tipId = this.store.tip()?.blockId;
-    if (tipId === this.syncedTipId) return;
+    if (tipId === this.syncedTipId && !this.pendingOverlay.stale) return;
     this.syncedTipId = tipId;
     this.recheck();
   }
@@ -397,9 +403,14 @@ export class Mempool implements MempoolService, VerifiedTransactions {
   /** Capacity and ledger rules against the pending state, then inserts. */
   private admit(tx: Transaction, seq: number): void {
     const entry = poolEntry(tx, seq);
+    this.insert(entry, this.checked(entry));
+  }
+
+  /** Capacity, then the ledger rules; returns the entry to evict for it, if any. */
+  private checked(entry: PoolEntry): PoolEntry | undefined {
     const evict = this.pool.evictionFor(entry);
-    this.pendingOverlay.check(tx);
-    this.insert(entry, evict);
+    this.pendingOverlay.check(entry.tx);
+    return evict;
   }
 
   private insert(entry: PoolEntry, evict: PoolEntry | undefined): void {
@@ -437,7 +448,8 @@ export class Mempool implements MempoolService, VerifiedTransactions {
     for (const entry of previous) {
       if (this.pool.has(entry.id)) continue;
       const expired = entry.tx.expiration < now;
-      if (!expired && !this.refused(() => (this.pendingOverlay.admit(entry.tx), this.pool.insert(entry)))) continue;
+      // Through the capacity check too: re-admitted popped transactions come first and may fill it.
+      if (!expired && !this.refused(() => this.insert(entry, this.checked(entry)))) continue;
       this.persistence.deleted(entry.id);
       dropped++;
     }

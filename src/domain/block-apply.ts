@@ -16,7 +16,8 @@ import { ACCOUNTS } from './state/accounts.js';
 import { dueAt, takeDue } from './state/schedule.js';
 import { DEFERRED_OWNER } from './deferred-table.js';
 import { resolveDeferred } from './deferred.js';
-import { BlockRejectedError, BlockRejectReason, TransactionRejectedError } from './errors.js';
+import { BlockRejectedError, BlockRejectReason, DomainError, TransactionRejectedError } from './errors.js';
+import { StateError } from './state/errors.js';
 import { recordBalance } from './consensus.js';
 import { adjustBalance } from './ledger.js';
 import { applyTransaction, validateAgainstState, validateStateless, type StatelessValidationContext, type StateValidationContext } from './validation.js';
@@ -59,13 +60,25 @@ export function endBlockPhase(state: StateOverlay, ctx: BlockPhaseContext): void
   for (const capability of ctx.rules.capabilities) capability.endBlock?.(state, ctx);
 }
 
+/** Block-phase work that throws a rule or state error fails the block with a typed reason
+ * (marked as ours: every node with these rules fails alike, the peer is not at fault). The
+ * forger's selection runs the begin phase through it too. */
+export function inPhase(which: 'begin' | 'end', work: () => void): void {
+  try {
+    work();
+  } catch (error) {
+    if (!(error instanceof DomainError) && !(error instanceof StateError)) throw error;
+    throw new BlockRejectedError(BlockRejectReason.BLOCK_PHASE_FAILED, `${which}-block work failed: ${error.message}`, error, undefined, { dependsOnState: true });
+  }
+}
+
 /** Applies the block; returns the ids of the accounts it changed. Throws BlockRejectedError
  * INVALID_TRANSACTION (cause: the TransactionRejectedError) when a transaction is invalid at its
  * position. Block-level checks are validateBlock's job. */
 export function applyBlock(block: Block, ctx: ApplyBlockContext): Set<bigint> {
   const state = ctx.state;
   const phase: BlockPhaseContext = { params: ctx.params, chain: ctx.chain, rules: ctx.rules };
-  beginBlockPhase(state, phase);
+  inPhase('begin', () => beginBlockPhase(state, phase));
   const validate = ctx.validateTransactions !== false;
   const txs = block.transactions;
   const registry = ctx.rules.registry;
@@ -95,7 +108,7 @@ export function applyBlock(block: Block, ctx: ApplyBlockContext): Set<bigint> {
   }
   const generator = state.getOrCreateAccount(generatorId);
   if (generator.publicKey === null) state.putAccount({ ...generator, publicKey: block.generatorPublicKey.slice() });
-  endBlockPhase(state, phase);
+  inPhase('end', () => endBlockPhase(state, phase));
   const touched = new Set(state.changedKeys(ACCOUNTS));
   for (const id of touched) {
     const account = state.getAccount(id)!;

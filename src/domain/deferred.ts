@@ -8,15 +8,22 @@ import type { BlockPhaseContext } from './capability.js';
 import type { StateOverlay } from './state/overlay.js';
 import { DEFERRED, DEFERRED_OWNER } from './deferred-table.js';
 import { schedule } from './state/schedule.js';
-import { DomainError, TransactionRejectedError, TxRejectReason } from './errors.js';
+import { DomainError, stateRejection, TxRejectReason } from './errors.js';
+import { StateError } from './state/errors.js';
 import { adjustBalance } from './ledger.js';
 import { applyEffect } from './effects.js';
 
+/** A deferred effect must come after the height it is accepted at (it depends on the chain's
+ * height, so the refusal is marked as ours). */
+export function checkDeferral(height: number, currentHeight: number): void {
+  if (!Number.isInteger(height) || height <= currentHeight || height > 0xffffffff) {
+    throw stateRejection(TxRejectReason.INVALID_ATTACHMENT, `a deferred effect must come after height ${currentHeight}`, 'attachment');
+  }
+}
+
 /** Holds an accepted transaction until `height` (the fee is paid, the amount is held). */
 export function deferTransaction(state: LedgerState, tx: Transaction, height: number): void {
-  if (!Number.isInteger(height) || height <= state.height) {
-    throw new TransactionRejectedError(TxRejectReason.INVALID_ATTACHMENT, `a deferred effect must come after height ${state.height}`, 'attachment');
-  }
+  checkDeferral(height, state.height);
   state.put(DEFERRED, tx.id, { height, bytes: tx.bytes() });
   schedule(state, height, DEFERRED_OWNER, tx.id.toString());
   state.emit({ capability: DEFERRED_OWNER, name: 'deferred', transactionId: tx.id, attributes: { height } });
@@ -32,18 +39,26 @@ export function resolveDeferred(state: StateOverlay, item: string, ctx: BlockPha
   const record = state.get(DEFERRED, id);
   if (record === undefined) return; // cancelled by its capability
   state.delete(DEFERRED, id);
-  const tx: Transaction = TransactionClass.fromBytes(record.bytes, ctx.rules.registry);
-  const deferral = tx.txType.deferral;
+  // Parsed with the registry as it stood at acceptance (the same rules; parsing cannot fail
+  // unless those changed, which is not a reason to halt the chain: the effect is then refused).
+  let tx: Transaction;
+  try {
+    tx = TransactionClass.fromBytes(record.bytes, ctx.rules.registry);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    state.emit({ capability: DEFERRED_OWNER, name: 'refused', transactionId: id, attributes: { reason: 'unreadable' } });
+    return;
+  }
   const trial = state.fork();
   let applied = false;
-  if (deferral !== undefined && deferral.approved(tx, trial)) {
-    try {
+  try {
+    if (tx.txType.deferral?.approved(tx, trial) === true) {
       tx.txType.validate(tx, { state: trial, chain: ctx.chain, params: ctx.params });
       applyEffect(tx, trial);
       applied = true;
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
     }
+  } catch (error) {
+    if (!(error instanceof DomainError) && !(error instanceof StateError)) throw error;
   }
   if (applied) {
     state.merge(trial);

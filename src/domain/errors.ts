@@ -125,6 +125,9 @@ export enum BlockRejectReason {
   DUPLICATE_TRANSACTION = 'DUPLICATE_TRANSACTION',
   /** A transaction of the block is invalid at the block's position; `cause` holds its error. */
   INVALID_TRANSACTION = 'INVALID_TRANSACTION',
+  /** A capability's block-phase work (begin/end hooks, scheduled items) failed at this height;
+   * `cause` holds its error. Our own rules failed, not the block: no peer is blamed. */
+  BLOCK_PHASE_FAILED = 'BLOCK_PHASE_FAILED',
 }
 
 export class BlockRejectedError extends DomainError {

@@ -21,7 +21,7 @@ import { bytesEqual } from './hex.js';
 import { appendixFeeMTA, validateAppendices } from './appendices.js';
 import { setPublicKeyIfUnset } from './ledger.js';
 import { applyEffect } from './effects.js';
-import { deferTransaction } from './deferred.js';
+import { checkDeferral, deferTransaction } from './deferred.js';
 import type { TransactionTypeRegistry } from './tx-types/registry.js';
 
 /** A refusal valid anywhere: the transaction itself is at fault. */
@@ -129,6 +129,9 @@ export function validateAgainstState(tx: Transaction, ctx: StateValidationContex
     }
   }
   tx.txType.validate(tx, { state, chain, params: ctx.params });
+  // A deferred effect must still be ahead (the mempool drops one whose height has come).
+  const deferredUntil = tx.txType.deferral?.until(tx, state);
+  if (deferredUntil !== undefined) checkDeferral(deferredUntil, state.height);
 }
 
 /** Applies a validated transaction: debits amount + fee from the sender (setting its public key

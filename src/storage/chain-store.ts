@@ -116,6 +116,9 @@ export class ChainStore implements ChainView, StateSource, StateReader {
   private generation = 0;
   private readonly overlays = new WeakMap<StateOverlay, number>();
   private busy = false;
+  /** State digests being computed (close waits for them) and the last one, by generation. */
+  private readonly digests = new Set<Promise<StateDigest>>();
+  private digestCache: { readonly generation: number; readonly digest: StateDigest } | undefined;
   private pending: Promise<void> | undefined;
   /** Set while a batch is in flight: synchronous reads see the state before it. */
   private readOptions: SyncReadOptions;
@@ -193,6 +196,8 @@ export class ChainStore implements ChainView, StateSource, StateReader {
     if (this.closed) return;
     this.closed = true;
     await this.pending;
+    // A digest in progress reads through an iterator: let it finish before the database closes.
+    await Promise.allSettled([...this.digests]);
     this.state.clear();
     if (this.ownsDb) await closeDatabase(this.db);
   }
@@ -285,12 +290,21 @@ export class ChainStore implements ChainView, StateSource, StateReader {
   async stateDigest(): Promise<StateDigest> {
     this.assertOpen();
     while (this.pending !== undefined) await this.pending;
+    this.assertOpen();
+    // The state changes only by commit and pop, which bump the generation: one digest per state.
+    const cached = this.digestCache;
+    if (cached !== undefined && cached.generation === this.generation) return cached.digest;
+    const generation = this.generation;
     const tip = this.requireTip();
     const snapshot = this.db.snapshot();
+    const run = computeStateDigest(this.db, snapshot, this.tables, tip).finally(() => snapshot.close().catch(() => undefined));
+    this.digests.add(run);
     try {
-      return await computeStateDigest(this.db, snapshot, this.tables, tip);
+      const digest = await run;
+      this.digestCache = { generation, digest };
+      return digest;
     } finally {
-      await snapshot.close().catch(() => undefined);
+      this.digests.delete(run);
     }
   }
 

@@ -6,10 +6,15 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import type { Node } from '../../src/node.js';
 import type { BlockEvent } from '../../src/domain/state/state.js';
 import { ONE_COIN } from '../../src/domain/constants.js';
-import { TransactionRejectedError, TxRejectReason } from '../../src/domain/errors.js';
+import { BlockRejectReason, invalidParameter, TransactionRejectedError, TxRejectReason } from '../../src/domain/errors.js';
+import { buildRules, createNode } from '../../src/node.js';
+import type { Capability } from '../../src/capabilities/capability.js';
+import { ManualTimeSource } from '../../src/chain/time.js';
+import { devnetParams } from '../../src/domain/network-params.js';
+import { createSimulatedClock } from '../../src/machines/clock.js';
 import { idOf } from '../chain/helpers.js';
-import { counter, holdingsOf, unitsOf } from '../helpers/tally-capability.js';
-import { deferred, issue, tallyNode, transfer, type TxInput } from '../helpers/tally-node.js';
+import { counter, HOLDINGS, holdingsOf, unitsOf } from '../helpers/tally-capability.js';
+import { deferred, issue, TALLY_CAPABILITIES, tallyNode, transfer, type TxInput } from '../helpers/tally-node.js';
 
 const nodes: Node[] = [];
 afterEach(async () => {
@@ -141,5 +146,44 @@ describe('capability contract (tally test capability)', () => {
     await node.forger.generateBlock();
     expect(unitsOf(node.state, issued.id, idOf('alice'))).toBe(0n);
     expect((await node.blockchain.getAccount(idOf('alice')))?.balanceMTA ?? 0n).toBe(0n);
+  });
+});
+
+describe('capability contract: failures', () => {
+  it('a block whose begin-block work fails is refused with BLOCK_PHASE_FAILED, not blamed on its sender', async () => {
+    const fragile: Capability = {
+      name: 'fragile',
+      beginBlock(state) {
+        if (state.height === 3) throw invalidParameter('fragile refuses height 3');
+      },
+    };
+    const healthy = await tallyNode();
+    nodes.push(healthy.node);
+    const params = devnetParams();
+    const time = new ManualTimeSource({ params, startEpochSeconds: 1000 });
+    const broken = await createNode({ network: 'devnet', autoForge: false, signatureWorkers: 0 }, { timeSource: time, clock: createSimulatedClock(), capabilities: [...TALLY_CAPABILITIES, fragile] });
+    nodes.push(broken);
+    await broken.start();
+    const blocks = [await healthy.node.forger.generateBlock(), await healthy.node.forger.generateBlock(), await healthy.node.forger.generateBlock()];
+    await broken.blockchain.pushBlock(blocks[0]!);
+    await broken.blockchain.pushBlock(blocks[1]!);
+    await expect(broken.blockchain.pushBlock(blocks[2]!)).rejects.toMatchObject({ rejectReason: BlockRejectReason.BLOCK_PHASE_FAILED, dependsOnState: true });
+    // Its own forger meets the same failure in the selection, typed the same way.
+    await expect(broken.forger.generateBlock()).rejects.toMatchObject({ rejectReason: BlockRejectReason.BLOCK_PHASE_FAILED });
+    expect((await broken.blockchain.status()).height).toBe(2);
+  });
+
+  it('the mempool refuses a deferred effect that is not ahead of the next block', async () => {
+    const { node, input } = await setup();
+    const issued = issue(node, input('devnet-6'), 5n);
+    await node.mempool.submit(issued);
+    await node.forger.generateBlock();
+    const now = deferred(node, input('devnet-6', { to: idOf('alice') }), issued.id, 1n, 0, true);
+    await expect(node.mempool.submit(now)).rejects.toMatchObject({ rejectReason: TxRejectReason.INVALID_ATTACHMENT, dependsOnState: true });
+  });
+
+  it('refuses a literal table descriptor that would lose its indexes on restart', () => {
+    const literal = { ...HOLDINGS, name: 'literalHoldings', bucket: 230, cache: 100 };
+    expect(() => buildRules([...TALLY_CAPABILITIES, { name: 'literal', tables: [literal] }])).toThrow(/cache: 'all'/);
   });
 });

@@ -261,6 +261,42 @@ describe('Mempool: following the chain', () => {
   });
 });
 
+describe('Mempool: capacity and late events', () => {
+  it('keeps the pool within maxSize when popped transactions are re-queued ahead of pending ones', async () => {
+    fx = await chainFixture({ mempoolMaxSize: 2 });
+    fx.time.set(1000);
+    const confirmed = [fx.pay('devnet-0', 'bob', COIN, { feeMTA: 3n * COIN }), fx.pay('devnet-1', 'bob', COIN, { feeMTA: 3n * COIN })];
+    for (const tx of confirmed) await fx.mempool.submit(tx);
+    await fx.forger.generateBlock();
+    const pending = [fx.pay('devnet-2', 'bob', COIN), fx.pay('devnet-3', 'bob', COIN)];
+    for (const tx of pending) await fx.mempool.submit(tx);
+    await fx.blockchain.popOff({ numBlocks: 1, keepTransactions: true });
+    // The re-queued ones pay more per byte, so they keep their places and the pending ones go.
+    expect((await fx.mempool.list()).map((t) => t.id).sort()).toEqual(confirmed.map((t) => t.id).sort());
+    expect(fx.mempool.count).toBe(2);
+    expect(fx.mempool.reservedBy(idOf('devnet-2'))).toBe(0n);
+  });
+
+  it('releases the reservation of a transaction whose block event arrives after the pool caught up', async () => {
+    fx = await chainFixture({ follow: false });
+    fx.time.set(1000);
+    const tx = fx.pay('devnet-4', 'bob', 10n * COIN);
+    await fx.mempool.submit(tx);
+    const pushed: Array<Parameters<Mempool['onBlockPushed']>[0]> = [];
+    fx.blockchain.events.on('blockPushed', (e) => pushed.push(e));
+    await fx.forger.generateBlock();
+    await fx.blockchain.popOff({ numBlocks: 1 });
+    // The pool catches up with the tip (unchanged) before the queued event reaches it.
+    expect(fx.mempool.count).toBe(1);
+    await fx.mempool.clear();
+    await fx.mempool.submit(tx);
+    fx.mempool.onBlockPushed(pushed[0]!);
+    expect(fx.mempool.count).toBe(0);
+    expect(fx.mempool.reservedBy(idOf('devnet-4'))).toBe(0n);
+    expect(fx.mempool.unconfirmedBalanceOf(idOf('devnet-4'))).toBe(balanceOf(fx.store, 'devnet-4'));
+  });
+});
+
 describe('Mempool: block selection', () => {
   it('selects in pool order within the limits and the block timestamp', async () => {
     fx = await chainFixture();

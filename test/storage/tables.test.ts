@@ -88,6 +88,27 @@ describe('ChainStore tables', () => {
     await reopened.close();
   });
 
+  it('computes the digest once per state, and close lets a digest in progress finish', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'tables-'));
+    dirs.push(dir);
+    const store = await ChainStore.open({ path: dir }, { tables: TABLES });
+    await commitGenesis(store);
+    for (let i = 0; i < 50; i++) await commit(store, (o) => o.put(HOLDINGS, `9:${i}`, h(9n, BigInt(i), 1n)));
+    const first = await store.stateDigest();
+    expect(await store.stateDigest()).toBe(first); // the same object: not recomputed
+    await commit(store, (o) => o.put(COUNTERS, 'n', 1n));
+    const second = await store.stateDigest();
+    expect(second.digest).not.toBe(first.digest);
+    await store.popBlock();
+    const third = await store.stateDigest();
+    expect(third).not.toBe(first); // recomputed after the pop, and equal
+    expect(third).toEqual(first);
+    await commit(store, (o) => o.put(COUNTERS, 'n', 2n));
+    const inProgress = store.stateDigest();
+    await store.close();
+    await expect(inProgress).resolves.toMatchObject({ height: 51 });
+  });
+
   it('refuses tables it was not opened with and tables on its own buckets', async () => {
     const store = await ChainStore.open({});
     expect(() => store.get(HOLDINGS, 'x')).toThrow(expect.objectContaining({ code: StateErrorCode.UNKNOWN_TABLE }));

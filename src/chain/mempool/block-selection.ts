@@ -7,7 +7,7 @@ import type { Transaction } from '../../domain/transaction.js';
 import type { NetworkParams } from '../../domain/network-params.js';
 import type { ChainRules } from '../../domain/capability.js';
 import { StateOverlay } from '../../domain/state/overlay.js';
-import { beginBlockPhase } from '../../domain/block-apply.js';
+import { beginBlockPhase, inPhase } from '../../domain/block-apply.js';
 import { DomainError } from '../../domain/errors.js';
 import { MAX_PAYLOAD_LENGTH, MAX_TRANSACTIONS_PER_BLOCK } from '../../domain/constants.js';
 import { applyTransaction, validateAgainstState, validateStateless } from '../../domain/validation.js';
@@ -27,7 +27,7 @@ export function selectForBlock(ordered: readonly PoolEntry[], ctx: SelectionCont
   const maxTransactions = limits.maxTransactions ?? MAX_TRANSACTIONS_PER_BLOCK;
   const maxPayload = limits.maxPayloadLength ?? MAX_PAYLOAD_LENGTH;
   const overlay = new StateOverlay({ height: store.height + 1, blockTimestamp }, { source: store });
-  beginBlockPhase(overlay, { params, chain: store, rules });
+  inPhase('begin', () => beginBlockPhase(overlay, { params, chain: store, rules }));
   const selected: Transaction[] = [];
   let payload = 0;
   for (const entry of ordered) {

@@ -19,40 +19,42 @@ import type { ChainStore } from '../../storage/chain-store.js';
 
 export class PendingState {
   private overlay: StateOverlay;
-  /** Set when a release could not be undone exactly: rebuild before the next read. */
-  private stale = false;
+  /** Set when a release could not be undone exactly: the mempool rebuilds (re-checking every
+   * entry, dropping the ones that fail) before it reads or admits again. */
+  private staleState = false;
 
   constructor(
     private readonly store: ChainStore,
     private readonly params: NetworkParams,
-    /** The pending transactions, for a rebuild (any order: reservations add up). */
-    private readonly pending: () => Iterable<Transaction>,
   ) {
     this.overlay = this.fresh();
   }
 
-  /** The pending view of every table (read-only for callers). */
+  /** True when the pending state must be rebuilt before use (see release). */
+  get stale(): boolean {
+    return this.staleState;
+  }
+
+  /** A read-only view of the pending state as it stands now (read it at once: a rebuild
+   * replaces the overlay behind it). */
   get state(): StateReader {
-    this.ensureFresh();
-    return this.overlay;
+    const overlay = this.overlay;
+    return { get: (table, key) => overlay.get(table, key), scan: (table, index, opts) => overlay.scan(table, index, opts) };
   }
 
   /** The account as the pending transactions leave it (balance net of reservations). */
   account(id: bigint): Account | undefined {
-    this.ensureFresh();
     return this.overlay.getAccount(id);
   }
 
   /** Ledger rules of `tx` against the pending state. Throws TransactionRejectedError. */
   check(tx: Transaction): void {
-    this.ensureFresh();
     // The type was checked against the registry by the stateless rules, which always run first.
     validateAgainstState(tx, { chain: this.store, state: this.overlay, params: this.params });
   }
 
   /** Applies the reservation of a checked transaction. */
   reserve(tx: Transaction): void {
-    this.ensureFresh();
     if (tx.txType.reserve === undefined) {
       // Coin only: check() saw balance >= amount + fee, so this cannot fail half-way.
       reserveTransaction(tx, this.overlay);
@@ -69,11 +71,12 @@ export class PendingState {
     this.reserve(tx);
   }
 
-  /** Gives back what a pending transaction held. */
+  /** Gives back what a pending transaction held: exactly for coin; a type that reserves other
+   * holdings has no generic inverse, so the state is marked stale for the mempool to rebuild. */
   release(tx: Transaction): void {
-    if (this.stale) return;
+    if (this.staleState) return;
     if (tx.txType.reserve !== undefined) {
-      this.stale = true;
+      this.staleState = true;
       return;
     }
     adjustBalance(this.overlay, tx.senderId, tx.amountMTA + tx.feeMTA);
@@ -82,16 +85,11 @@ export class PendingState {
   /** Starts over from the committed state (the caller re-admits what stays pending). */
   reset(): void {
     this.overlay = this.fresh();
-    this.stale = false;
-  }
-
-  private ensureFresh(): void {
-    if (!this.stale) return;
-    this.reset();
-    for (const tx of this.pending()) this.reserve(tx);
+    this.staleState = false;
   }
 
   private fresh(): StateOverlay {
-    return new StateOverlay({ height: this.store.height + 1, blockTimestamp: this.store.lastBlockTimestamp }, { source: this.store });
+    // Never committed, so it keeps no priors: a reservation costs one read and one write.
+    return new StateOverlay({ height: this.store.height + 1, blockTimestamp: this.store.lastBlockTimestamp, keepPriors: false }, { source: this.store });
   }
 }

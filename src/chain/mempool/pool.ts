@@ -35,9 +35,6 @@ export class PoolEntries {
     return this.byId.values();
   }
 
-  *transactions(): IterableIterator<Transaction> {
-    for (const entry of this.byId.values()) yield entry.tx;
-  }
 
   /** The entry a newcomer must evict when the pool is full (undefined: room left). Throws
    * MEMPOOL_FULL when the newcomer does not rank above the worst entry. */

@@ -38,6 +38,10 @@ export interface StateOverlayOptions {
   /** Height of the block being applied (or validated against). */
   readonly height: number;
   readonly blockTimestamp: number;
+  /** Record each written key's prior value (default true): a block's overlay needs them for its
+   * undo record; an overlay that is never committed (the mempool's pending state) can skip the
+   * read and the bookkeeping. */
+  readonly keepPriors?: boolean;
 }
 
 export interface StateOverlayModules {
@@ -56,10 +60,12 @@ export class StateOverlay implements LedgerState, StateSource {
   /** Bumped by every write: a fork remembers it to detect a parent written behind its back. */
   private version = 0;
   private readonly parentVersion: number | undefined;
+  private readonly keepPriors: boolean;
 
   constructor(opts: StateOverlayOptions, modules: StateOverlayModules, parentVersion?: number) {
     this.height = opts.height;
     this.blockTimestamp = opts.blockTimestamp;
+    this.keepPriors = opts.keepPriors ?? true;
     this.source = modules.source;
     this.parentVersion = parentVersion;
   }
@@ -146,7 +152,8 @@ export class StateOverlay implements LedgerState, StateSource {
     return n;
   }
 
-  /** Every written record with its value before this overlay, tables in first-write order. */
+  /** Every written record with its value before this overlay, tables in first-write order
+   * (priors are undefined in an overlay made with keepPriors false). */
   *changes(): IterableIterator<RecordChange> {
     for (const stage of this.order) {
       for (const [key, staged] of stage.values) {
@@ -170,7 +177,7 @@ export class StateOverlay implements LedgerState, StateSource {
   /** A child overlay reading through this one: try a transaction's effects there, then `merge`
    * it on success or drop it on failure. Do not write to this overlay before merging it. */
   fork(): StateOverlay {
-    return new StateOverlay({ height: this.height, blockTimestamp: this.blockTimestamp }, { source: this }, this.version);
+    return new StateOverlay({ height: this.height, blockTimestamp: this.blockTimestamp, keepPriors: this.keepPriors }, { source: this }, this.version);
   }
 
   /** Adopts the writes, index trees and events of a child made by `fork()` of this overlay. */
@@ -181,7 +188,7 @@ export class StateOverlay implements LedgerState, StateSource {
       const stage = this.stageOf(childStage.table);
       for (const [key, staged] of childStage.values) {
         // The child's prior is this overlay's value at the time; only a first write here needs it.
-        if (!stage.values.has(key)) stage.priors.set(key, childStage.priors.get(key));
+        if (this.keepPriors && !stage.values.has(key)) stage.priors.set(key, childStage.priors.get(key));
         stage.values.set(key, staged);
       }
       if (childStage.trees !== undefined) stage.trees = childStage.trees;
@@ -195,10 +202,13 @@ export class StateOverlay implements LedgerState, StateSource {
 
   private write(table: AnyTable, key: StateKey, staged: Staged): void {
     const stage = this.stageOf(table);
-    const before = stage.values.get(key);
-    const current = before === undefined ? this.source.read(table, key) : before === DELETED ? undefined : before;
-    if (before === undefined) stage.priors.set(key, current);
-    if (table.indexes !== undefined) this.reindex(stage, key, current, staged === DELETED ? undefined : staged);
+    const indexed = table.indexes !== undefined;
+    if (this.keepPriors || indexed) {
+      const before = stage.values.get(key);
+      const current = before === undefined ? this.source.read(table, key) : before === DELETED ? undefined : before;
+      if (before === undefined && this.keepPriors) stage.priors.set(key, current);
+      if (indexed) this.reindex(stage, key, current, staged === DELETED ? undefined : staged);
+    }
     stage.values.set(key, staged);
     this.version++;
   }

@@ -46,9 +46,13 @@ export const SCHEDULE: Table<string, ScheduledItem> = defineTable<string, Schedu
   indexes: [{ name: 'due', entry: (value: ScheduledItem) => [value.height, value.owner, value.item] }],
 });
 
-/** Schedules (or moves) the owner's item to run at the start of the block at `height`. */
-export function schedule(state: StateWriter, height: number, owner: string, item: string): void {
-  if (!Number.isInteger(height) || height < 0 || height > 0xffffffff) throw new StateError(StateErrorCode.OUT_OF_RANGE, `schedule height ${height}`);
+/** Schedules (or moves) the owner's item to run at the start of the block at `height`, which
+ * must come after the state's own height: the items of a height are taken at its start, so an
+ * item for the current height (or an earlier one) would never run. */
+export function schedule(state: StateWriter & { readonly height: number }, height: number, owner: string, item: string): void {
+  if (!Number.isInteger(height) || height <= state.height || height > 0xffffffff) {
+    throw new StateError(StateErrorCode.OUT_OF_RANGE, `schedule height ${height} is not after the current height ${state.height}`);
+  }
   state.put(SCHEDULE, scheduleKey(owner, item), { height, owner, item });
 }
 

@@ -88,6 +88,13 @@ export function emptyIndexTree(): IndexTree {
 
 /** Checks a descriptor once, where it is declared, and freezes it. */
 export function defineTable<K extends StateKey, V>(table: Table<K, V>): Table<K, V> {
+  checkTable(table);
+  return Object.freeze({ ...table, ...(table.indexes ? { indexes: Object.freeze([...table.indexes]) } : {}) });
+}
+
+/** The rules of a descriptor (defineTable, and again at registration: a literal descriptor must
+ * not slip through, e.g. indexes without the whole table in memory would not survive a restart). */
+export function checkTable(table: AnyTable): void {
   const bad = (why: string): never => {
     throw new StateError(StateErrorCode.BAD_TABLE, `table ${table.name}: ${why}`);
   };
@@ -101,7 +108,6 @@ export function defineTable<K extends StateKey, V>(table: Table<K, V>): Table<K,
     names.add(index.name);
   }
   if (names.size > 0 && cache !== 'all') bad("a table with indexes keeps all its records in memory (cache: 'all')");
-  return Object.freeze({ ...table, ...(table.indexes ? { indexes: Object.freeze([...table.indexes]) } : {}) });
 }
 
 /** Checks that table names and buckets are unique, also against buckets reserved by the store. */
@@ -109,6 +115,7 @@ export function checkTables(tables: readonly AnyTable[], reservedBuckets: Readon
   const buckets = new Map<number, string>(reservedBuckets.map(([name, bucket]) => [bucket, name]));
   const names = new Set<string>();
   for (const table of tables) {
+    checkTable(table);
     if (names.has(table.name)) throw new StateError(StateErrorCode.BAD_TABLE, `table name ${table.name} is used twice`);
     const holder = buckets.get(table.bucket);
     if (holder !== undefined) throw new StateError(StateErrorCode.BAD_TABLE, `table ${table.name} claims bucket ${table.bucket}, already ${holder}'s`);

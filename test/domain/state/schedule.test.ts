@@ -40,9 +40,11 @@ describe('schedule', () => {
     expect(SCHEDULE.value.decode(bytes, 'o\u0000é-1')).toEqual(item);
   });
 
-  it('refuses a height outside u32 and an owner with NUL', () => {
+  it('refuses a height that is not after the current one or outside u32, and an owner with NUL', () => {
     expect(() => schedule(overlay(), -1, 'o', 'x')).toThrow(/schedule height/);
+    expect(() => schedule(overlay(), 5, 'o', 'x')).toThrow(/not after the current height 5/); // would never run
+    expect(() => schedule(overlay(), 4, 'o', 'x')).toThrow(/not after/);
     expect(() => schedule(overlay(), 2 ** 32, 'o', 'x')).toThrow(/schedule height/);
-    expect(() => schedule(overlay(), 1, 'o\u0000', 'x')).toThrow(/NUL/);
+    expect(() => schedule(overlay(), 6, 'o\u0000', 'x')).toThrow(/NUL/);
   });
 });
