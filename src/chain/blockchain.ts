@@ -16,15 +16,15 @@
 // Block writes (push, pop) are serialised here as well, so direct callers (tests, tools) get the
 // same one-at-a-time guarantee the blockchain actor gives.
 import type { Account, ChainView } from '../domain/types.js';
-import { Transaction } from '../domain/transaction.js';
 import type { Block } from '../domain/block.js';
 import { parseStored, storedBlockOf, transactionIndexes } from './block-records.js';
+import { BlockReader } from './block-reader.js';
+import { popTarget } from './pop-target.js';
 import type { NetworkParams } from '../domain/network-params.js';
 import { applyGenesis, buildGenesisBlock } from '../domain/genesis.js';
 import { validateBlock } from '../domain/block-validation.js';
 import { applyBlock } from '../domain/block-apply.js';
-import { difficultyDelta, effectiveBalanceCoins, retargetAncestorHeight, retargetsAfter } from '../domain/consensus.js';
-import { bytesEqual } from '../domain/hex.js';
+import { difficultyDelta, effectiveBalanceCoins } from '../domain/consensus.js';
 import { EC_BLOCK_DISTANCE } from '../domain/constants.js';
 import { BlockRejectedError, BlockRejectReason, invalidParameter, TransactionRejectedError, TxRejectReason } from '../domain/errors.js';
 import type { ChainStore } from '../storage/chain-store.js';
@@ -105,6 +105,8 @@ export class Blockchain implements BlockchainService {
   private tipBlock: Block;
   private writes: Promise<unknown> = Promise.resolve();
   private sync: Required<SyncStatus> = { isDownloading: false, isScanning: false, blockchainState: 'UP_TO_DATE' };
+  /** Blocks and transactions from the recent-block cache or the store. */
+  private readonly reader: BlockReader;
 
   private constructor(opts: BlockchainOptions, modules: BlockchainModules, genesisBlockId: bigint, tip: Block) {
     this.params = opts.params;
@@ -118,6 +120,7 @@ export class Blockchain implements BlockchainService {
     this.recent = new RecentBlocks(opts.recentBlocks ?? ChainDefaults.recentBlocks);
     this.tipBlock = tip;
     this.recent.push(tip);
+    this.reader = new BlockReader({ store: this.store, recent: this.recent, registry: this.rules.registry, tip: () => this.tipBlock });
     this.emitter = new ChainEventEmitter((type, error) => {
       this.logger?.error('chain event listener failed', { event: type, error: error instanceof Error ? error.message : String(error) });
     });
@@ -206,12 +209,12 @@ export class Blockchain implements BlockchainService {
   async getBlock(query: BlockQuery): Promise<Block | undefined> {
     let block: Block | undefined;
     if (query.id !== undefined) {
-      block = await this.blockById(query.id);
+      block = await this.reader.byId(query.id);
       if (block !== undefined && query.height !== undefined && block.height !== query.height) return undefined;
     } else if (query.height !== undefined) {
-      block = await this.blockAtHeight(query.height);
+      block = await this.reader.atHeight(query.height);
     } else if (query.timestamp !== undefined) {
-      return this.blockAtTimestamp(query.timestamp);
+      return this.reader.atTimestamp(query.timestamp);
     } else {
       throw invalidParameter('a block id, height or timestamp is required', 'block');
     }
@@ -220,22 +223,7 @@ export class Blockchain implements BlockchainService {
   }
 
   async getBlocks(fromHeight: number, toHeight: number): Promise<Block[]> {
-    const tipHeight = this.tipBlock.height;
-    const from = Math.min(fromHeight, tipHeight);
-    const to = Math.max(toHeight, 0);
-    if (!Number.isInteger(fromHeight) || !Number.isInteger(toHeight) || from < to) return [];
-    const out: Block[] = [];
-    let h = from;
-    for (; h >= to; h--) {
-      const cached = this.recent.atHeight(h);
-      if (cached === undefined) break;
-      out.push(cached);
-    }
-    if (h >= to) {
-      const records = await this.store.blocks.range(to, h);
-      for (let i = records.length - 1; i >= 0; i--) out.push(parseStored(records[i]!, this.rules.registry));
-    }
-    return out;
+    return this.reader.range(fromHeight, toHeight);
   }
 
   async getBlockIdAtHeight(height: number): Promise<bigint | undefined> {
@@ -252,7 +240,7 @@ export class Blockchain implements BlockchainService {
     } else {
       throw invalidParameter('a transaction id or full hash is required', 'transaction');
     }
-    return index === undefined ? undefined : this.locate(index);
+    return index === undefined ? undefined : this.reader.locate(index);
   }
 
   async getAccount(id: bigint): Promise<Account | undefined> {
@@ -279,7 +267,7 @@ export class Blockchain implements BlockchainService {
     const out: LocatedTransaction[] = [];
     for (const id of ids) {
       const index = await this.store.transactions.getById(id);
-      if (index !== undefined) out.push(await this.locate(index));
+      if (index !== undefined) out.push(await this.reader.locate(index));
     }
     return out;
   }
@@ -297,7 +285,7 @@ export class Blockchain implements BlockchainService {
   async getECBlock(timestamp?: number): Promise<{ ecBlockId: bigint; ecBlockHeight: number; timestamp: number }> {
     const at = timestamp ?? this.timeSource.nowEpochSeconds();
     if (!Number.isInteger(at)) throw invalidParameter('timestamp must be an integer', 'timestamp');
-    const reference = at >= this.tipBlock.timestamp ? this.tipBlock : await this.blockAtTimestamp(at);
+    const reference = at >= this.tipBlock.timestamp ? this.tipBlock : await this.reader.atTimestamp(at);
     const referenceHeight = reference?.height ?? 0;
     const ecBlockHeight = Math.max(0, referenceHeight - EC_BLOCK_DISTANCE);
     const ecBlockId = this.store.getBlockIdAtHeight(ecBlockHeight)!;
@@ -307,7 +295,7 @@ export class Blockchain implements BlockchainService {
   /** Tip, retarget ancestor timestamp and the accounts' effective balances, read together. */
   async forgingBasis(accountIds: readonly bigint[]): Promise<ForgingBasis> {
     const previous = this.tipBlock;
-    const ancestorTimestamp = await this.ancestorTimestampAfter(previous.height);
+    const ancestorTimestamp = await this.reader.ancestorTimestampAfter(previous.height);
     return {
       previous,
       ...(ancestorTimestamp !== undefined ? { ancestorTimestamp } : {}),
@@ -336,7 +324,7 @@ export class Blockchain implements BlockchainService {
       });
     }
     const block = positioned(input, previous);
-    const ancestorTimestamp = await this.ancestorTimestampAfter(previous.height);
+    const ancestorTimestamp = await this.reader.ancestorTimestampAfter(previous.height);
     validateBlock(block, {
       previous,
       ...(ancestorTimestamp !== undefined ? { ancestorTimestamp } : {}),
@@ -379,7 +367,7 @@ export class Blockchain implements BlockchainService {
 
   private async pop(request: PopOffRequest): Promise<Block[]> {
     const tip = this.tipBlock;
-    const target = this.popTarget(request, tip.height);
+    const target = popTarget(request, tip.height, this.store.maxRollback);
     if (target === tip.height) return [];
     let records: StoredBlock[];
     try {
@@ -390,42 +378,18 @@ export class Blockchain implements BlockchainService {
       const stored = this.store.tip();
       if (stored !== undefined && stored.blockId !== this.tipBlock.id) {
         this.recent.truncateAbove(stored.height);
-        this.tipBlock = this.recent.atHeight(stored.height) ?? (await this.loadTip());
+        this.tipBlock = this.recent.atHeight(stored.height) ?? (await this.reader.loadTip());
       }
       throw error;
     }
     const popped = records.map((r) => this.recent.byBlockId(r.id) ?? parseStored(r, this.rules.registry));
     this.recent.truncateAbove(target);
-    this.tipBlock = this.recent.atHeight(target) ?? (await this.loadTip());
+    this.tipBlock = this.recent.atHeight(target) ?? (await this.reader.loadTip());
     this.recent.fillBelow(this.tipBlock);
     const keepTransactions = request.keepTransactions === true;
     this.logger?.info('blocks popped', { from: tip.height, to: target, keepTransactions });
     this.emitter.emit('blockPopped', { blocks: popped, tip: this.tipBlock, keepTransactions });
     return popped;
-  }
-
-  /** The height to pop to: within the undo window, never below the genesis block. */
-  private popTarget(request: PopOffRequest, tipHeight: number): number {
-    let target: number;
-    let param: string;
-    if (request.height !== undefined) {
-      param = 'height';
-      if (!Number.isInteger(request.height) || request.height < 0) throw new ChainError(ChainErrorReason.BAD_POP_OFF, 'height must be a non-negative integer', { param });
-      if (request.height > tipHeight) throw new ChainError(ChainErrorReason.BAD_POP_OFF, `height ${request.height} is above the tip ${tipHeight}`, { param });
-      target = request.height;
-    } else if (request.numBlocks !== undefined) {
-      param = 'numBlocks';
-      if (!Number.isInteger(request.numBlocks) || request.numBlocks < 0) throw new ChainError(ChainErrorReason.BAD_POP_OFF, 'numBlocks must be a non-negative integer', { param });
-      // Asking for more blocks than there are pops down to the genesis block, which stays.
-      target = Math.max(0, tipHeight - request.numBlocks);
-    } else {
-      throw new ChainError(ChainErrorReason.BAD_POP_OFF, 'numBlocks or height is required', { param: 'numBlocks' });
-    }
-    const lowest = Math.max(0, tipHeight - this.store.maxRollback);
-    if (target < lowest) {
-      throw new ChainError(ChainErrorReason.BAD_POP_OFF, `cannot pop below height ${lowest} (maximum rollback ${this.store.maxRollback} blocks)`, { param });
-    }
-    return target;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -435,76 +399,6 @@ export class Blockchain implements BlockchainService {
     const run = this.writes.then(operation, operation);
     this.writes = run.catch(() => undefined);
     return run;
-  }
-
-  private async loadTip(): Promise<Block> {
-    const record = await this.store.blocks.getById(this.store.tip()!.blockId);
-    return parseStored(record!, this.rules.registry);
-  }
-
-  private async ancestorTimestampAfter(prevHeight: number): Promise<number | undefined> {
-    if (!retargetsAfter(prevHeight)) return undefined;
-    const height = retargetAncestorHeight(prevHeight);
-    const cached = this.recent.atHeight(height);
-    if (cached !== undefined) return cached.timestamp;
-    const record = await this.store.blocks.getAtHeight(height);
-    return record!.timestamp;
-  }
-
-  private async blockById(id: bigint): Promise<Block | undefined> {
-    const cached = this.recent.byBlockId(id);
-    if (cached !== undefined) return cached;
-    const record = await this.store.blocks.getById(id);
-    return record === undefined ? undefined : this.keep(parseStored(record, this.rules.registry));
-  }
-
-  private async blockAtHeight(height: number): Promise<Block | undefined> {
-    if (!Number.isInteger(height) || height < 0 || height > this.tipBlock.height) return undefined;
-    const cached = this.recent.atHeight(height);
-    if (cached !== undefined) return cached;
-    const record = await this.store.blocks.getAtHeight(height);
-    return record === undefined ? undefined : this.keep(parseStored(record, this.rules.registry));
-  }
-
-  /** The last block whose timestamp is <= `timestamp` (timestamps strictly increase with
-   * height, so a binary search over the height index finds it). */
-  private async blockAtTimestamp(timestamp: number): Promise<Block | undefined> {
-    if (timestamp >= this.tipBlock.timestamp) return this.tipBlock;
-    let lo = 0;
-    let hi = this.tipBlock.height; // invariant: timestamp(hi) > timestamp
-    const timestampAt = async (h: number) => this.recent.atHeight(h)?.timestamp ?? (await this.store.blocks.getAtHeight(h))!.timestamp;
-    if ((await timestampAt(0)) > timestamp) return undefined;
-    // invariant: timestamp(lo) <= timestamp < timestamp(hi)
-    while (hi - lo > 1) {
-      const mid = lo + Math.floor((hi - lo) / 2);
-      if ((await timestampAt(mid)) <= timestamp) lo = mid;
-      else hi = mid;
-    }
-    return this.blockAtHeight(lo);
-  }
-
-  private keep(block: Block): Block {
-    this.recent.fillBelow(block);
-    return block;
-  }
-
-  private async locate(index: StoredTransactionIndex): Promise<LocatedTransaction> {
-    const location = { height: index.height, blockId: index.blockId, index: index.index, blockTimestamp: index.blockTimestamp };
-    const cached = this.recent.byBlockId(index.blockId);
-    let transaction: Transaction | undefined = cached?.transactions[index.index];
-    if (transaction === undefined) {
-      const bytes = await this.store.transactions.getBytes(index.id);
-      if (bytes !== undefined) {
-        transaction = Transaction.fromBytes(bytes, this.rules.registry);
-      } else {
-        const block = await this.blockById(index.blockId);
-        transaction = block!.transactions[index.index]!;
-      }
-    }
-    if (!bytesEqual(transaction.fullHash, index.fullHash)) {
-      throw new StorageError(StorageErrorCode.CORRUPT_RECORD, `stored transaction ${index.id} does not match its index`);
-    }
-    return { transaction, location };
   }
 }
 

@@ -1,22 +1,11 @@
-// The pool of unconfirmed transactions. Its parts live in ./mempool/: the entries and eviction
-// (pool.ts), the pending state (pending-state.ts), block selection (block-selection.ts) and
-// persistence (persistence.ts); this class is admission and following the chain.
-//
-// Admission (submit): stateless rules first (cheap), then the pool-capacity check, then the rules
-// against the pending state (the committed state with every pending transaction's reservation
-// applied), and the Ed25519 signature last, so junk costs little. Admitting applies the
-// transaction's reservation to the pending state, so no two pending transactions can spend the
-// same coin or the same units of any holding a capability reserves.
-//
-// Following the chain: whenever the committed tip differs from the one the pool was last checked
-// against (a block pushed or popped, noticed through the blockchain's events or at the start of
-// any operation), the pending state is rebuilt and every pending transaction re-checked in pool
-// order against the new state; confirmed, expired or now-invalid ones are dropped. After a
-// popOff with keepTransactions the popped transactions are re-admitted first, ahead of the
-// pending ones.
-//
-// Persistence (option `persist`): see ./mempool/persistence.ts. On open the saved transactions
-// are re-admitted (signatures verified again).
+// The pool of unconfirmed transactions (docs/chain.md, "Mempool"). Its parts live in ./mempool/:
+// entries and eviction (pool.ts), batch admission (admission.ts), the pending state
+// (pending-state.ts: the committed state with every pending reservation applied), block selection
+// (block-selection.ts) and persistence (persistence.ts). This class admits single transactions
+// (cheap rules, capacity, ledger rules against the pending state, the signature last) and
+// follows the chain: when the committed tip moves (events, or noticed at the start of any
+// operation) or the pending state went stale, every entry is re-checked in pool order against a
+// fresh pending state; after popOff with keepTransactions the popped ones come first.
 import type { Transaction } from '../domain/transaction.js';
 import type { NetworkParams } from '../domain/network-params.js';
 import type { ChainRules } from '../domain/capability.js';
@@ -233,7 +222,7 @@ export class Mempool implements MempoolService, VerifiedTransactions {
    * is synchronised with; undefined when the account never appeared. */
   accountWithUnconfirmedBalanceOf(accountId: bigint): AccountWithUnconfirmedBalance | undefined {
     this.syncWithChain();
-    return this.withUnconfirmedBalance(accountId);
+    return this.pendingOverlay.withUnconfirmedBalance(accountId);
   }
 
   /** ChainReadView: accountWithUnconfirmedBalanceOf without catching up with the tip, so it
@@ -243,7 +232,7 @@ export class Mempool implements MempoolService, VerifiedTransactions {
    * pending state happens in synchronous code, so both are read at one point of the chain. */
   peekAccountWithUnconfirmedBalance(accountId: bigint): AccountWithUnconfirmedBalance | undefined | null {
     if (!this.inStep) return null;
-    return this.withUnconfirmedBalance(accountId);
+    return this.pendingOverlay.withUnconfirmedBalance(accountId);
   }
 
   /** ChainReadView: the pending state when the pool is in step with the store's tip, else null
@@ -260,8 +249,7 @@ export class Mempool implements MempoolService, VerifiedTransactions {
   /** Amount + fee reserved by the account's pending transactions. */
   reservedBy(accountId: bigint): bigint {
     this.syncWithChain();
-    const committed = this.store.readAccount(accountId)?.balanceMTA ?? 0n;
-    return committed - (this.pendingOverlay.account(accountId)?.balanceMTA ?? 0n);
+    return this.pendingOverlay.reservedBy(accountId);
   }
 
   removeAll(): number {
@@ -368,25 +356,12 @@ export class Mempool implements MempoolService, VerifiedTransactions {
   }
 
   private async restore(): Promise<void> {
-    const { saved, transactions } = await this.persistence.load(this.rules.registry);
-    // Saved order is by id; arrival order is lost on restart, fee order still holds.
-    const verdicts = this.addMany(transactions);
-    this.persistence.forgetPuts(); // what was re-admitted is stored already
-    verdicts.forEach((v, i) => {
-      if (!v.accepted) this.persistence.deleted(transactions[i]!.id);
-    });
-    await this.flush();
+    const { saved } = await this.persistence.restore(this.rules.registry, (txs) => this.addMany(txs));
     this.logger?.info('mempool restored', { saved, admitted: this.pool.size });
   }
 
   // -------------------------------------------------------------------------------------------
   // Internals
-
-  private withUnconfirmedBalance(accountId: bigint): AccountWithUnconfirmedBalance | undefined {
-    const account = this.store.getAccount(accountId);
-    if (account === undefined) return undefined;
-    return { account, unconfirmedBalanceMTA: this.pendingOverlay.account(accountId)?.balanceMTA ?? 0n };
-  }
 
   private checkStateless(tx: Transaction, now: number): void {
     validateStateless(tx, { nowEpochSeconds: now, params: this.params, verifySignature: false, registry: this.rules.registry });

@@ -40,7 +40,7 @@ import { bucketRange, idFromKey } from './keys.js';
 import { IdSet } from './id-set.js';
 import { StorageDefaults } from './options.js';
 import { checkCommit } from './commit-checks.js';
-import { computeStateDigest, type StateDigest } from './state-digest.js';
+import { StateDigests, type StateDigest } from './state-digest.js';
 import type { TableStore } from './tables/table-store.js';
 import { StateTables } from './tables/state-tables.js';
 import { BlockRepository } from './repositories/blocks.js';
@@ -116,9 +116,7 @@ export class ChainStore implements ChainView, StateSource, StateReader {
   private generation = 0;
   private readonly overlays = new WeakMap<StateOverlay, number>();
   private busy = false;
-  /** State digests being computed (close waits for them) and the last one, by generation. */
-  private readonly digests = new Set<Promise<StateDigest>>();
-  private digestCache: { readonly generation: number; readonly digest: StateDigest } | undefined;
+  private readonly digests: StateDigests;
   private pending: Promise<void> | undefined;
   /** Set while a batch is in flight: synchronous reads see the state before it. */
   private readOptions: SyncReadOptions;
@@ -135,6 +133,7 @@ export class ChainStore implements ChainView, StateSource, StateReader {
     this.syncWrites = opts.syncWrites ?? false;
     this.state = new StateTables(db, tables, opts.accountCacheSize ?? StorageDefaults.accountCacheSize);
     this.accounts = this.state.accounts;
+    this.digests = new StateDigests(db, () => this.state.tables);
     this.meta = new MetaRepository(db);
     this.blocks = new BlockRepository(db);
     this.transactions = new TransactionRepository(db);
@@ -197,7 +196,7 @@ export class ChainStore implements ChainView, StateSource, StateReader {
     this.closed = true;
     await this.pending;
     // A digest in progress reads through an iterator: let it finish before the database closes.
-    await Promise.allSettled([...this.digests]);
+    await this.digests.settled();
     this.state.clear();
     if (this.ownsDb) await closeDatabase(this.db);
   }
@@ -291,21 +290,7 @@ export class ChainStore implements ChainView, StateSource, StateReader {
     this.assertOpen();
     while (this.pending !== undefined) await this.pending;
     this.assertOpen();
-    // The state changes only by commit and pop, which bump the generation: one digest per state.
-    const cached = this.digestCache;
-    if (cached !== undefined && cached.generation === this.generation) return cached.digest;
-    const generation = this.generation;
-    const tip = this.requireTip();
-    const snapshot = this.db.snapshot();
-    const run = computeStateDigest(this.db, snapshot, this.tables, tip).finally(() => snapshot.close().catch(() => undefined));
-    this.digests.add(run);
-    try {
-      const digest = await run;
-      this.digestCache = { generation, digest };
-      return digest;
-    } finally {
-      this.digests.delete(run);
-    }
+    return this.digests.of(this.requireTip(), this.generation);
   }
 
   stats(): ChainStoreStats {

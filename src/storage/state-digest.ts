@@ -46,3 +46,37 @@ export async function computeStateDigest(db: Db, snapshot: AbstractSnapshot, tab
   }
   return { digest: hash.digest('hex'), height: tip.height, blockId: tip.blockId, records };
 }
+
+/** Digests of a store's state: one per state (commit and pop bump the generation), and the ones
+ * being computed, which the store's close waits for (they read through an iterator). */
+export class StateDigests {
+  private readonly running = new Set<Promise<StateDigest>>();
+  private last: { readonly generation: number; readonly digest: StateDigest } | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly tables: () => readonly AnyTable[],
+  ) {}
+
+  /** The digest of the state at `tip`, whose generation is `generation` (read synchronously
+   * together with the tip, while no write is in flight). */
+  async of(tip: ChainTip, generation: number): Promise<StateDigest> {
+    const last = this.last;
+    if (last !== undefined && last.generation === generation) return last.digest;
+    const snapshot = this.db.snapshot();
+    const run = computeStateDigest(this.db, snapshot, this.tables(), tip).finally(() => snapshot.close().catch(() => undefined));
+    this.running.add(run);
+    try {
+      const digest = await run;
+      this.last = { generation, digest };
+      return digest;
+    } finally {
+      this.running.delete(run);
+    }
+  }
+
+  /** Resolves once no digest is being computed. */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.running]);
+  }
+}

@@ -16,6 +16,7 @@ import type { StateReader } from '../../domain/state/state.js';
 import { adjustBalance } from '../../domain/ledger.js';
 import { reserveTransaction, validateAgainstState } from '../../domain/validation.js';
 import type { ChainStore } from '../../storage/chain-store.js';
+import type { AccountWithUnconfirmedBalance } from '../interface.js';
 
 export class PendingState {
   private overlay: StateOverlay;
@@ -45,6 +46,19 @@ export class PendingState {
   /** The account as the pending transactions leave it (balance net of reservations). */
   account(id: bigint): Account | undefined {
     return this.overlay.getAccount(id);
+  }
+
+  /** The committed record of the account with its unconfirmed balance; undefined when the
+   * account never appeared on the chain. */
+  withUnconfirmedBalance(accountId: bigint): AccountWithUnconfirmedBalance | undefined {
+    const account = this.store.getAccount(accountId);
+    if (account === undefined) return undefined;
+    return { account, unconfirmedBalanceMTA: this.overlay.getAccount(accountId)?.balanceMTA ?? 0n };
+  }
+
+  /** Amount + fee reserved by the account's pending transactions. */
+  reservedBy(accountId: bigint): bigint {
+    return (this.store.readAccount(accountId)?.balanceMTA ?? 0n) - (this.overlay.getAccount(accountId)?.balanceMTA ?? 0n);
   }
 
   /** Ledger rules of `tx` against the pending state. Throws TransactionRejectedError. */

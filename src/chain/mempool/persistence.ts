@@ -40,7 +40,7 @@ export class PoolPersistence {
 
   /** The saved transactions that still parse, and the ids of the ones that do not (deleted on
    * the next flush). */
-  async load(registry: TransactionTypeRegistry): Promise<{ saved: number; transactions: Transaction[] }> {
+  private async load(registry: TransactionTypeRegistry): Promise<{ saved: number; transactions: Transaction[] }> {
     const saved = await this.repository.all();
     const transactions: Transaction[] = [];
     for (const [id, bytes] of saved) {
@@ -55,8 +55,16 @@ export class PoolPersistence {
     return { saved: saved.length, transactions };
   }
 
-  /** Forgets the puts recorded while re-admitting saved transactions (they are stored already). */
-  forgetPuts(): void {
-    this.unsavedPuts.clear();
+  /** Re-admits the saved pool through `admit` (saved order is by id: arrival order is lost on
+   * restart, fee order still holds), forgets what is gone, and writes that down. */
+  async restore(registry: TransactionTypeRegistry, admit: (txs: readonly Transaction[]) => ReadonlyArray<{ accepted: boolean }>): Promise<{ saved: number }> {
+    const { saved, transactions } = await this.load(registry);
+    const verdicts = admit(transactions);
+    this.unsavedPuts.clear(); // what was re-admitted is stored already
+    verdicts.forEach((v, i) => {
+      if (!v.accepted) this.deleted(transactions[i]!.id);
+    });
+    await this.flush();
+    return { saved };
   }
 }
