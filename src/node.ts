@@ -211,6 +211,9 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
     ));
   // A store opened by the caller must hold every table of the rules (tableOf throws otherwise).
   for (const table of rules.tables) store.tableOf(table);
+  // Failed writes and the recovery are logged under `store`, timed by the node's clock
+  // (storage/health.ts).
+  store.health.use({ ...(logger ? { logger: logger.child('store') } : {}), now: () => timeSource.nowMs() });
 
   let system: NodeSystem;
   let mempool: Mempool;

@@ -1,5 +1,6 @@
 // The mempool actor: the Mempool behind a mailbox, with a ticker child that drops expired
-// transactions (and flushes the persisted pool) every 20 s of the system's clock. The blockchain's
+// transactions (and writes the pool's removals) every 20 s of the system's clock. Admissions are
+// stored before they are answered (see chain/mempool/persistence.ts). The blockchain's
 // events reach it as messages (`blockPushed`, `blockPopped`), so pool clean-up is ordered with
 // every other pool operation.
 import type { Transaction } from '../domain/transaction.js';
@@ -8,7 +9,7 @@ import type { MempoolService } from '../chain/interface.js';
 import type { BlockPoppedEvent, BlockPushedEvent } from '../chain/events.js';
 import { ChainDefaults, type BlockLimits } from '../chain/options.js';
 import { tickerChild } from '../machines/ticker.js';
-import { createServiceMachine } from './service-actor.js';
+import { createServiceMachine, detached } from './service-actor.js';
 import { callMessage, fromCalls, type ServiceCall } from './service-client.js';
 import { SystemId } from './system-ids.js';
 
@@ -40,8 +41,13 @@ export function mempoolActor(mempool: Mempool, opts: MempoolActorOptions = {}) {
   }).provide({
     actors: {
       handle: fromCalls<MempoolActorApi>({
-        // The synchronous core answers in the same mailbox flush (no promise per transaction).
-        submit: (tx) => ({ accepted: mempool.add(tx) }),
+        // Admission runs in the mailbox; with persist the answer waits for the store write
+        // outside it (detached), so submissions arriving meanwhile share the next write.
+        submit: (tx) => {
+          const accepted = mempool.add(tx);
+          if (!accepted || !mempool.persistent) return { accepted };
+          return detached(mempool.stored().then(() => ({ accepted })));
+        },
         submitMany: (txs): Promise<SubmitVerdict[]> => mempool.submitMany(txs),
         list: (query) => mempool.pending(query),
         get: (id) => mempool.getPending(id),

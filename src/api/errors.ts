@@ -2,6 +2,7 @@
 // body {errorCode, errorDescription, error?} and an HTTP status. docs/api-errors.md documents
 // the same mapping; test/api/errors.test.ts pins it.
 import { DomainError, ErrorCode } from '../domain/errors.js';
+import { ChainError, ChainErrorReason } from '../chain/errors.js';
 
 /** The spec's error table: the domain's codes, so a DomainError needs no translation. */
 export const ApiErrorCode = ErrorCode;
@@ -86,6 +87,12 @@ export const apiErrors = {
     }),
   wrongAdminPassword: () =>
     new ApiError(ApiErrorCode.INVALID_PARAMETER, 'Incorrect adminPassword', { param: 'adminPassword', httpStatus: 401 }),
+  // Never compared (so never counted toward the lockout): the password already sits in the URL,
+  // and refusing it whatever its value teaches clients to move it to the body.
+  adminPasswordInUrl: () =>
+    new ApiError(ApiErrorCode.INCORRECT_REQUEST, 'Incorrect request: adminPassword is accepted only in the body of a POST, never in the URL', {
+      param: 'adminPassword',
+    }),
   adminLockedOut: (retryAfterSeconds: number) =>
     new ApiError(
       ApiErrorCode.INCORRECT_REQUEST,
@@ -115,6 +122,14 @@ export const apiErrors = {
   malformedBody: (what: string) => new ApiError(ApiErrorCode.BAD_REQUEST, `Bad request: ${what}`),
   bodyTooLarge: (limit: number) =>
     new ApiError(ApiErrorCode.BAD_REQUEST, `Bad request: body larger than ${limit} bytes`, { httpStatus: 413 }),
+  // Raised at the HTTP edge (http-edge.ts), before any request object exists.
+  requestTimeout: (seconds: number) =>
+    new ApiError(ApiErrorCode.BAD_REQUEST, `Bad request: the request was not received in full within ${seconds} seconds`, { httpStatus: 408 }),
+  headersTooLarge: () => new ApiError(ApiErrorCode.BAD_REQUEST, 'Bad request: request headers too large', { httpStatus: 431 }),
+  malformedHttp: (what: string, httpStatus = 400) =>
+    new ApiError(ApiErrorCode.BAD_REQUEST, `Bad request: malformed HTTP request (${what})`, { httpStatus }),
+  expectationFailed: (expect: string) =>
+    new ApiError(ApiErrorCode.BAD_REQUEST, `Bad request: unsupported Expect: ${expect}; only 100-continue is supported`, { httpStatus: 417 }),
   unsupportedMediaType: (type: string) =>
     new ApiError(
       ApiErrorCode.BAD_REQUEST,
@@ -153,11 +168,16 @@ export function errorResponse(err: unknown, onUnexpected: (err: unknown) => stri
   if (err instanceof ApiError) return { status: err.httpStatus, body: err.toBody(), headers: err.headers };
   if (err instanceof DomainError) {
     const code = err.code as number as ApiErrorCode;
-    const status = DEFAULT_HTTP_STATUS[code] ?? 400;
+    const status = unavailable(err) ? 503 : (DEFAULT_HTTP_STATUS[code] ?? 400);
     const body: ErrorBody = { errorCode: code, errorDescription: err.reason };
     if (err.param !== undefined) body.error = err.param;
     return { status, body, headers: {} };
   }
   const failure = apiErrors.internal(onUnexpected(err));
   return { status: failure.httpStatus, body: failure.toBody(), headers: {} };
+}
+
+/** A refusal that says nothing of the request: the node cannot do it now (HTTP 503). */
+function unavailable(err: DomainError): boolean {
+  return err instanceof ChainError && err.chainReason === ChainErrorReason.STORE_UNAVAILABLE;
 }

@@ -190,6 +190,8 @@ export class Blockchain implements BlockchainService {
 
   async status(): Promise<ChainStatus> {
     const tip = this.tipBlock;
+    const health = this.store.health;
+    const lastStoreError = health.lastFailure;
     return {
       height: tip.height,
       lastBlockId: tip.id,
@@ -198,7 +200,8 @@ export class Blockchain implements BlockchainService {
       genesisBlockId: this.genesisBlockId,
       isScanning: this.sync.isScanning,
       isDownloading: this.sync.isDownloading,
-      blockchainState: this.sync.blockchainState,
+      blockchainState: health.failing ? 'STORE_ERROR' : this.sync.blockchainState,
+      ...(lastStoreError !== undefined ? { lastStoreError } : {}),
     };
   }
 

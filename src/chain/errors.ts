@@ -14,6 +14,8 @@ export enum ChainErrorReason {
   NO_FORGING_ACCOUNT = 'NO_FORGING_ACCOUNT',
   /** generateBlock on the system clock before any forging account may forge. */
   TOO_EARLY = 'TOO_EARLY',
+  /** The store cannot write (a full disk, say): the node cannot keep what it would accept. */
+  STORE_UNAVAILABLE = 'STORE_UNAVAILABLE',
 }
 
 const CODES: Record<ChainErrorReason, ErrorCode> = {
@@ -22,6 +24,7 @@ const CODES: Record<ChainErrorReason, ErrorCode> = {
   [ChainErrorReason.MEMPOOL_FULL]: ErrorCode.INVALID_PARAMETER,
   [ChainErrorReason.NO_FORGING_ACCOUNT]: ErrorCode.INCORRECT_REQUEST,
   [ChainErrorReason.TOO_EARLY]: ErrorCode.INCORRECT_REQUEST,
+  [ChainErrorReason.STORE_UNAVAILABLE]: ErrorCode.INCORRECT_REQUEST,
 };
 
 export class ChainError extends DomainError {

@@ -6,9 +6,11 @@ import type { Block } from '../domain/block.js';
 import type { Transaction } from '../domain/transaction.js';
 import type { TransactionLocation } from '../domain/types.js';
 import type { StateReader } from '../domain/state/state.js';
+import type { StoreFailure } from '../storage/health.js';
 
-/** Values of `blockchainState` (spec Peer/Node field). */
-export type BlockchainState = 'UP_TO_DATE' | 'DOWNLOADING' | 'LIGHT_CLIENT' | 'FORK';
+/** Values of `blockchainState` (spec Peer/Node field). STORE_ERROR: the store cannot write (a full
+ * disk, say), so the chain cannot grow here; it wins over what the sync reports. */
+export type BlockchainState = 'UP_TO_DATE' | 'DOWNLOADING' | 'LIGHT_CLIENT' | 'FORK' | 'STORE_ERROR';
 
 export interface ChainStatus {
   readonly height: number;
@@ -19,6 +21,8 @@ export interface ChainStatus {
   readonly isScanning: boolean;
   readonly isDownloading: boolean;
   readonly blockchainState: BlockchainState;
+  /** The last failed store write (kept after recovery, with recoveredAtMs); absent if none. */
+  readonly lastStoreError?: StoreFailure;
 }
 
 /** A confirmed transaction with where it sits. */

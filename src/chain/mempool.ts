@@ -11,6 +11,8 @@ import type { NetworkParams } from '../domain/network-params.js';
 import type { ChainRules } from '../domain/capability.js';
 import type { StateReader } from '../domain/state/state.js';
 import { DomainError, TransactionRejectedError, TxRejectReason } from '../domain/errors.js';
+import { ChainError, ChainErrorReason } from './errors.js';
+import { describeCause } from '../storage/health.js';
 import { verify } from '../domain/crypto.js';
 import { bytesEqual } from '../domain/hex.js';
 import { validateStateless } from '../domain/validation.js';
@@ -89,7 +91,11 @@ export class Mempool implements MempoolService, VerifiedTransactions {
     this.verifier = modules.verifier;
     this.pool = new PoolEntries(maxSize);
     this.pendingOverlay = new PendingState(this.store, this.params);
-    this.persistence = new PoolPersistence(this.store.mempool, opts.persist ?? false);
+    this.persistence = new PoolPersistence(opts.persist ?? false, {
+      repository: this.store.mempool,
+      health: this.store.health,
+      onLost: (txs) => this.lost(txs),
+    });
     this.syncedTipId = this.store.tip()?.blockId;
   }
 
@@ -103,12 +109,48 @@ export class Mempool implements MempoolService, VerifiedTransactions {
   // -------------------------------------------------------------------------------------------
   // MempoolService (async facade over the synchronous core)
 
+  /** Admits one transaction and answers once it is in the store (with persist). */
   async submit(tx: Transaction): Promise<{ accepted: boolean }> {
-    return { accepted: this.add(tx) };
+    const accepted = this.add(tx);
+    if (accepted) await this.stored();
+    return { accepted };
   }
 
-  async submitMany(txs: readonly Transaction[]): Promise<Array<{ accepted: boolean; error?: Error }>> {
+  /** Admits a batch; the accepted ones share one store write, and the answer waits for it. */
+  async submitMany(txs: readonly Transaction[]): Promise<SubmitVerdict[]> {
+    return this.storedVerdicts(await this.admitMany(txs));
+  }
+
+  /** submitMany's admission, without waiting for the store (the actor holds its mailbox for
+   * this part only). */
+  async admitMany(txs: readonly Transaction[]): Promise<SubmitVerdict[]> {
     return this.verifier === undefined ? this.addMany(txs) : this.addManyVerified(txs, this.verifier);
+  }
+
+  /** Resolves once every admission so far is in the store (at once without persist); rejects
+   * with ChainError STORE_UNAVAILABLE when the write failed (those transactions left the pool). */
+  async stored(): Promise<void> {
+    try {
+      await this.persistence.durable();
+    } catch (error) {
+      throw storeUnavailable(`the transaction could not be stored: ${describeCause(error)}`);
+    }
+  }
+
+  /** The verdicts once the accepted ones are stored; if that write failed, they are refusals. */
+  async storedVerdicts(verdicts: SubmitVerdict[]): Promise<SubmitVerdict[]> {
+    if (!verdicts.some((v) => v.accepted)) return verdicts;
+    try {
+      await this.stored();
+      return verdicts;
+    } catch (error) {
+      return verdicts.map((v) => (v.accepted ? { accepted: false, error: error as Error } : v));
+    }
+  }
+
+  /** True when admissions are written to the store before they are answered. */
+  get persistent(): boolean {
+    return this.persistence.enabled;
   }
 
   async list(opts: { account?: bigint; firstIndex?: number; lastIndex?: number } = {}): Promise<Transaction[]> {
@@ -147,6 +189,7 @@ export class Mempool implements MempoolService, VerifiedTransactions {
    * everything in a full pool. */
   add(tx: Transaction): boolean {
     this.syncWithChain();
+    this.checkStoreWritable();
     this.checkStateless(tx, this.timeSource.nowEpochSeconds());
     if (this.isPending(tx)) return false;
     const entry = poolEntry(tx, this.nextSeq);
@@ -157,7 +200,7 @@ export class Mempool implements MempoolService, VerifiedTransactions {
     }
     this.nextSeq++;
     this.insert(entry, evict);
-    this.notifyAdded([tx]);
+    this.announce([tx]);
     return true;
   }
 
@@ -165,6 +208,8 @@ export class Mempool implements MempoolService, VerifiedTransactions {
    * (see mempool/admission.ts); signatures checked on this thread. */
   addMany(txs: readonly Transaction[]): SubmitVerdict[] {
     this.syncWithChain();
+    const refused = this.refuseWhileStoreFails(txs);
+    if (refused !== undefined) return refused;
     const screened = screen(this.admission, txs, this.timeSource.nowEpochSeconds());
     const valid = signatureJobs(txs, screened).map((job) => verify(job.signature, job.message, job.publicKey));
     return this.admitBatch(txs, screened, valid);
@@ -175,6 +220,8 @@ export class Mempool implements MempoolService, VerifiedTransactions {
    * of that moment. */
   private async addManyVerified(txs: readonly Transaction[], verifier: SignatureVerifier): Promise<SubmitVerdict[]> {
     this.syncWithChain();
+    const refused = this.refuseWhileStoreFails(txs);
+    if (refused !== undefined) return refused;
     const screened = screen(this.admission, txs, this.timeSource.nowEpochSeconds());
     const valid = await verifier.verifyBatch(signatureJobs(txs, screened));
     this.syncWithChain();
@@ -183,7 +230,7 @@ export class Mempool implements MempoolService, VerifiedTransactions {
 
   private admitBatch(txs: readonly Transaction[], screened: Screened, valid: readonly boolean[]): SubmitVerdict[] {
     const { verdicts, added } = admitScreened(this.admission, txs, screened, valid);
-    if (added.length > 0) this.notifyAdded(added);
+    if (added.length > 0) this.announce(added);
     return verdicts;
   }
 
@@ -329,7 +376,7 @@ export class Mempool implements MempoolService, VerifiedTransactions {
     const seqBase = this.lowSeq - txs.length;
     this.lowSeq = seqBase;
     const { added } = this.rebuild(txs.map((tx, i) => [tx, seqBase + i] as const));
-    if (added.length > 0) this.notifyAdded(added);
+    if (added.length > 0) this.announce(added);
     return added.length;
   }
 
@@ -362,6 +409,57 @@ export class Mempool implements MempoolService, VerifiedTransactions {
 
   // -------------------------------------------------------------------------------------------
   // Internals
+
+  /** While the store fails, nothing new is admitted: the node could not keep it. */
+  private checkStoreWritable(): void {
+    if (!this.store.health.failing) return;
+    const cause = this.store.health.lastFailure?.cause ?? 'unknown error';
+    throw storeUnavailable(`the node cannot store new transactions until its store works again (${cause})`);
+  }
+
+  private refuseWhileStoreFails(txs: readonly Transaction[]): SubmitVerdict[] | undefined {
+    try {
+      this.checkStoreWritable();
+      return undefined;
+    } catch (error) {
+      return txs.map(() => ({ accepted: false, error: error as Error }));
+    }
+  }
+
+  /** Tells the listeners (gossip) of admitted transactions: with persist, once they are stored,
+   * so nothing is announced that the node may have to take back. */
+  private announce(txs: readonly Transaction[]): void {
+    if (!this.persistence.enabled) {
+      this.notifyAdded(txs);
+      return;
+    }
+    // From a microtask: the caller may still change what the write carries (restore drops the
+    // puts of what was stored already) or start the write itself (submit).
+    queueMicrotask(() => {
+      this.persistence.durable().then(
+        () => {
+          const still = txs.filter((tx) => this.pool.get(tx.id)?.tx === tx);
+          if (still.length > 0) this.notifyAdded(still);
+        },
+        () => undefined, // lost(): they left the pool, and the store health logged why
+      );
+    });
+  }
+
+  /** A pool write failed: its transactions were never stored, so they leave the pool (their
+   * submitters get STORE_UNAVAILABLE). Runs between mailbox messages; like every pool change it
+   * is synchronous, so no operation sees it half done. */
+  private lost(txs: readonly Transaction[]): void {
+    let n = 0;
+    for (const tx of txs) {
+      const entry = this.pool.get(tx.id);
+      if (entry !== undefined && entry.tx === tx) {
+        this.remove(entry);
+        n++;
+      }
+    }
+    if (n > 0) this.logger?.warn('transactions dropped from the pool: they could not be stored', { count: n });
+  }
 
   private checkStateless(tx: Transaction, now: number): void {
     validateStateless(tx, { nowEpochSeconds: now, params: this.params, verifySignature: false, registry: this.rules.registry });
@@ -457,4 +555,8 @@ export class Mempool implements MempoolService, VerifiedTransactions {
       }
     }
   }
+}
+
+function storeUnavailable(description: string): ChainError {
+  return new ChainError(ChainErrorReason.STORE_UNAVAILABLE, description);
 }

@@ -55,6 +55,8 @@ export const ALL_BUCKETS: ReadonlyArray<readonly [string, number]> = [
 export const MetaKind = {
   TIP: 1,
   SCHEMA_VERSION: 2,
+  /** Written and deleted by the store health's probe while writes fail (never left behind). */
+  STORE_PROBE: 3,
 } as const;
 export type MetaKind = (typeof MetaKind)[keyof typeof MetaKind];
 

@@ -33,10 +33,12 @@ import type { AnyTable, IndexTree, StateKey, Table } from '../domain/state/table
 import { decodeTip } from './codecs.js';
 import { StateError, StateErrorCode } from '../domain/state/errors.js';
 import { closeDatabase, openDatabase, type Db } from './db.js';
-import { Bucket, SCHEMA_VERSION } from './buckets.js';
+import { Bucket, MetaKind, SCHEMA_VERSION } from './buckets.js';
 import { StorageError, StorageErrorCode } from './errors.js';
 import type { ChainTip, StoredBlock, StoredTransactionIndex } from './interface.js';
-import { bucketRange, idFromKey } from './keys.js';
+import { bucketRange, idFromKey, metaKey } from './keys.js';
+import { StoreHealth, type StoreHealthOptions, type StoreWrite } from './health.js';
+import type { Logger } from '../log/index.js';
 import { IdSet } from './id-set.js';
 import { StorageDefaults } from './options.js';
 import { checkCommit } from './commit-checks.js';
@@ -71,6 +73,8 @@ export interface ChainStoreOptions {
   /** Fill the table caches at open (up to their sizes) instead of warming them on demand.
    * Default true: with the whole ledger cached, account reads never touch LevelDB. */
   readonly preloadAccounts?: boolean;
+  /** How the store health probes and logs while writes fail (storage/health.ts). */
+  readonly health?: StoreHealthOptions;
 }
 
 export interface ChainStoreModules {
@@ -78,6 +82,8 @@ export interface ChainStoreModules {
   readonly db?: Db;
   /** Every table of the chain's rules (ChainRules.tables); default the core tables only. */
   readonly tables?: readonly AnyTable[];
+  /** Where failed writes and the recovery are logged (also settable later: health.use). */
+  readonly logger?: Logger;
 }
 
 export interface ChainStoreStats {
@@ -104,6 +110,8 @@ export class ChainStore implements ChainView, StateSource, StateReader {
   readonly peers: PeerRepository;
   readonly keyValues: KeyValueRepository;
   readonly mempool: MempoolRepository;
+  /** Whether writes work (block, pop and pool writes report to it). */
+  readonly health: StoreHealth;
 
   private readonly heightWindow: number;
   private readonly syncWrites: boolean;
@@ -127,6 +135,7 @@ export class ChainStore implements ChainView, StateSource, StateReader {
     readonly db: Db,
     private readonly ownsDb: boolean,
     tables: readonly AnyTable[],
+    logger: Logger | undefined,
   ) {
     this.maxRollback = opts.maxRollback ?? StorageDefaults.maxRollback;
     this.heightWindow = Math.max(1, opts.heightWindow ?? StorageDefaults.heightWindow);
@@ -142,6 +151,11 @@ export class ChainStore implements ChainView, StateSource, StateReader {
     this.peers = new PeerRepository(db);
     this.keyValues = new KeyValueRepository(db);
     this.mempool = new MempoolRepository(db);
+    const probeKey = metaKey(MetaKind.STORE_PROBE);
+    this.health = new StoreHealth(opts.health ?? {}, {
+      probe: () => db.batch([{ type: 'put', key: probeKey, value: Uint8Array.of(1) }, { type: 'del', key: probeKey }]),
+      ...(logger !== undefined ? { logger } : {}),
+    });
   }
 
   static async open(opts: ChainStoreOptions = {}, modules: ChainStoreModules = {}): Promise<ChainStore> {
@@ -156,7 +170,7 @@ export class ChainStore implements ChainView, StateSource, StateReader {
         ...(opts.cacheSize !== undefined ? { cacheSize: opts.cacheSize } : {}),
         ...(opts.writeBufferSize !== undefined ? { writeBufferSize: opts.writeBufferSize } : {}),
       }));
-    const store = new ChainStore(opts, db, modules.db === undefined, modules.tables ?? CORE_TABLES);
+    const store = new ChainStore(opts, db, modules.db === undefined, modules.tables ?? CORE_TABLES, modules.logger);
     try {
       await store.load(opts.preloadAccounts ?? true);
     } catch (err) {
@@ -194,6 +208,7 @@ export class ChainStore implements ChainView, StateSource, StateReader {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.health.close();
     await this.pending;
     // A digest in progress reads through an iterator: let it finish before the database closes.
     await this.digests.settled();
@@ -347,7 +362,7 @@ export class ChainStore implements ChainView, StateSource, StateReader {
         await batch.discard();
         throw err;
       }
-      await this.writeBatch(batch, () => {
+      await this.writeBatch('block', batch, () => {
         committed();
         for (const tx of txs) this.txIds.add(tx.id);
         this.currentTip = newTip;
@@ -414,7 +429,7 @@ export class ChainStore implements ChainView, StateSource, StateReader {
       throw err;
     }
     const previous = priorTip;
-    await this.writeBatch(batch, () => {
+    await this.writeBatch('pop', batch, () => {
       restored.apply();
       for (const id of removedTxIds) this.txIds.delete(id);
       this.currentTip = previous;
@@ -436,11 +451,11 @@ export class ChainStore implements ChainView, StateSource, StateReader {
 
   /** Writes a batch with synchronous readers pinned to a snapshot of the state before it;
    * `onSuccess` updates memory (synchronously, before the snapshot is released). */
-  private async writeBatch(batch: UndoableBatch, onSuccess: () => void): Promise<void> {
+  private async writeBatch(write: StoreWrite, batch: UndoableBatch, onSuccess: () => void): Promise<void> {
     const snapshot = this.db.snapshot();
     this.readOptions = { snapshot };
     try {
-      await batch.write({ sync: this.syncWrites });
+      await this.health.track(write, () => batch.write({ sync: this.syncWrites }));
       onSuccess();
       this.generation++;
     } finally {

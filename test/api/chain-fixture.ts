@@ -2,6 +2,8 @@
 // ManualTimeSource (time moves only when a test says so) and the API server on 127.0.0.1,
 // port 0, with THE handler table and a NodeApiContext wired from the node the way the
 // composition root wires it. Tests talk to it over HTTP only, like any client.
+import { ChainStore } from '../../src/storage/chain-store.js';
+import { failingDatabase, type WriteSwitch } from '../helpers/failing-db.js';
 import type { ApiServer } from '../../src/api/server.js';
 import { createApiServer } from '../../src/api/server.js';
 import type { NodeApiContext } from '../../src/api/context.js';
@@ -53,6 +55,8 @@ export interface ChainNodeOptions {
   /** Make the read view decline every read, so reads take the actor path (as while the pool
    * catches up with a new tip). */
   readonly declineReadView?: boolean;
+  /** A store opened by the test (a failing one, say); the node persists its pool in it. */
+  readonly store?: ChainStore;
 }
 
 export interface ChainNode extends ApiClient {
@@ -85,7 +89,10 @@ export async function startChainNode(opts: ChainNodeOptions = {}): Promise<Chain
   const logs: string[] = [];
   const logger = createLogger({ level: 'DEBUG', sink: (line) => logs.push(line) });
   const timeSource = new ManualTimeSource({ params: devnetParams(), startEpochSeconds: opts.startEpochSeconds ?? 1000 });
-  const node = await createNode({ network: 'devnet', autoForge: false }, { timeSource, logger });
+  const node = await createNode(
+    { network: 'devnet', autoForge: false, ...(opts.store ? { persistMempool: true } : {}) },
+    { timeSource, logger, ...(opts.store ? { store: opts.store } : {}) },
+  );
   await node.start();
 
   const config = testApiConfig(ADMIN_PASSWORD, opts.config);
@@ -140,5 +147,22 @@ export async function startChainNode(opts: ChainNodeOptions = {}): Promise<Chain
       return expectOk('sendMoney', r);
     },
     close,
+  };
+}
+
+/** A chain node on a store whose writes the test can make fail (a full disk), pool persisted. */
+export async function startFailingStoreNode(opts: Omit<ChainNodeOptions, 'store'> = {}): Promise<ChainNode & { readonly disk: WriteSwitch; readonly store: ChainStore }> {
+  const disk = await failingDatabase();
+  const store = await ChainStore.open({ health: { probeIntervalMs: 60_000 } }, { db: disk.db });
+  const node = await startChainNode({ ...opts, store });
+  return {
+    ...node,
+    disk,
+    store,
+    async close() {
+      await node.close();
+      await store.close();
+      await disk.db.close();
+    },
   };
 }

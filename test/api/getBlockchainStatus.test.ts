@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ONE_COIN } from '../../src/domain/constants.js';
-import { devnet, startChainNode, type ChainNode } from './chain-fixture.js';
+import { ADMIN_PASSWORD, devnet, startChainNode, startFailingStoreNode, type ChainNode } from './chain-fixture.js';
 
 describe('getBlockchainStatus / getState', () => {
   let node: ChainNode;
@@ -45,5 +45,40 @@ describe('getBlockchainStatus / getState', () => {
     expect(r.json.numberOfForgingAccounts).toBe(10);
     expect(r.json.numberOfBlocks).toBeGreaterThanOrEqual(2);
     for (const field of ['totalMemory', 'freeMemory', 'maxMemory', 'residentMemory']) expect(r.json[field]).toBeGreaterThan(0);
+  });
+});
+
+describe('getBlockchainStatus / getState when the store cannot write', () => {
+  let node: Awaited<ReturnType<typeof startFailingStoreNode>>;
+  beforeAll(async () => {
+    node = await startFailingStoreNode({ startEpochSeconds: 5000 });
+  });
+  afterAll(() => node.close());
+
+  it('stops saying UP_TO_DATE, carries lastStoreError, logs the cause, and recovers', async () => {
+    expect((await node.get({ requestType: 'getBlockchainStatus' })).json).toMatchObject({ blockchainState: 'UP_TO_DATE', lastStoreError: null });
+    node.disk.fail();
+    const refused = await node.post({ requestType: 'generateBlock', adminPassword: ADMIN_PASSWORD });
+    expect(refused.json.errorCode).toBeDefined();
+    for (const requestType of ['getBlockchainStatus', 'getState']) {
+      const r = await node.get({ requestType });
+      expect(r.status).toBe(200);
+      expect(r.json.blockchainState).toBe('STORE_ERROR');
+      expect(r.json.height).toBe(0);
+      expect(r.json.lastStoreError).toMatchObject({ write: 'block', code: 'ENOSPC', recovered: false, time: 5000 });
+      expect(r.json.lastStoreError.cause).toContain('No space left on device');
+      expect(Date.parse(r.json.lastStoreError.date)).not.toBeNaN();
+    }
+    const errors = node.logs.map((l) => JSON.parse(l)).filter((l) => l.level === 'ERROR' && l.component === 'store');
+    expect(errors).toHaveLength(1);
+    expect(errors[0].cause).toContain('No space left on device');
+
+    node.disk.heal();
+    await node.store.health.probe();
+    const after = (await node.get({ requestType: 'getBlockchainStatus' })).json;
+    expect(after.blockchainState).toBe('UP_TO_DATE');
+    expect(after.lastStoreError).toMatchObject({ recovered: true, recoveredTime: 5000 });
+    expect(node.logs.some((l) => l.includes('store writes work again'))).toBe(true);
+    await node.forge();
   });
 });

@@ -1,7 +1,7 @@
 // sendMoney and the create-transaction parameters every CREATE_TRANSACTION operation shares.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ONE_COIN } from '../../src/domain/constants.js';
-import { devnet, startChainNode, testAccount, type ChainNode } from './chain-fixture.js';
+import { devnet, startChainNode, startFailingStoreNode, testAccount, type ChainNode } from './chain-fixture.js';
 
 const FEE = ONE_COIN.toString();
 
@@ -230,5 +230,36 @@ describe('sendMoney', () => {
     ];
     for (const r of responses) expect(JSON.stringify(r.json)).not.toContain(phrase);
     expect(node.logs.join('\n')).not.toContain(phrase);
+  });
+});
+
+describe('sendMoney when the store cannot write', () => {
+  let node: Awaited<ReturnType<typeof startFailingStoreNode>>;
+  beforeAll(async () => {
+    node = await startFailingStoreNode({ startEpochSeconds: 1000 });
+  });
+  afterAll(() => node.close());
+
+  it('answers accepted only once stored; refuses with a JSON 503 while the store fails; accepts again after', async () => {
+    const from = devnet(0);
+    const to = testAccount('sendMoney recipient');
+    const ok = await node.pay(from, to, 1n);
+    expect((await node.store.mempool.all()).map(([id]) => id.toString())).toEqual([ok.json.transaction]);
+
+    node.disk.fail();
+    const lost = await node.post({ requestType: 'sendMoney', secretPhrase: from.secretPhrase, recipient: to.accountRS, amountMTA: '2' });
+    expect(lost.status).toBe(503);
+    expect(lost.json).toMatchObject({ errorCode: 1 });
+    expect(lost.json.errorDescription).toContain('could not be stored');
+    const refused = await node.post({ requestType: 'sendMoney', secretPhrase: from.secretPhrase, recipient: to.accountRS, amountMTA: '3' });
+    expect(refused.status).toBe(503);
+    expect(refused.json.errorDescription).toContain('cannot store new transactions');
+    expect(JSON.stringify(refused.json)).not.toContain(from.secretPhrase);
+    const pending = await node.get({ requestType: 'getUnconfirmedTransactionIds' });
+    expect(pending.json.unconfirmedTransactionIds).toEqual([ok.json.transaction]);
+
+    node.disk.heal();
+    await node.store.health.probe();
+    await node.pay(from, to, 4n);
   });
 });

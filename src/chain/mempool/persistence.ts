@@ -1,19 +1,50 @@
-// Mirroring the pool in the store's MEMPOOL bucket: changes are collected in memory and written
-// in batches by flush() (the mempool actor flushes on its expiry tick and the node on stop), not
-// per transaction, so admission stays a verify plus a few map operations. A crash loses at most
-// the changes since the last flush; peers re-gossip what matters.
+// Mirroring the pool in the store's MEMPOOL bucket, so that a transaction the node answered as
+// accepted survives a crash (Nxt stores an unconfirmed transaction when it receives it). Pool
+// changes are collected in memory; `durable()` writes them and resolves once everything changed
+// so far is in the store, and the mempool actor answers a submission only then.
+//
+// Group commit: one write is in flight at a time, and every change made meanwhile goes into the
+// single write after it, so many concurrent submissions (or one gossip batch) share one LevelDB
+// batch: the puts and deletes since the previous write, atomically. LevelDB appends a batch to its
+// log with write(2) before the call returns, so a SIGKILL after the answer keeps it (a power
+// failure needs node.syncWrites-style fsync, which blocks do not pay for either).
+//
+// A failed write: its deletes are kept for the next write, its puts are handed to `onLost` (the
+// mempool takes those transactions back out: it told nobody they were accepted), and the store
+// health records the failure.
 import { Transaction } from '../../domain/transaction.js';
 import type { TransactionTypeRegistry } from '../../domain/tx-types/registry.js';
 import type { MempoolRepository } from '../../storage/repositories/mempool.js';
+import type { StoreHealth } from '../../storage/health.js';
+
+export interface PoolPersistenceModules {
+  readonly repository: MempoolRepository;
+  readonly health?: StoreHealth;
+  /** Transactions whose write failed (still pending in memory, never stored). */
+  readonly onLost?: (txs: readonly Transaction[]) => void;
+}
+
+const noop = (): void => undefined;
 
 export class PoolPersistence {
   private readonly unsavedPuts = new Map<bigint, Transaction>();
   private readonly unsavedDeletes = new Set<bigint>();
+  private readonly repository: MempoolRepository;
+  private readonly health: StoreHealth | undefined;
+  private readonly onLost: (txs: readonly Transaction[]) => void;
+  /** The write in flight, if any. */
+  private inFlight: Promise<void> | undefined;
+  /** The write queued after it, which will take every change made until it starts. */
+  private queued: Promise<void> | undefined;
 
   constructor(
-    private readonly repository: MempoolRepository,
     readonly enabled: boolean,
-  ) {}
+    modules: PoolPersistenceModules,
+  ) {
+    this.repository = modules.repository;
+    this.health = modules.health;
+    this.onLost = modules.onLost ?? noop;
+  }
 
   added(tx: Transaction): void {
     if (!this.enabled) return;
@@ -27,19 +58,55 @@ export class PoolPersistence {
     this.unsavedDeletes.add(id);
   }
 
-  /** Writes the changes since the last flush (no-op when disabled or unchanged). */
-  async flush(): Promise<void> {
-    if (!this.enabled || (this.unsavedPuts.size === 0 && this.unsavedDeletes.size === 0)) return;
-    const puts = [...this.unsavedPuts].map(([id, tx]) => [id, tx.bytes()] as const);
+  /** Resolves once every change made before the call is in the store (at once when disabled);
+   * rejects with the store's error when the write that carries them fails. */
+  durable(): Promise<void> {
+    if (!this.enabled) return Promise.resolve();
+    if (this.queued !== undefined) return this.queued;
+    if (this.inFlight === undefined) return this.begin();
+    const queued = this.inFlight.then(noop, noop).then(() => {
+      this.queued = undefined;
+      return this.begin();
+    });
+    this.queued = queued;
+    return queued;
+  }
+
+  /** Same as durable(); kept for the periodic and closing flushes. */
+  flush(): Promise<void> {
+    return this.durable();
+  }
+
+  /** Starts a write of the changes made so far (taken now, synchronously). */
+  private begin(): Promise<void> {
+    const puts = [...this.unsavedPuts.values()];
     const deletes = [...this.unsavedDeletes];
     this.unsavedPuts.clear();
     this.unsavedDeletes.clear();
-    await this.repository.deleteMany(deletes);
-    await this.repository.putMany(puts);
+    const run = this.write(puts, deletes);
+    this.inFlight = run;
+    const settle = (): void => {
+      if (this.inFlight === run) this.inFlight = undefined;
+    };
+    run.then(settle, settle);
+    return run;
+  }
+
+  private async write(puts: readonly Transaction[], deletes: readonly bigint[]): Promise<void> {
+    if (puts.length === 0 && deletes.length === 0) return;
+    const entries = puts.map((tx) => [tx.id, tx.bytes()] as const);
+    try {
+      const write = () => this.repository.write(entries, deletes);
+      await (this.health === undefined ? write() : this.health.track('pool', write));
+    } catch (error) {
+      for (const id of deletes) if (!this.unsavedPuts.has(id)) this.unsavedDeletes.add(id);
+      if (puts.length > 0) this.onLost(puts);
+      throw error;
+    }
   }
 
   /** The saved transactions that still parse, and the ids of the ones that do not (deleted on
-   * the next flush). */
+   * the next write). */
   private async load(registry: TransactionTypeRegistry): Promise<{ saved: number; transactions: Transaction[] }> {
     const saved = await this.repository.all();
     const transactions: Transaction[] = [];
@@ -60,11 +127,12 @@ export class PoolPersistence {
   async restore(registry: TransactionTypeRegistry, admit: (txs: readonly Transaction[]) => ReadonlyArray<{ accepted: boolean }>): Promise<{ saved: number }> {
     const { saved, transactions } = await this.load(registry);
     const verdicts = admit(transactions);
-    this.unsavedPuts.clear(); // what was re-admitted is stored already
+    // What was re-admitted is stored already; only what was not goes (as deletes).
+    for (const tx of transactions) this.unsavedPuts.delete(tx.id);
     verdicts.forEach((v, i) => {
       if (!v.accepted) this.deleted(transactions[i]!.id);
     });
-    await this.flush();
+    await this.durable();
     return { saved };
   }
 }

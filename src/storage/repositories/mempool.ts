@@ -18,6 +18,15 @@ export class MempoolRepository {
     await this.db.batch(entries.map(([id, bytes]) => ({ type: 'put' as const, key: mempoolKey(id), value: bytes })));
   }
 
+  /** Puts and deletes in one atomic batch (a pool write: what was admitted and what left). */
+  async write(puts: ReadonlyArray<readonly [bigint, Uint8Array]>, deletes: readonly bigint[]): Promise<void> {
+    if (puts.length === 0 && deletes.length === 0) return;
+    await this.db.batch([
+      ...deletes.map((id) => ({ type: 'del' as const, key: mempoolKey(id) })),
+      ...puts.map(([id, bytes]) => ({ type: 'put' as const, key: mempoolKey(id), value: bytes })),
+    ]);
+  }
+
   async deleteMany(ids: readonly bigint[]): Promise<void> {
     if (ids.length === 0) return;
     await this.db.batch(ids.map((id) => ({ type: 'del' as const, key: mempoolKey(id) })));

@@ -2,6 +2,8 @@
 import { availableParallelism } from 'node:os';
 import { idToString } from '../../../domain/ids.js';
 import type { NodeApiContext } from '../../context.js';
+import type { StoreFailure } from '../../../storage/health.js';
+import { epochTime } from '../../../domain/network-params.js';
 
 export async function blockchainStatusFields(ctx: NodeApiContext): Promise<Record<string, unknown>> {
   const s = await ctx.blockchain.status();
@@ -23,5 +25,20 @@ export async function blockchainStatusFields(ctx: NodeApiContext): Promise<Recor
     availableProcessors: availableParallelism(),
     maxRollback: ctx.params.maxRollback,
     blockTime: ctx.params.blockTimeSeconds,
+    lastStoreError: s.lastStoreError === undefined ? null : storeErrorJSON(s.lastStoreError, ctx),
+  };
+}
+
+/** The last failed store write: when (node epoch seconds and ISO date), which write, why, and
+ * whether (and when) writes worked again. */
+function storeErrorJSON(failure: StoreFailure, ctx: NodeApiContext): Record<string, unknown> {
+  return {
+    time: epochTime(failure.atMs, ctx.params),
+    date: new Date(failure.atMs).toISOString(),
+    write: failure.write,
+    cause: failure.cause,
+    ...(failure.code !== undefined ? { code: failure.code } : {}),
+    recovered: failure.recoveredAtMs !== undefined,
+    ...(failure.recoveredAtMs !== undefined ? { recoveredTime: epochTime(failure.recoveredAtMs, ctx.params) } : {}),
   };
 }
