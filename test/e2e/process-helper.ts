@@ -278,6 +278,13 @@ export class NodeProcess {
     return this.stopping;
   }
 
+  /** SIGKILL now (a crash: nothing runs on the way out), and waits for the exit. */
+  kill(): Promise<ExitInfo> {
+    if (this.exitInfo !== undefined) return Promise.resolve(this.exitInfo);
+    this.proc.kill('SIGKILL');
+    return this.exited;
+  }
+
   /** Waits for the process to exit by itself (shutdown operation, bad config); SIGKILL and a
    * rejection on the deadline. */
   async waitForExit(timeoutMs: number): Promise<ExitInfo> {
