@@ -38,6 +38,7 @@ import { StorageError, StorageErrorCode } from './errors.js';
 import type { ChainTip, StoredBlock, StoredTransactionIndex } from './interface.js';
 import { bucketRange, idFromKey, metaKey } from './keys.js';
 import { StoreHealth, type StoreHealthOptions, type StoreWrite } from './health.js';
+import { writeProbe } from './write-probe.js';
 import type { Logger } from '../log/index.js';
 import { IdSet } from './id-set.js';
 import { StorageDefaults } from './options.js';
@@ -151,11 +152,12 @@ export class ChainStore implements ChainView, StateSource, StateReader {
     this.peers = new PeerRepository(db);
     this.keyValues = new KeyValueRepository(db);
     this.mempool = new MempoolRepository(db);
-    const probeKey = metaKey(MetaKind.STORE_PROBE);
-    this.health = new StoreHealth(opts.health ?? {}, {
-      probe: () => db.batch([{ type: 'put', key: probeKey, value: Uint8Array.of(1) }, { type: 'del', key: probeKey }]),
-      ...(logger !== undefined ? { logger } : {}),
+    const probe = writeProbe(db, {
+      ...(opts.path !== undefined ? { path: opts.path } : {}),
+      spaceBytes: opts.writeBufferSize ?? StorageDefaults.writeBufferSize,
+      key: metaKey(MetaKind.STORE_PROBE),
     });
+    this.health = new StoreHealth(opts.health ?? {}, { probe, ...(logger !== undefined ? { logger } : {}) });
   }
 
   static async open(opts: ChainStoreOptions = {}, modules: ChainStoreModules = {}): Promise<ChainStore> {

@@ -29,6 +29,9 @@ export const StorageErrorCode = {
   OUT_OF_RANGE: 'OUT_OF_RANGE',
   /** The store is closed. */
   CLOSED: 'CLOSED',
+  /** A write failed and the store has not been found writable since (storage/health.ts): no
+   * other write is attempted until a probe succeeds. */
+  WRITES_SUSPENDED: 'WRITES_SUSPENDED',
 } as const;
 export type StorageErrorCode = (typeof StorageErrorCode)[keyof typeof StorageErrorCode];
 

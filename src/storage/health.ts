@@ -4,11 +4,12 @@
 // lastStoreError) and acts on (the mempool refuses new transactions: it could not keep them). A
 // full disk fails every write but reads go on, so the node stays up and answers honestly.
 //
-// Recovery needs a write that succeeds, and a node whose writes all fail may have none coming (no
-// forging account, no peers sending blocks, transactions refused): while failing, a probe writes
-// and deletes one small key every `probeIntervalMs`, and the first write that succeeds, probe or
-// real, ends the failure and says so in the log.
+// After a failure no other write is attempted (WRITES_SUSPENDED) until a probe, every
+// `probeIntervalMs`, finds the store writable and safe to write again (write-probe.ts: space for a
+// memtable flush, LevelDB's log rolled over, a real record written); the probe's success ends the
+// failure and says so in the log.
 import type { Logger } from '../log/index.js';
+import { StorageError, StorageErrorCode } from './errors.js';
 
 /** The kinds of writes the store health follows. */
 export type StoreWrite = 'block' | 'pop' | 'pool' | 'probe';
@@ -86,6 +87,9 @@ export class StoreHealth {
 
   /** Runs one write and records how it went; the write's error is passed on. */
   async track<T>(write: StoreWrite, operation: () => Promise<T>): Promise<T> {
+    // After a failure only the probe writes: see write-probe.ts for why a write that would now
+    // succeed could still be lost.
+    if (this.failing && write !== 'probe') throw this.suspended();
     let result: T;
     try {
       result = await operation();
@@ -124,6 +128,14 @@ export class StoreHealth {
     if (this.last !== undefined) this.last = { ...this.last, recoveredAtMs: at };
     this.stopProbing();
     this.logger?.warn('store writes work again: the node has recovered', { write, failedForMs: at - since });
+  }
+
+  private suspended(): StorageError {
+    const cause = this.last?.cause ?? 'unknown error';
+    return new StorageError(
+      StorageErrorCode.WRITES_SUSPENDED,
+      `store writes are suspended since a write failed (${cause}); they resume once a probe (every ${this.probeIntervalMs / 1000} s) finds the store writable`,
+    );
   }
 
   /** Stops the probe (the store is closing). */

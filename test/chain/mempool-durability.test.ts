@@ -135,6 +135,9 @@ describe('Blockchain: a block that cannot be stored', () => {
     expect(failed.height).toBe(tip.height);
     expect(failed.lastStoreError).toMatchObject({ write: 'block', code: 'ENOSPC' });
     sw.heal();
+    // Nothing is written until the probe finds the store writable again.
+    await expect(fx.forger.generateBlock()).rejects.toMatchObject({ code: 'WRITES_SUSPENDED' });
+    await fx.store.health.probe();
     await fx.forger.generateBlock();
     const recovered = await fx.blockchain.status();
     expect(recovered.blockchainState).toBe('UP_TO_DATE');

@@ -30,12 +30,17 @@ describe('StoreHealth', () => {
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ level: 'ERROR', write: 'block', code: 'ENOSPC' });
     expect(String(records[0]!.cause)).toContain('No space left on device');
+    // While failing, no other write is attempted: only the probe may end it.
+    let ran = false;
+    await expect(health.track('pool', async () => void (ran = true))).rejects.toMatchObject({ code: 'WRITES_SUSPENDED' });
+    expect(ran).toBe(false);
     now = 4_000;
-    expect(await health.track('pool', async () => 7)).toBe(7);
+    await health.probe();
     expect(health.failing).toBe(false);
     expect(health.lastFailure).toMatchObject({ atMs: 1_000, recoveredAtMs: 4_000 });
-    expect(records[1]).toMatchObject({ level: 'WARN', write: 'pool', failedForMs: 3_000 });
+    expect(records[1]).toMatchObject({ level: 'WARN', write: 'probe', failedForMs: 3_000 });
     expect(String(records[1]!.msg)).toContain('work again');
+    expect(await health.track('pool', async () => 7)).toBe(7);
   });
 
   it('logs a repeated cause once per period, with how many failed meanwhile', async () => {
