@@ -8,9 +8,14 @@
 //   node.adminLockoutAttempts failures that address is locked out for node.adminLockoutMinutes,
 //   during which even the right password is refused. A correct password resets the count.
 // Comparison is constant-time over SHA-256 digests, so timing reveals nothing about the password.
+// The password travels only in the body of a POST: one in the URL (a GET's query string, or a
+// POST's) is refused before anything else looks at it, since URLs end up in access logs, proxy
+// logs and browser history.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NodeConfig } from '../config/options.js';
+import type { Logger } from '../log/logger.js';
 import { apiErrors } from './errors.js';
+import type { RawParams } from './params.js';
 
 interface Failures {
   count: number;
@@ -24,6 +29,22 @@ const PRUNE_THRESHOLD = 10_000;
 export function isLoopbackHost(host: string): boolean {
   const h = host.trim().toLowerCase();
   return h === 'localhost' || h === '::1' || h === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
+/** Throws when the query string carries a non-empty adminPassword (empty values count as absent,
+ * as everywhere in the API). The value is never compared, so it never counts toward a lockout. */
+export function refuseAdminPasswordInUrl(query: RawParams): void {
+  const values = query.get('adminPassword');
+  if (values !== undefined && values.some((v) => v !== '')) throw apiErrors.adminPasswordInUrl();
+}
+
+/** Logs a WARN when node.disableAdminPassword=true makes a configured node.adminPassword
+ * pointless: an operator who set a password likely believes admin operations are protected.
+ * Never logs the password. Returns whether it warned. */
+export function warnIfAdminPasswordOverridden(config: Pick<NodeConfig, 'adminPassword' | 'disableAdminPassword'>, logger: Logger): boolean {
+  if (!config.disableAdminPassword || config.adminPassword === '') return false;
+  logger.warn('node.disableAdminPassword=true overrides the configured node.adminPassword: admin operations need no password and every caller counts as admin');
+  return true;
 }
 
 export class AdminGuard {

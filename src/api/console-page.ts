@@ -59,7 +59,7 @@ ${tagLinks}
 </nav>
 <main>
 <h1>${escapeHtml(title)}</h1>
-<p>Every operation is <code>/api?requestType=&lt;name&gt;</code>. Reads use GET, POST-only operations use form-encoded POST, file parameters are sent as multipart.</p>
+<p>Every operation is <code>/api?requestType=&lt;name&gt;</code>. Reads use GET, POST-only operations use form-encoded POST, file parameters are sent as multipart. A read given an admin password is sent as a POST: the node accepts adminPassword only in a POST body, never in a URL.</p>
 ${forms}
 </main>
 <script>
@@ -97,7 +97,8 @@ ${forms}
         var parts = new FormData();
         data.forEach(function (v, k) { if (typeof v !== 'string' ? v.size > 0 : v !== '') parts.append(k, v); });
         request = fetch('/api', { method: 'POST', body: parts });
-      } else if (method === 'POST') {
+      } else if (method === 'POST' || fields.has('adminPassword')) {
+        // adminPassword is refused in a URL; reads accept POST as well.
         request = fetch('/api', { method: 'POST', body: fields });
       } else {
         request = fetch('/api?' + fields.toString());

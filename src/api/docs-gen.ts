@@ -30,7 +30,7 @@ export function renderApiReference(table: HandlerTable<any>): string {
   lines.push('| chain | int | Chain id; only 1 exists (default 1). Any other value: errorCode 7, `error: "chain"`. |');
   lines.push('| requireBlock | id | The node must have this block in its current chain, else errorCode 4 (HTTP 409). |');
   lines.push('| requireLastBlock | id | The node\'s last block must be this one, else errorCode 4 (HTTP 409). |');
-  lines.push('| adminPassword | string | Admin password: needed by operations flagged "admin password"; lifts the pagination cap elsewhere. |');
+  lines.push('| adminPassword | string | Admin password: needed by operations flagged "admin password"; lifts the pagination cap elsewhere. Accepted only in the body of a POST: in the URL it is refused (errorCode 1, `error: "adminPassword"`). |');
   lines.push('| firstIndex, lastIndex | int | Pagination of operations flagged "paginated": zero-based, inclusive; firstIndex default 0 (negative -> 0), lastIndex default and cap firstIndex + maxAPIRecords - 1 (maxAPIRecords defaults to 100). |');
   lines.push('');
 

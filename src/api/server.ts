@@ -2,7 +2,8 @@
 // JSON), the console pages, and JSON for every failure (no HTML error page, no stack trace,
 // whatever goes wrong: bad bodies, oversized bodies, unknown paths, wrong methods). HTTP is
 // served on node.apiServerPort; with node.apiSSL also HTTPS on node.apiServerSSLPort from the
-// PKCS#12 keystore (only HTTPS when both ports are equal).
+// PKCS#12 keystore (only HTTPS when both ports are equal). Both servers sit behind the HTTP edge
+// (http-edge.ts: timeouts, connection caps, JSON answers to what the parser refuses).
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -12,16 +13,17 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { createHostMatcher, normalizeAddress } from '../config/host-patterns.js';
 import type { NodeConfig } from '../config/options.js';
 import type { Logger } from '../log/logger.js';
+import { refuseAdminPasswordInUrl, warnIfAdminPasswordOverridden } from './admin-guard.js';
 import { parseBody, parseUrlEncoded } from './body.js';
 import { renderConsolePage } from './console-page.js';
 import { Dispatcher, type DispatcherModules } from './dispatch.js';
 import { ApiError, ApiErrorCode, apiErrors, errorResponse } from './errors.js';
+import { CACHE_CONTROL, HttpEdge, JSON_CONTENT_TYPE, declaresBodyOver, edgeLimits, edgeServerOptions, expectationFailed } from './http-edge.js';
 import { toJson } from './json.js';
 import type { RawParams } from './params.js';
 import type { ApiContext, HandlerTable } from './types.js';
 
-export const CACHE_CONTROL = 'no-cache, no-store, must-revalidate, private';
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+export { CACHE_CONTROL };
 
 export interface ApiServerOptions<Ctx extends ApiContext> {
   readonly config: NodeConfig;
@@ -69,6 +71,8 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
   const hosts = createHostMatcher(config.allowedBotHosts);
   const consolePage = renderConsolePage(opts.table);
   const readFile = modules.readFile ?? ((path: string) => readFileSync(path));
+  const limits = edgeLimits(config);
+  const edge = new HttpEdge({ limits, logger, allowed: (socket) => peerOf(socket).allowed });
 
   let servers: http.Server[] = [];
   let bound: ApiServerAddress | null = null;
@@ -177,6 +181,7 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
     let params: RawParams;
     try {
       params = parseUrlEncoded(q >= 0 ? url.slice(q + 1) : '', 'query string');
+      refuseAdminPasswordInUrl(params);
     } catch (err) {
       const failure = errorResponse(err, (e) => logIncident(logger, e));
       reply(res, receivedAt, failure.status, { ...failure.body }, failure.headers);
@@ -193,8 +198,36 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
     });
     return true;
   };
+  /** Answers `err` before the body is read, and closes (else the body is read to be discarded). */
+  const refuseUnread = (req: http.IncomingMessage, res: http.ServerResponse, err: ApiError): void => {
+    const receivedAt = performance.now();
+    if (!admit(req, res, receivedAt)) return;
+    reply(res, receivedAt, err.httpStatus, { ...err.toBody() }, { ...err.headers, Connection: 'close' });
+  };
   const onRequest = (req: http.IncomingMessage, res: http.ServerResponse): void => {
-    if (!fastApiGet(req, res)) app(req, res);
+    edge.track(req, res);
+    if (declaresBodyOver(req, config.apiMaxBodyBytes)) refuseUnread(req, res, apiErrors.bodyTooLarge(config.apiMaxBodyBytes));
+    else if (!fastApiGet(req, res)) app(req, res);
+  };
+  /** Expect: 100-continue. The client waits for "100 Continue" before sending the body: only a
+   * request that will be admitted with its declared size is told to go on. */
+  const onCheckContinue = (req: http.IncomingMessage, res: http.ServerResponse): void => {
+    if (peerOf(req.socket).allowed && !declaresBodyOver(req, config.apiMaxBodyBytes) && !stopping) res.writeContinue();
+    else res.setHeader('Connection', 'close');
+    onRequest(req, res);
+  };
+  const createServer = (tls?: https.ServerOptions): http.Server => {
+    // A TLS handshake is part of receiving the request (Node's default allows it 120 s).
+    const options = tls ? { ...tls, ...edgeServerOptions(limits), handshakeTimeout: limits.requestTimeoutMs } : edgeServerOptions(limits);
+    const server = tls ? https.createServer(options, onRequest) : http.createServer(options, onRequest);
+    server.on('checkContinue', onCheckContinue);
+    // Any other Expect value: without this, Node answers an empty 417.
+    server.on('checkExpectation', (req: http.IncomingMessage, res: http.ServerResponse) => {
+      edge.track(req, res);
+      refuseUnread(req, res, expectationFailed(req));
+    });
+    edge.attach(server);
+    return server;
   };
 
   const app = express();
@@ -226,6 +259,7 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
         const url = req.originalUrl;
         const q = url.indexOf('?');
         params = parseUrlEncoded(q >= 0 ? url.slice(q + 1) : '', 'query string');
+        refuseAdminPasswordInUrl(params);
         if (method === 'POST') {
           const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
           parseBody(req.headers['content-type'], body, params);
@@ -255,8 +289,11 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
     const e = err as { type?: string; status?: number; statusCode?: number };
     const status = e.status ?? e.statusCode ?? 500;
     let apiErr: ApiError;
-    if (e.type === 'entity.too.large') apiErr = apiErrors.bodyTooLarge(config.apiMaxBodyBytes);
-    else if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
+    if (e.type === 'entity.too.large') {
+      apiErr = apiErrors.bodyTooLarge(config.apiMaxBodyBytes);
+      // The rest of the body is not worth reading (chunked: its size was not declared).
+      if (!res.headersSent) res.setHeader('Connection', 'close');
+    } else if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
       apiErr = new ApiError(ApiErrorCode.BAD_REQUEST, 'Bad request: unsupported Content-Encoding or charset', { httpStatus: 415 });
     } else if (status >= 400 && status < 500) apiErr = apiErrors.malformedBody('the request could not be read');
     else apiErr = apiErrors.internal(logIncident(logger, err));
@@ -301,14 +338,14 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
         let port: number | null = null;
         let sslPort: number | null = null;
         if (httpOn) {
-          const server = http.createServer(onRequest);
+          const server = createServer();
           started.push(server);
           port = await listen(server, config.apiServerPort);
         }
         if (config.apiSSL) {
-          let server: https.Server;
+          let server: http.Server;
           try {
-            server = https.createServer({ pfx: Buffer.from(readFile(config.keyStorePath)), passphrase: config.keyStorePassword }, onRequest);
+            server = createServer({ pfx: Buffer.from(readFile(config.keyStorePath)), passphrase: config.keyStorePassword });
           } catch (err) {
             throw new Error(`cannot load the keystore node.keyStorePath (${config.keyStorePath}): ${(err as Error).message}`);
           }
@@ -320,6 +357,7 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
         servers = started;
         bound = { host: config.apiServerHost, port, sslPort };
         logger.info('API server listening', { host: config.apiServerHost, port, sslPort });
+        warnIfAdminPasswordOverridden(config, logger);
         return bound;
       } catch (err) {
         await Promise.all(started.filter((s) => s.listening).map(closeServer));

@@ -18,6 +18,11 @@ export interface NodeConfig {
   disableAdminPassword: boolean;
   maxAPIRecords: number;
   apiMaxBodyBytes: number;
+  apiRequestTimeoutSeconds: number;
+  apiIdleTimeoutSeconds: number;
+  apiKeepAliveTimeoutSeconds: number;
+  apiMaxConnections: number;
+  apiMaxConnectionsPerAddress: number;
   writeRequestsPerSecond: number;
   adminLockoutAttempts: number;
   adminLockoutMinutes: number;
@@ -88,7 +93,18 @@ export const SETTINGS: readonly SettingSpec[] = [
   { name: 'maxAPIRecords', type: COUNT(1), default: '100', runtime: true,
     description: 'Most records a paginated operation returns (lastIndex is capped at firstIndex + maxAPIRecords - 1) unless a valid admin password is given.' },
   { name: 'apiMaxBodyBytes', type: COUNT(1024), default: '1048576',
-    description: 'Largest request body accepted (form, JSON or multipart, including uploaded files). Larger bodies get HTTP 413 with a JSON error.' },
+    description: 'Largest request body accepted (form, JSON or multipart, including uploaded files). Larger bodies get HTTP 413 with a JSON error; a Content-Length over it is refused before the body is read, and the connection closed.' },
+  // Edge limits (src/api/http-edge.ts). Capped at an hour: longer would defeat their purpose.
+  { name: 'apiRequestTimeoutSeconds', type: COUNT(1, 3600), default: '30',
+    description: 'Most seconds a client may take to send a whole request (headers and body; over HTTPS the TLS handshake too). A slower request gets HTTP 408 with a JSON error (errorCode 50) and its connection is closed. The time the node takes to answer is not counted.' },
+  { name: 'apiIdleTimeoutSeconds', type: COUNT(1, 3600), default: '60',
+    description: 'Seconds an API connection may stay silent (nothing received or sent) before it is closed without an answer. It applies while the node works on a request too: an answer that takes longer is cut off.' },
+  { name: 'apiKeepAliveTimeoutSeconds', type: COUNT(1, 3600), default: '5',
+    description: 'Seconds a keep-alive connection stays open after an answer, waiting for the next request (announced in the Keep-Alive header; the node closes it about a second later).' },
+  { name: 'apiMaxConnections', type: COUNT(1, 1_000_000), default: '512',
+    description: 'Most open API connections, HTTP and HTTPS together. A connection over the cap is closed at once, without an answer.' },
+  { name: 'apiMaxConnectionsPerAddress', type: COUNT(1, 1_000_000), default: '64',
+    description: 'Most open API connections from one client address. A connection over the cap is closed at once, without an answer. Behind a reverse proxy all clients share the proxy\'s address (see docs/operations.md).' },
   { name: 'writeRequestsPerSecond', type: COUNT(1), default: '10', runtime: true,
     description: 'Write operations (POST-only and transaction-creating) accepted per client IP per second (token bucket, burst of the same size). Over the limit: HTTP 429, nothing is applied. Reads are unlimited.' },
   { name: 'adminLockoutAttempts', type: COUNT(1), default: '25',

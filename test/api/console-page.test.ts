@@ -22,6 +22,8 @@ describe('renderConsolePage', () => {
     expect(html).toMatch(/id="op-upload"[^]*?<form class="op" data-method="POST" data-multipart="true" enctype="multipart\/form-data">/);
     expect(html).toMatch(/id="op-getThing"[^]*?<form class="op" data-method="GET" data-multipart="false">/);
     expect(html).toMatch(/id="op-listThings"[^]*?name="firstIndex"[^]*?name="lastIndex"/);
+    // A read given an admin password is posted: the node refuses adminPassword in a URL.
+    expect(html).toContain("} else if (method === 'POST' || fields.has('adminPassword')) {");
   });
 
   it('escapes every text taken from the table', () => {

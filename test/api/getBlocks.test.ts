@@ -23,7 +23,7 @@ describe('getBlocks', () => {
   it('caps pages at maxAPIRecords unless the admin password is given', async () => {
     const capped = await node.get({ requestType: 'getBlocks' });
     expect(capped.json.blocks).toHaveLength(3);
-    const all = await node.get({ requestType: 'getBlocks', adminPassword: ADMIN_PASSWORD });
+    const all = await node.post({ requestType: 'getBlocks', adminPassword: ADMIN_PASSWORD });
     expect(all.json.blocks.map((b: { block: string }) => b.block)).toEqual([...ids].reverse());
   });
 

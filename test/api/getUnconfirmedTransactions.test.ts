@@ -17,7 +17,7 @@ describe('unconfirmed transactions', () => {
   afterAll(() => node.close());
 
   it('lists the pool in order, as objects and as ids, capped at maxAPIRecords', async () => {
-    const all = await node.get({ requestType: 'getUnconfirmedTransactionIds', adminPassword: ADMIN_PASSWORD });
+    const all = await node.post({ requestType: 'getUnconfirmedTransactionIds', adminPassword: ADMIN_PASSWORD });
     expect(all.json.unconfirmedTransactionIds).toEqual(ids);
     const capped = await node.get({ requestType: 'getUnconfirmedTransactionIds' });
     expect(capped.json.unconfirmedTransactionIds).toEqual(ids.slice(0, 2));

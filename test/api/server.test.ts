@@ -125,7 +125,7 @@ describe('admin password', () => {
     expect(locked.headers.get('retry-after')).toBe('120');
     expect(calls.adminThing).toBeUndefined();
     // A locked address cannot lift the pagination cap either.
-    expect((await s.get({ requestType: 'listThings', adminPassword: 'pw' })).json.isAdmin).toBe(false);
+    expect((await s.post({ requestType: 'listThings', adminPassword: 'pw' })).json.isAdmin).toBe(false);
     s.advance(2 * 60_000 - 1);
     expect((await s.post({ requestType: 'adminThing', level: '1', adminPassword: 'pw' })).status).toBe(403);
     s.advance(1);
@@ -562,10 +562,10 @@ describe('pagination', () => {
 
   it('a valid admin password lifts the cap; a wrong one does not', async () => {
     const s = await start({ maxAPIRecords: 5, adminPassword: 'pw' });
-    const admin = await s.get({ requestType: 'listThings', lastIndex: '100', adminPassword: 'pw' });
+    const admin = await s.post({ requestType: 'listThings', lastIndex: '100', adminPassword: 'pw' });
     expect(admin.json).toMatchObject({ page: { firstIndex: 0, lastIndex: 100 }, isAdmin: true });
-    expect((await s.get({ requestType: 'listThings', adminPassword: 'pw' })).json.page).toEqual({ firstIndex: 0, lastIndex: INT_MAX });
-    const wrong = await s.get({ requestType: 'listThings', lastIndex: '100', adminPassword: 'nope' });
+    expect((await s.post({ requestType: 'listThings', adminPassword: 'pw' })).json.page).toEqual({ firstIndex: 0, lastIndex: INT_MAX });
+    const wrong = await s.post({ requestType: 'listThings', lastIndex: '100', adminPassword: 'nope' });
     expect(wrong.status).toBe(200);
     expect(wrong.json).toMatchObject({ page: { firstIndex: 0, lastIndex: 4 }, isAdmin: false });
   });

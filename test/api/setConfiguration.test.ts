@@ -15,7 +15,7 @@ describe('setConfiguration', () => {
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ configurationUpdated: true, settings: { maxAPIRecords: 2 } });
     expect((await node.get({ requestType: 'getBlocks' })).json.blocks).toHaveLength(2);
-    expect((await node.get({ requestType: 'getBlocks', adminPassword: ADMIN_PASSWORD })).json.blocks).toHaveLength(5);
+    expect((await node.post({ requestType: 'getBlocks', adminPassword: ADMIN_PASSWORD })).json.blocks).toHaveLength(5);
     await node.admin({ requestType: 'setConfiguration', maxAPIRecords: '100' });
     expect((await node.get({ requestType: 'getBlocks' })).json.blocks).toHaveLength(5);
   });

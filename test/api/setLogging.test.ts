@@ -27,9 +27,12 @@ describe('setLogging', () => {
 
   it('is POST only and needs the admin password', async () => {
     t = await startTestServer({ setLogging }, { adminPassword: 'pw' });
-    const viaGet = await t.get({ requestType: 'setLogging', logging: 'DEBUG', adminPassword: 'pw' });
+    const viaGet = await t.get({ requestType: 'setLogging', logging: 'DEBUG' });
     expect(viaGet.status).toBe(405);
     expect(viaGet.json.errorCode).toBe(1);
+    // The password only ever travels in a POST body.
+    const inUrl = await t.get({ requestType: 'setLogging', logging: 'DEBUG', adminPassword: 'pw' });
+    expect(inUrl.json).toMatchObject({ errorCode: 1, error: 'adminPassword' });
     const wrong = await t.post({ requestType: 'setLogging', logging: 'DEBUG', adminPassword: 'nope' });
     expect(wrong.status).toBe(401);
     expect(wrong.json).toMatchObject({ errorCode: 7, error: 'adminPassword' });

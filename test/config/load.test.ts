@@ -31,6 +31,11 @@ describe('defaultConfig', () => {
       disableAdminPassword: false,
       maxAPIRecords: 100,
       apiMaxBodyBytes: 1048576,
+      apiRequestTimeoutSeconds: 30,
+      apiIdleTimeoutSeconds: 60,
+      apiKeepAliveTimeoutSeconds: 5,
+      apiMaxConnections: 512,
+      apiMaxConnectionsPerAddress: 64,
       writeRequestsPerSecond: 10,
       adminLockoutAttempts: 25,
       adminLockoutMinutes: 60,
@@ -116,6 +121,15 @@ describe('loadConfig', () => {
     expect(configError(() => loadConfig({ text: 'node.maxAPIRecords=0' })).code).toBe(ConfigErrorCode.OUT_OF_RANGE);
     expect(configError(() => loadConfig({ text: 'node.mempoolMaxSize=99999999999999999999' })).code)
       .toBe(ConfigErrorCode.OUT_OF_RANGE);
+  });
+
+  it('refuses 0 for the API edge limits and timeouts, naming the key', () => {
+    for (const name of ['apiRequestTimeoutSeconds', 'apiIdleTimeoutSeconds', 'apiKeepAliveTimeoutSeconds', 'apiMaxConnections', 'apiMaxConnectionsPerAddress']) {
+      const e = configError(() => loadConfig({ text: `node.${name}=0` }));
+      expect([name, e.code, e.key]).toEqual([name, ConfigErrorCode.OUT_OF_RANGE, `node.${name}`]);
+    }
+    expect(configError(() => loadConfig({ text: 'node.apiRequestTimeoutSeconds=3601' })).key).toBe('node.apiRequestTimeoutSeconds');
+    expect(loadConfig({ text: 'node.apiIdleTimeoutSeconds=5\nnode.apiMaxConnectionsPerAddress=4' })).toMatchObject({ apiIdleTimeoutSeconds: 5, apiMaxConnectionsPerAddress: 4 });
   });
 
   it('accepts only true/false for booleans', () => {
