@@ -30,6 +30,7 @@ import type { AccountExtra } from './api/context.js';
 import type { HandlerTable } from './api/types.js';
 import type { StateDigest } from './storage/state-digest.js';
 import { invalidParameter } from './domain/errors.js';
+import { describeCause } from './storage/health.js';
 import { ChainStore } from './storage/chain-store.js';
 import type { Logger } from './log/index.js';
 import type { Network } from './config/options.js';
@@ -336,7 +337,11 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
           // Reverse start order: the forger finishes the block in hand before the pool and the
           // chain stop accepting.
           await system.stop();
-          await mempool.flush();
+          // Only removals can be unwritten here (admissions are stored before they are
+          // answered); if the store cannot take them, the next start re-checks the saved pool.
+          await mempool.flush().catch((error: unknown) => {
+            logger?.warn('pool removals not written at stop; the next start re-checks the saved pool', { cause: describeCause(error) });
+          });
           await verifier?.close();
           if (ownsStore) await store.close();
           status = 'stopped';
