@@ -4,12 +4,12 @@
 //      (first, so peers learn its bound ports)
 //  10. the peer network (libp2p) attached to the peer manager actor, serving the capabilities'
 //      protocols and announcing their services
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from './log/index.js';
 import type { NodeConfig } from './config/options.js';
 import type { TimeSource } from './chain/time.js';
 import { ChainStore } from './storage/chain-store.js';
+import { prepareStoreDir } from './storage/open-errors.js';
 import { attachNetwork, type NodeNetwork, type PeerManagerApi } from './net/node-network.js';
 import { createApiServer, type ApiServer } from './api/server.js';
 import type { NodeApiContext } from './api/context.js';
@@ -46,7 +46,9 @@ export interface FullNode {
  * network and the API server. */
 export async function createFullNode(config: NodeConfig, modules: FullNodeModules): Promise<FullNode> {
   const logger = modules.logger;
-  await mkdir(config.dataDir, { recursive: true });
+  // Created and probed here so a problem with node.dataDir itself (read-only, full, not ours) is
+  // reported on that path; the store then does the same for its own directory inside it.
+  await prepareStoreDir(config.dataDir);
   // THE capability list (buildRules' default): the store opens with every table of its rules.
   const rules = buildRules();
   const store = await ChainStore.open({ path: join(config.dataDir, 'chain') }, { tables: rules.tables });

@@ -3,8 +3,9 @@
 // stops it gracefully on SIGINT/SIGTERM or the `shutdown` operation.
 import './polyfills.js';
 import { loadConfig, configForLog } from './config/load.js';
-import { createLogger } from './log/logger.js';
+import { createLogger, type Logger } from './log/logger.js';
 import { createFullNode, type FullNode } from './full-node.js';
+import { StoreOpenError } from './storage/open-errors.js';
 
 const USAGE = `usage: totem-node [-c path/to/node.properties]
 
@@ -53,11 +54,17 @@ async function main(): Promise<number> {
   process.on('SIGINT', () => onSignal('SIGINT'));
   process.on('SIGTERM', () => onSignal('SIGTERM'));
 
-  node = await createFullNode(config, { logger });
+  try {
+    node = await createFullNode(config, { logger });
+  } catch (error) {
+    logStartFailure(logger, error);
+    throw error;
+  }
   try {
     const addresses = await node.start();
     logger.info('node started', { ...addresses });
   } catch (error) {
+    logStartFailure(logger, error);
     await node.stop();
     throw error;
   }
@@ -65,6 +72,14 @@ async function main(): Promise<number> {
   await node.stopped;
   logger.info('node stopped');
   return 0;
+}
+
+/** A start-up failure in the log too (for log collectors), with the store's path and reason as
+ * fields when the data directory is at fault; stderr gets the same message as one line. */
+function logStartFailure(logger: Logger, error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  const fields = error instanceof StoreOpenError ? { path: error.path, reason: error.reason } : {};
+  logger.error('start-up failed', { error: message, ...fields });
 }
 
 main().then(

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { parseLogLevel } from '../log/levels.js';
 import { REDACTED } from '../log/redact.js';
+import { checkSettings } from './checks.js';
 import { ConfigError, ConfigErrorCode } from './errors.js';
 import { parseHostPattern } from './host-patterns.js';
 import { KEY_PREFIX, SETTINGS, SETTINGS_BY_NAME, envVarName, type NodeConfig, type SettingName, type SettingSpec } from './options.js';
@@ -162,5 +163,6 @@ function buildConfig(raw: RawSettings): NodeConfig {
   if (c.apiSSL && c.keyStorePath === '') {
     throw new ConfigError(ConfigErrorCode.INCONSISTENT, 'node.keyStorePath', 'is required when node.apiSSL is true');
   }
+  checkSettings(c);
   return c;
 }

@@ -33,6 +33,11 @@ function parsePort(text: string, input: string): number {
   return port;
 }
 
+/** An IP address (IPv6 without brackets) or a DNS host name: what a listener can bind to. */
+export function isHostOrIp(host: string): boolean {
+  return isIP(host) !== 0 || HOSTNAME.test(host);
+}
+
 function checkHost(host: string, input: string): string {
   if (isIP(host) !== 0) return host;
   if (!HOSTNAME.test(host)) throw invalid(input, 'bad host');

@@ -26,6 +26,8 @@ export enum NetworkErrorCode {
   REMOTE_ERROR = 'REMOTE_ERROR',
   /** The stream broke before a complete response arrived. */
   STREAM_FAILED = 'STREAM_FAILED',
+  /** The peer listener could not be opened (address in use, no such interface, ...). */
+  LISTEN_FAILED = 'LISTEN_FAILED',
 }
 
 export class NetworkError extends Error {
@@ -33,6 +35,16 @@ export class NetworkError extends Error {
   constructor(readonly code: NetworkErrorCode, message: string, options?: { cause?: unknown }) {
     super(message, options);
   }
+}
+
+/** libp2p reports a listener that cannot be opened as several lines with stack traces; the
+ * operator needs one: where, and the OS's reason (`listen EADDRINUSE: address already in use
+ * ...`). Other start failures are returned unchanged. */
+export function listenError(where: string, err: unknown): unknown {
+  if (!(err instanceof Error) || err.name !== 'UnsupportedListenAddressesError') return err;
+  // Each failed address is a line "  /ip4/127.0.0.1/tcp/7876: Error: listen EADDRINUSE: ...".
+  const reason = /^\s*\/\S+: (?:\w*Error: )?(.+)$/m.exec(err.message)?.[1] ?? err.message.split('\n')[0];
+  return new NetworkError(NetworkErrorCode.LISTEN_FAILED, `peer network cannot listen on ${where}: ${reason}`, { cause: err });
 }
 
 /**

@@ -13,7 +13,7 @@ import { lpStream } from '@libp2p/utils';
 import { peerIdFromString } from '@libp2p/peer-id';
 import type { Connection, ConnectionGater, PeerId, Stream } from '@libp2p/interface';
 import { addressFromMultiaddr, dialMultiaddr, formatAddress, hostMultiaddr, parseHostPort, parsePeerAddress } from './address.js';
-import { NetworkError, NetworkErrorCode, PeerMisbehaviourError } from './errors.js';
+import { NetworkError, NetworkErrorCode, PeerMisbehaviourError, listenError } from './errors.js';
 import { decodeHello, decodeKnownPeersMessage, encodeHello, encodeKnownPeers, type HelloMessage } from './hello.js';
 import { loadOrCreateIdentity } from './identity.js';
 import {
@@ -202,7 +202,11 @@ export class PeerNetwork extends EventTarget {
     }
 
     this.#running = true;
-    await node.start();
+    try {
+      await node.start();
+    } catch (err) {
+      throw listenError(formatAddress(this.init.listenHost, this.init.listenPort), err);
+    }
     // gossipsub only accepts subscriptions once started.
     pubsub.subscribe(this.#topics.transaction);
     pubsub.subscribe(this.#topics.block);

@@ -27,8 +27,10 @@ export interface NetworkInit {
   bootstrapPeers: string[];
   /** Port assumed for a bootstrap peer given as a bare host. */
   defaultPeerPort: number;
+  /** 0: every inbound connection is refused (the node still listens, and dials when allowed). */
   maxInboundConnections: number;
-  /** Automatic dials stop here; an explicit connect() may go beyond (operator intent). */
+  /** Automatic dials stop here; an explicit connect() may go beyond (operator intent). 0: the
+   * node dials nobody by itself (no bootstrap, no peer exchange). */
   maxOutboundConnections: number;
   blacklistPeriodMs: number;
   /** Score at which a peer is blacklisted. */
@@ -106,8 +108,13 @@ export function resolveNetworkInit(input: NetworkInitInput = {}): NetworkInit {
     bootstrapPeers: [...(input.bootstrapPeers ?? DEFAULT_NETWORK_INIT.bootstrapPeers)],
     penalties: { ...DEFAULT_PENALTIES, ...input.penalties },
   };
+  // 0 is a real choice for the peer limits (an isolated node, or one that only dials out).
+  for (const key of ['maxInboundConnections', 'maxOutboundConnections'] as const) {
+    const v = init[key];
+    if (!Number.isSafeInteger(v) || v < 0) throw new RangeError(`network option ${key} must be a whole number, 0 or more`);
+  }
   const positive: Array<keyof NetworkInit> = [
-    'maxInboundConnections', 'maxOutboundConnections', 'blacklistPeriodMs', 'misbehaviourThreshold',
+    'blacklistPeriodMs', 'misbehaviourThreshold',
     'handshakeTimeoutMs', 'requestTimeoutMs', 'dialTimeoutMs', 'maxMessageSize', 'maxRequestsPerSecond',
     'maintenanceIntervalMs', 'redialIntervalMs', 'gossipHeartbeatIntervalMs', 'inboundConnectionsPerSecondPerHost',
     'maxPenaltyRecords', 'maxKnownPeers',

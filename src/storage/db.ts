@@ -1,11 +1,14 @@
 // Opening the key-value store: classic-level (LevelDB) on disk when a path is given,
 // memory-level otherwise (unit tests). Keys and values are raw Uint8Arrays ('view' encodings)
-// so records go to the store without transcoding.
+// so records go to the store without transcoding. A store directory is prepared and probed before
+// LevelDB opens it, and open failures are StoreOpenErrors naming the path and the reason
+// (open-errors.ts).
 
 import { ClassicLevel } from 'classic-level';
 import { MemoryLevel } from 'memory-level';
 import type { AbstractLevel } from 'abstract-level';
 import { StorageDefaults } from './options.js';
+import { prepareStoreDir, storeOpenError } from './open-errors.js';
 
 export type Db = AbstractLevel<Uint8Array, Uint8Array, Uint8Array>;
 
@@ -20,6 +23,7 @@ export async function openDatabase(opts: DatabaseOptions = {}): Promise<Db> {
   const encodings = { keyEncoding: 'view', valueEncoding: 'view' } as const;
   let db: Db;
   if (opts.path !== undefined) {
+    await prepareStoreDir(opts.path);
     db = new ClassicLevel<Uint8Array, Uint8Array>(opts.path, {
       ...encodings,
       cacheSize: opts.cacheSize ?? StorageDefaults.cacheSize,
@@ -29,7 +33,11 @@ export async function openDatabase(opts: DatabaseOptions = {}): Promise<Db> {
     // storeEncoding 'view' keeps the Uint8Arrays as given (no Buffer conversion per key).
     db = new MemoryLevel<Uint8Array, Uint8Array>({ ...encodings, storeEncoding: 'view' }) as unknown as Db;
   }
-  await db.open();
+  try {
+    await db.open();
+  } catch (err) {
+    throw opts.path !== undefined ? storeOpenError(opts.path, err) : err;
+  }
   return db;
 }
 

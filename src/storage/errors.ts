@@ -32,6 +32,8 @@ export const StorageErrorCode = {
   /** A write failed and the store has not been found writable since (storage/health.ts): no
    * other write is attempted until a probe succeeds. */
   WRITES_SUSPENDED: 'WRITES_SUSPENDED',
+  /** The store directory cannot be created, written or opened (StoreOpenError says why). */
+  OPEN_FAILED: 'OPEN_FAILED',
 } as const;
 export type StorageErrorCode = (typeof StorageErrorCode)[keyof typeof StorageErrorCode];
 

@@ -3,6 +3,7 @@
 export { Bucket, ReservedBucket, ALL_BUCKETS, MetaKind, SCHEMA_VERSION } from './buckets.js';
 export { openDatabase, closeDatabase, type Db, type DatabaseOptions } from './db.js';
 export { StorageError, StorageErrorCode } from './errors.js';
+export { StoreOpenError, prepareStoreDir, storeOpenError, type StoreOpenReason } from './open-errors.js';
 export { StorageDefaults } from './options.js';
 export type { StoredBlock, StoredTransactionIndex, ChainTip, AccountHistoryQuery } from './interface.js';
 export { TableStore } from './tables/table-store.js';

@@ -25,6 +25,12 @@ describe('network options', () => {
     expect(resolveNetworkInit({ blacklistPeriodMs: 2 ** 31 - 1 }).blacklistPeriodMs).toBe(2 ** 31 - 1);
   });
 
+  it('takes 0 peer limits (an isolated node) but not negative or fractional ones', () => {
+    expect(resolveNetworkInit({ maxInboundConnections: 0, maxOutboundConnections: 0 })).toMatchObject({ maxInboundConnections: 0, maxOutboundConnections: 0 });
+    expect(() => resolveNetworkInit({ maxInboundConnections: -1 })).toThrow('maxInboundConnections must be a whole number, 0 or more');
+    expect(() => resolveNetworkInit({ maxOutboundConnections: 1.5 })).toThrow(RangeError);
+  });
+
   it('keeps networks apart by topic', () => {
     expect(gossipTopic('42', 'transaction')).toBe('/totem/42/tx/1');
     expect(gossipTopic('42', 'block')).toBe('/totem/42/block/1');
