@@ -7,25 +7,18 @@
 // Mounting needs root (CAP_SYS_ADMIN); where the machine does not allow it the test is skipped,
 // and the same behaviour is covered in-process by test/chain/mempool-durability.test.ts and the
 // API tests with a store that fails writes on demand.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, openSync, rmSync, writeSync, closeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { accountOf, devnet, pay } from './accounts.js';
 import { startNode, stopAllNodes, type LogRecord } from './process-helper.js';
+import { mountTmpfs, unmountAll } from '../helpers/tmpfs.js';
 
-const MOUNT_MB = 64;
 const mountDir = mkdtempSync(join(tmpdir(), 'totem-diskfull-'));
-const mounted = (() => {
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${MOUNT_MB}m`, 'tmpfs', mountDir], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-if (!mounted) console.warn(`disk-full process test skipped: cannot mount a tmpfs at ${mountDir} (needs root)`);
+const whyNot = mountTmpfs(mountDir, 'size=64m');
+if (whyNot !== null) console.warn(`disk-full process test skipped: ${whyNot}`);
+const mounted = whyNot === null;
 
 /** Writes zeros until the file system is full; returns the filler's path. */
 function fillUp(): string {
@@ -50,7 +43,7 @@ describe('a full disk under a running node', () => {
     try {
       await stopAllNodes();
     } finally {
-      if (mounted) execFileSync('umount', ['-l', mountDir], { stdio: 'ignore' });
+      unmountAll();
       rmSync(mountDir, { recursive: true, force: true });
     }
   }, 30_000);
