@@ -30,7 +30,6 @@ import { StateOverlay } from '../domain/state/overlay.js';
 import type { ScanOptions, StateReader, StateSource } from '../domain/state/state.js';
 import { scanIndex } from '../domain/state/scan.js';
 import type { AnyTable, IndexTree, StateKey, Table } from '../domain/state/table.js';
-import { decodeTip } from './codecs.js';
 import { StateError, StateErrorCode } from '../domain/state/errors.js';
 import { closeDatabase, openDatabase, type Db } from './db.js';
 import { Bucket, MetaKind, SCHEMA_VERSION } from './buckets.js';
@@ -56,6 +55,7 @@ import type { SyncReadOptions } from './repositories/read-options.js';
 import { TransactionRepository } from './repositories/transactions.js';
 import { UndoRepository } from './repositories/undo.js';
 import { UndoableBatch } from './undoable-batch.js';
+import { replayUndo, type Replayed } from './undo-replay.js';
 
 export interface ChainStoreOptions {
   /** LevelDB directory; omit for an in-memory store. */
@@ -210,7 +210,7 @@ export class ChainStore implements ChainView, StateSource, StateReader {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.health.close();
+    await this.health.close();
     await this.pending;
     // A digest in progress reads through an iterator: let it finish before the database closes.
     await this.digests.settled();
@@ -406,35 +406,19 @@ export class ChainStore implements ChainView, StateSource, StateReader {
     }
     if (block === undefined) throw new StorageError(StorageErrorCode.CORRUPT_RECORD, `tip block ${tip.blockId} is missing`);
     const batch = new UndoableBatch(this.db);
-    let priorTip: ChainTip | undefined;
     const restored = this.state.restorer();
-    const removedTxIds: bigint[] = [];
+    let replayed: Replayed;
     try {
-      for (let i = entries.length - 1; i >= 0; i--) {
-        const { key, prior } = entries[i]!;
-        if (prior === undefined) batch.delUntracked(key);
-        else batch.putUntracked(key, prior);
-        if (MetaRepository.isTipKey(key)) {
-          priorTip = prior === undefined ? undefined : decodeTip(prior);
-        } else if (restored.add(key, prior)) {
-          // a table record: its cache and indexes follow once the batch is written
-        } else if (key[0] === Bucket.TX_BY_ID && prior === undefined) {
-          removedTxIds.push(idFromKey(key));
-        }
-      }
-      if (priorTip === undefined || priorTip.height !== tip.height - 1 || priorTip.blockId !== block.previousBlockId) {
-        throw new StorageError(StorageErrorCode.CORRUPT_RECORD, `undo record at height ${tip.height} does not restore the previous tip`);
-      }
+      replayed = replayUndo(batch, entries, block, tip.height, restored);
       this.undo.stageDelete(batch, tip.height);
     } catch (err) {
       await batch.discard();
       throw err;
     }
-    const previous = priorTip;
     await this.writeBatch('pop', batch, () => {
       restored.apply();
-      for (const id of removedTxIds) this.txIds.delete(id);
-      this.currentTip = previous;
+      for (const id of replayed.removedTxIds) this.txIds.delete(id);
+      this.currentTip = replayed.priorTip;
       this.recentIds.delete(tip.height);
     });
     return block;

@@ -58,7 +58,8 @@ export class StoreHealth {
   private lastLoggedMs = 0;
   private unloggedFailures = 0;
   private probeTimer: ReturnType<typeof setInterval> | undefined;
-  private probing = false;
+  /** The probe running now, if any (close waits for it). */
+  private probing: Promise<void> | undefined;
   private closed = false;
 
   constructor(opts: StoreHealthOptions, modules: StoreHealthModules) {
@@ -119,9 +120,11 @@ export class StoreHealth {
     this.startProbing();
   }
 
+  /** A write succeeded. Only the probe ends a failure: a write begun before it (a block write,
+   * say) may still succeed, but writes are safe again only once the probe rolled the log over. */
   succeeded(write: StoreWrite): void {
     const since = this.failingSinceMs;
-    if (since === undefined) return;
+    if (since === undefined || write !== 'probe') return;
     const at = this.now();
     this.failingSinceMs = undefined;
     this.unloggedFailures = 0;
@@ -138,22 +141,24 @@ export class StoreHealth {
     );
   }
 
-  /** Stops the probe (the store is closing). */
-  close(): void {
+  /** Stops the probe and waits for one in progress (the store is closing its database). */
+  async close(): Promise<void> {
     this.closed = true;
     this.stopProbing();
+    await this.probing;
   }
 
   /** One probe now (the timer's work; tests call it to avoid waiting). */
   async probe(): Promise<void> {
-    if (this.probing || this.closed || !this.failing) return;
-    this.probing = true;
+    if (this.probing !== undefined || this.closed || !this.failing) return this.probing;
+    this.probing = this.track('probe', this.probeWrite).then(
+      () => undefined,
+      () => undefined, // recorded by track; the next tick tries again
+    );
     try {
-      await this.track('probe', this.probeWrite);
-    } catch {
-      // recorded by track; the next tick tries again
+      await this.probing;
     } finally {
-      this.probing = false;
+      this.probing = undefined;
     }
   }
 

@@ -94,6 +94,42 @@ describe('Mempool: durable admission', () => {
     expect(await storedIds(fx)).toEqual([tx.id]);
   });
 
+  it('keeps what is stored already when a later write fails (a block re-checks the pool first)', async () => {
+    const { fx, sw, pool } = await setUp();
+    const a = fx.pay('devnet-0', 'bob', COIN);
+    await pool.submit(a);
+    await fx.forger.generateBlock(); // the tip moves: the pool re-checks `a` at its next operation
+    sw.fail();
+    await expect(pool.submit(fx.pay('devnet-1', 'bob', COIN))).rejects.toMatchObject({ chainReason: ChainErrorReason.STORE_UNAVAILABLE });
+    expect(pool.pending().map((t) => t.id)).toEqual([a.id]);
+    sw.heal();
+    await fx.store.health.probe();
+    await pool.flush();
+    expect(await storedIds(fx)).toEqual([a.id]);
+  });
+
+  it('answers a batch from the write that carries it, with that write\'s own cause', async () => {
+    const { fx, sw, pool } = await setUp();
+    sw.fail();
+    const verdicts = await pool.submitMany([fx.pay('devnet-0', 'bob', COIN)]);
+    expect(verdicts[0]!.accepted).toBe(false);
+    const reason = (verdicts[0]!.error as ChainError).reason;
+    expect(reason).toContain('No space left on device');
+    expect(reason).not.toContain('suspended'); // not the refusal of a later write
+  });
+
+  it('announces a stored transaction even when the next write fails', async () => {
+    const { fx, sw, pool } = await setUp();
+    const announced: bigint[] = [];
+    pool.onTransactionsAdded((txs) => announced.push(...txs.map((t) => t.id)));
+    const x = fx.pay('devnet-0', 'bob', COIN);
+    await pool.submit(x);
+    sw.fail();
+    await expect(pool.submit(fx.pay('devnet-1', 'bob', COIN))).rejects.toBeInstanceOf(ChainError);
+    await settled();
+    expect(announced).toEqual([x.id]);
+  });
+
   it('turns the accepted verdicts of a batch into refusals when its write fails', async () => {
     const { fx, sw, pool } = await setUp();
     const good = fx.pay('devnet-0', 'bob', COIN);

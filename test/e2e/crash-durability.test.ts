@@ -2,7 +2,7 @@
 // answer is sent. A run of sendMoney calls, a SIGKILL right after the last answer, a restart on
 // the same data dir: every accepted transaction is confirmed or still pending.
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { devnet, pay, type Payment } from './accounts.js';
+import { confirm, devnet, pay, type Payment } from './accounts.js';
 import { startNode, stopAllNodes, type NodeProcess } from './process-helper.js';
 
 const SETTINGS = { 'node.blockTime': '2' };
@@ -26,6 +26,8 @@ describe('a SIGKILL right after accepted submissions', () => {
     for (let round = 0; round < 8; round++) {
       const batch = await Promise.all(Array.from({ length: 10 }, (_, i) => pay(first, devnet(i), devnet((i + 1) % 10), BigInt(1 + round * 10 + i))));
       accepted.push(...batch);
+      // Halfway, one block at least, so both outcomes are checked after the restart.
+      if (round === 3) await confirm(first, batch[0]!.transaction);
     }
     const exit = await first.kill();
     expect(exit.signal).toBe('SIGKILL');
@@ -34,10 +36,12 @@ describe('a SIGKILL right after accepted submissions', () => {
     const second = await startNode({ name: 'restarted', settings: SETTINGS, dataDir: first.dataDir, env: { TOTEM_DEVNET_FORGING: 'false' } });
     const pool = await second.ok('GET', { requestType: 'getUnconfirmedTransactionIds' });
     const pending = new Set<string>(pool.unconfirmedTransactionIds as string[]);
-    const places = await Promise.all(accepted.map((p) => whereIs(second, p.transaction, pending)));
+    // One at a time: 80 requests at once would pass node.apiMaxConnectionsPerAddress (64).
+    const places: string[] = [];
+    for (const p of accepted) places.push(await whereIs(second, p.transaction, pending));
     const lost = accepted.filter((_, i) => places[i] === 'lost').map((p) => p.transaction);
     expect(lost).toEqual([]);
-    expect(places.filter((p) => p === 'pending').length + places.filter((p) => p === 'confirmed').length).toBe(accepted.length);
+    expect(places).toContain('confirmed');
     await second.stop();
   }, 90_000);
 });

@@ -10,7 +10,10 @@ import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { closeDatabase, openDatabase } from '../../src/storage/db.js';
-import { fillUp, mountTmpfs, unmountAll } from '../helpers/tmpfs.js';
+import { fillUp, mountTmpfs, unmountAll, whyNoTmpfs } from '../helpers/tmpfs.js';
+
+/** Tests that need a tmpfs mount: skipped (and shown as such) where mounting is not permitted. */
+const itMounted = whyNoTmpfs() === null ? it : it.skip;
 import { PROJECT_ROOT, START_TIMEOUT_MS, makeTempDir, spawnNodeProcess, startNode, stopAllNodes, type NodeProcess } from './process-helper.js';
 
 const isRoot = process.getuid?.() === 0;
@@ -24,14 +27,13 @@ afterAll(async () => {
   for (const dir of mountDirs.splice(0)) await rm(dir, { recursive: true, force: true });
 }, 30_000);
 
-/** A tmpfs mount point, or null (logged) when this process may not mount. */
-async function tmpfs(options: string): Promise<string | null> {
+/** A tmpfs mount point (only in itMounted tests). */
+async function tmpfs(options: string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'totem-e2e-mount-'));
   mountDirs.push(dir);
   const why = mountTmpfs(dir, options);
-  if (why === null) return dir;
-  console.warn(`skipped (tmpfs ${options}): ${why}`);
-  return null;
+  if (why !== null) throw new Error(`tmpfs ${options}: ${why}`);
+  return dir;
 }
 
 /** Runs a node on `dataDir` until it exits by itself; checks the exit code and that the failure
@@ -54,18 +56,16 @@ describe('start-up errors name the data directory and the reason', () => {
     expect(status.numberOfBlocks).toBeGreaterThanOrEqual(1);
   }, 40_000);
 
-  it('EROFS: an empty read-only file system is reported as such, not as ENOENT', async () => {
+  itMounted('EROFS: an empty read-only file system is reported as such, not as ENOENT', async () => {
     const mount = await tmpfs('ro,size=64k');
-    if (mount === null) return;
     const dataDir = join(mount, 'data');
     const node = await spawnNodeProcess({ name: 'erofs', dataDir });
     await expectStartFailure(node, `cannot open the data directory ${dataDir}: read-only file system (EROFS)`, dataDir, 'EROFS');
     expect(node.stderr).not.toContain('ENOENT');
   }, 30_000);
 
-  it('ENOSPC: a full file system', async () => {
+  itMounted('ENOSPC: a full file system', async () => {
     const mount = await tmpfs('size=64k');
-    if (mount === null) return;
     fillUp(mount);
     const dataDir = join(mount, 'data');
     const node = await spawnNodeProcess({ name: 'enospc', dataDir });

@@ -4,7 +4,8 @@
 // unmounts them, lazily when still busy, and an exit hook does the same if afterAll never ran, so
 // a failing test leaves no mount behind.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const mounted = new Set<string>();
@@ -64,4 +65,18 @@ export function fillUp(dir: string, bytes = 1024 * 1024): void {
 /** Unmounts every tmpfs this process mounted. */
 export function unmountAll(): void {
   for (const dir of [...mounted]) unmount(dir);
+}
+
+let support: string | null | undefined;
+/** Why this process cannot mount a tmpfs (a trial mount, once), or null when it can. Tests that
+ * need a mount use `whyNoTmpfs() === null ? it : it.skip`, so without root they show as skipped
+ * rather than passing without checking anything. */
+export function whyNoTmpfs(): string | null {
+  if (support !== undefined) return support;
+  const dir = mkdtempSync(join(tmpdir(), 'totem-mount-trial-'));
+  support = mountTmpfs(dir, 'size=4k');
+  if (support === null) unmount(dir);
+  rmSync(dir, { recursive: true, force: true });
+  if (support !== null) console.warn(`tmpfs tests skipped: ${support}`);
+  return support;
 }

@@ -86,6 +86,37 @@ describe('StoreHealth', () => {
     expect(probes).toBe(after);
   });
 
+  it('ends a failure only by the probe: a write begun before the failure may still succeed', async () => {
+    health = new StoreHealth({}, { probe: async () => undefined });
+    health.failed('pool', diskFullError());
+    health.succeeded('block');
+    expect(health.failing).toBe(true);
+    await health.probe();
+    expect(health.failing).toBe(false);
+  });
+
+  it('waits for a probe in progress when closed, and probes no more', async () => {
+    let release!: () => void;
+    let probes = 0;
+    health = new StoreHealth({}, {
+      probe: () => {
+        probes++;
+        return new Promise<void>((resolve) => (release = resolve));
+      },
+    });
+    health.failed('block', diskFullError());
+    const probing = health.probe();
+    let closed = false;
+    const closing = health.close().then(() => (closed = true));
+    await Promise.resolve();
+    expect(closed).toBe(false);
+    release();
+    await closing;
+    await probing;
+    await health.probe();
+    expect(probes).toBe(1);
+  });
+
   it('describes nested causes once each', () => {
     expect(describeCause(new Error('a', { cause: new Error('b', { cause: new Error('a') }) }))).toBe('a: b');
     expect(describeCause('plain')).toBe('plain');

@@ -9,7 +9,10 @@ import { join, resolve } from 'node:path';
 import { closeDatabase, openDatabase } from '../../src/storage/db.js';
 import { StorageError, StorageErrorCode } from '../../src/storage/errors.js';
 import { StoreOpenError, prepareStoreDir, storeOpenError } from '../../src/storage/open-errors.js';
-import { fillUp, mountTmpfs, remountReadOnly, unmountAll } from '../helpers/tmpfs.js';
+import { fillUp, mountTmpfs, remountReadOnly, unmountAll, whyNoTmpfs } from '../helpers/tmpfs.js';
+
+/** Tests that need a tmpfs mount: skipped (and shown as such) where mounting is not permitted. */
+const itMounted = whyNoTmpfs() === null ? it : it.skip;
 
 const dirs: string[] = [];
 async function tempDir(): Promise<string> {
@@ -127,30 +130,25 @@ describe('opening a store on disk', () => {
 });
 
 describe('opening a store on a read-only or full file system (tmpfs)', () => {
-  // Each mount needs root; when it is refused the synthetic EROFS/ENOSPC cases above are what
-  // covers the translation, and the reason is logged.
-  async function mounted(options: string): Promise<string | null> {
+  // Each mount needs root; where it is refused these are skipped and the synthetic EROFS/ENOSPC
+  // cases above are what covers the translation.
+  async function mounted(options: string): Promise<string> {
     const dir = await tempDir();
     const why = mountTmpfs(dir, options);
-    if (why !== null) {
-      console.warn(`skipped (tmpfs ${options}): ${why}`);
-      return null;
-    }
+    if (why !== null) throw new Error(`tmpfs ${options}: ${why}`);
     return dir;
   }
 
-  it('an empty read-only file system is EROFS, not a misleading ENOENT', async () => {
+  itMounted('an empty read-only file system is EROFS, not a misleading ENOENT', async () => {
     const mount = await mounted('ro,size=64k');
-    if (mount === null) return;
     const path = join(mount, 'data', 'chain');
     const e = await openError(path);
     expect([e.reason, e.message]).toEqual(['EROFS', `cannot open the data directory ${path}: read-only file system (EROFS)`]);
     expect((await openError(mount)).reason).toBe('EROFS');
   });
 
-  it('a store on a file system remounted read-only is EROFS', async () => {
+  itMounted('a store on a file system remounted read-only is EROFS', async () => {
     const mount = await mounted('size=1m');
-    if (mount === null) return;
     const path = join(mount, 'chain');
     const db = await openDatabase({ path });
     await db.put(Uint8Array.of(1), Uint8Array.of(1));
@@ -160,9 +158,8 @@ describe('opening a store on a read-only or full file system (tmpfs)', () => {
     expect([e.reason, e.message]).toEqual(['EROFS', `cannot open the data directory ${path}: read-only file system (EROFS)`]);
   });
 
-  it('a full file system is ENOSPC, for a new store and an existing one', async () => {
+  itMounted('a full file system is ENOSPC, for a new store and an existing one', async () => {
     const mount = await mounted('size=256k');
-    if (mount === null) return;
     const existing = join(mount, 'old');
     await closeDatabase(await openDatabase({ path: existing }));
     fillUp(mount);

@@ -314,8 +314,9 @@ export class MempoolCore implements VerifiedTransactions {
   // Internals
 
   /** A pool write failed: its transactions were never stored, so they leave the pool (their
-   * submitters get STORE_UNAVAILABLE). Runs between mailbox messages; like every pool change it
-   * is synchronous, so no operation sees it half done. */
+   * submitters get STORE_UNAVAILABLE). It runs in the write's callback, possibly while an async
+   * admission awaits its signatures; like every pool change it is synchronous, so no operation
+   * sees it half done, and admission re-checks the pool after that await. */
   private lost(txs: readonly Transaction[]): void {
     let n = 0;
     for (const tx of txs) {
@@ -353,11 +354,13 @@ export class MempoolCore implements VerifiedTransactions {
     return evict;
   }
 
-  private insert(entry: PoolEntry, evict: PoolEntry | undefined): void {
+  /** `stored`: the entry was pending before (a re-check after a chain change), so its record is
+   * in the store or on its way there already. */
+  private insert(entry: PoolEntry, evict: PoolEntry | undefined, stored = false): void {
     if (evict !== undefined) this.remove(evict);
     this.pendingOverlay.reserve(entry.tx);
     this.pool.insert(entry);
-    this.persistence.added(entry.tx);
+    if (!stored) this.persistence.added(entry.tx);
   }
 
   /** Takes an entry out of the pool and its reservation out of the pending state (and the
@@ -389,7 +392,7 @@ export class MempoolCore implements VerifiedTransactions {
       if (this.pool.has(entry.id)) continue;
       const expired = entry.tx.expiration < now;
       // Through the capacity check too: re-admitted popped transactions come first and may fill it.
-      if (!expired && !this.refused(() => this.insert(entry, this.checked(entry)))) continue;
+      if (!expired && !this.refused(() => this.insert(entry, this.checked(entry), true))) continue;
       this.persistence.deleted(entry.id);
       dropped++;
     }

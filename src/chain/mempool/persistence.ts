@@ -29,6 +29,8 @@ const noop = (): void => undefined;
 export class PoolPersistence {
   private readonly unsavedPuts = new Map<bigint, Transaction>();
   private readonly unsavedDeletes = new Set<bigint>();
+  /** Ids whose record is in the store (written, or found there at restore). */
+  private readonly storedIds = new Set<bigint>();
   private readonly repository: MempoolRepository;
   private readonly health: StoreHealth | undefined;
   private readonly onLost: (txs: readonly Transaction[]) => void;
@@ -62,6 +64,8 @@ export class PoolPersistence {
    * rejects with the store's error when the write that carries them fails. */
   durable(): Promise<void> {
     if (!this.enabled) return Promise.resolve();
+    // Nothing unsaved: every change so far is in the write in flight, whose outcome is theirs.
+    if (this.unsavedPuts.size === 0 && this.unsavedDeletes.size === 0) return this.inFlight ?? Promise.resolve();
     if (this.queued !== undefined) return this.queued;
     if (this.inFlight === undefined) return this.begin();
     const queued = this.inFlight.then(noop, noop).then(() => {
@@ -100,9 +104,13 @@ export class PoolPersistence {
       await (this.health === undefined ? write() : this.health.track('pool', write));
     } catch (error) {
       for (const id of deletes) if (!this.unsavedPuts.has(id)) this.unsavedDeletes.add(id);
-      if (puts.length > 0) this.onLost(puts);
+      // Only what was never stored is lost; a record already in the store stays valid.
+      const lost = puts.filter((tx) => !this.storedIds.has(tx.id));
+      if (lost.length > 0) this.onLost(lost);
       throw error;
     }
+    for (const id of deletes) this.storedIds.delete(id);
+    for (const tx of puts) this.storedIds.add(tx.id);
   }
 
   /** The saved transactions that still parse, and the ids of the ones that do not (deleted on
@@ -111,6 +119,7 @@ export class PoolPersistence {
     const saved = await this.repository.all();
     const transactions: Transaction[] = [];
     for (const [id, bytes] of saved) {
+      this.storedIds.add(id);
       try {
         const tx = Transaction.fromBytes(bytes, registry);
         if (tx.signature === null || tx.id !== id) this.deleted(id);
