@@ -138,6 +138,12 @@ export const apiErrors = {
     ),
   unknownPath: (path: string) =>
     new ApiError(ApiErrorCode.BAD_REQUEST, `Bad request: no such path ${path}; the API is at /api`, { httpStatus: 404 }),
+  // Raised at the HTTP edge for a connection over a cap; its request is never read.
+  tooManyConnections: (cap: string, max: number) =>
+    new ApiError(ApiErrorCode.INCORRECT_REQUEST, `Too many connections: at most ${max} ${cap} (close idle connections, or retry shortly)`, {
+      httpStatus: 503,
+      headers: { 'Retry-After': '1' },
+    }),
   methodNotAllowed: (method: string) =>
     new ApiError(ApiErrorCode.BAD_REQUEST, `Bad request: method ${method} not allowed; use GET or POST`, {
       httpStatus: 405,

@@ -4,12 +4,13 @@
 //   (then a JSON 408); a silent connection is closed after node.apiIdleTimeoutSeconds; an idle
 //   keep-alive connection after node.apiKeepAliveTimeoutSeconds.
 // - Count: at most node.apiMaxConnections open connections (HTTP and HTTPS together) and
-//   node.apiMaxConnectionsPerAddress from one client address. A connection over a cap is closed
-//   at once, without an answer: answering would mean reading its request, which is the work the
-//   cap exists to refuse.
+//   node.apiMaxConnectionsPerAddress from one client address. A plain HTTP connection over a cap
+//   gets a JSON 503 written at once, without its request being read (the work the cap refuses),
+//   then is closed; an HTTPS one is closed silently (answering would need a TLS handshake).
 // - Parser rejections (malformed request line, oversized headers, timeouts) and CONNECT get a
 //   JSON error written straight to the socket, as api-errors.md says every answer is JSON.
 import http from 'node:http';
+import https from 'node:https';
 import type { Socket } from 'node:net';
 import { normalizeAddress } from '../config/host-patterns.js';
 import type { NodeConfig } from '../config/options.js';
@@ -126,6 +127,8 @@ export class HttpEdge {
   /** Sockets given a raw answer: Node's parser stays in error and reports every further chunk
    * that arrives before the close; one answer is enough. */
   private readonly answered = new WeakSet<Socket>();
+  /** Connections over a cap (see isRefused). */
+  private readonly refused = new WeakSet<Socket>();
 
   constructor(opts: HttpEdgeOptions) {
     this.limits = opts.limits;
@@ -137,10 +140,12 @@ export class HttpEdge {
     // The other timeouts are creation options (edgeServerOptions). Socket inactivity: Node
     // destroys a socket silent this long (there is no 'timeout' listener to override it).
     server.timeout = this.limits.idleTimeoutMs;
-    server.on('connection', (socket: Socket) => this.onConnection(socket));
+    const plain = !(server instanceof https.Server);
+    server.on('connection', (socket: Socket) => this.onConnection(socket, plain));
     server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => this.onClientError(err, socket));
     // Without a listener Node closes a CONNECT's connection without a word.
     server.on('connect', (req: http.IncomingMessage, socket: Socket) => {
+      if (this.refused.has(socket)) return;
       const err = this.allowed(req.socket) ? apiErrors.methodNotAllowed('CONNECT') : apiErrors.forbiddenHost();
       this.answer(socket, err);
     });
@@ -150,7 +155,7 @@ export class HttpEdge {
     this.responses.set(req.socket, res);
   }
 
-  private onConnection(socket: Socket): void {
+  private onConnection(socket: Socket, plain: boolean): void {
     const address = socket.remoteAddress;
     // Already gone (reset during the handshake): nothing to count.
     if (address === undefined) {
@@ -160,11 +165,13 @@ export class HttpEdge {
     const key = normalizeAddress(address);
     const mine = this.perAddress.get(key) ?? 0;
     if (this.total >= this.limits.maxConnections) {
-      this.refuse(socket, '*', 'API connection refused: node.apiMaxConnections reached', { max: this.limits.maxConnections, remote: key });
+      const err = apiErrors.tooManyConnections('open at once', this.limits.maxConnections);
+      this.refuse(socket, plain ? err : undefined, '*', 'API connection refused: node.apiMaxConnections reached', { max: this.limits.maxConnections, remote: key });
       return;
     }
     if (mine >= this.limits.maxConnectionsPerAddress) {
-      this.refuse(socket, key, 'API connection refused: node.apiMaxConnectionsPerAddress reached', { max: this.limits.maxConnectionsPerAddress, remote: key });
+      const err = apiErrors.tooManyConnections('from one address', this.limits.maxConnectionsPerAddress);
+      this.refuse(socket, plain ? err : undefined, key, 'API connection refused: node.apiMaxConnectionsPerAddress reached', { max: this.limits.maxConnectionsPerAddress, remote: key });
       return;
     }
     this.total++;
@@ -179,8 +186,17 @@ export class HttpEdge {
     });
   }
 
-  private refuse(socket: Socket, capKey: string, msg: string, fields: Record<string, unknown>): void {
-    socket.destroy();
+  /** True for a connection refused over a cap: its requests get no handling (the server checks
+   * this first; Node's parser reads from the socket's handle, so pausing it would not stop it). */
+  isRefused(socket: Socket): boolean {
+    return this.refused.has(socket);
+  }
+
+  /** Closes a connection over a cap; with `answer`, after writing it. */
+  private refuse(socket: Socket, answer: ApiError | undefined, capKey: string, msg: string, fields: Record<string, unknown>): void {
+    this.refused.add(socket);
+    if (answer === undefined) socket.destroy();
+    else this.answer(socket, answer);
     if (this.capped.has(capKey)) return;
     this.capped.add(capKey);
     this.logger.warn(msg, fields);

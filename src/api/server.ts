@@ -205,6 +205,7 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
     reply(res, receivedAt, err.httpStatus, { ...err.toBody() }, { ...err.headers, Connection: 'close' });
   };
   const onRequest = (req: http.IncomingMessage, res: http.ServerResponse): void => {
+    if (edge.isRefused(req.socket)) return; // over a connection cap: answered already
     edge.track(req, res);
     if (declaresBodyOver(req, config.apiMaxBodyBytes)) refuseUnread(req, res, apiErrors.bodyTooLarge(config.apiMaxBodyBytes));
     else if (!fastApiGet(req, res)) app(req, res);
@@ -212,6 +213,7 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
   /** Expect: 100-continue. The client waits for "100 Continue" before sending the body: only a
    * request that will be admitted with its declared size is told to go on. */
   const onCheckContinue = (req: http.IncomingMessage, res: http.ServerResponse): void => {
+    if (edge.isRefused(req.socket)) return;
     if (peerOf(req.socket).allowed && !declaresBodyOver(req, config.apiMaxBodyBytes) && !stopping) res.writeContinue();
     else res.setHeader('Connection', 'close');
     onRequest(req, res);
@@ -223,6 +225,7 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
     server.on('checkContinue', onCheckContinue);
     // Any other Expect value: without this, Node answers an empty 417.
     server.on('checkExpectation', (req: http.IncomingMessage, res: http.ServerResponse) => {
+      if (edge.isRefused(req.socket)) return;
       edge.track(req, res);
       refuseUnread(req, res, expectationFailed(req));
     });

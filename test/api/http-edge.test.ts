@@ -185,18 +185,21 @@ describe('methods and expectations Node handles itself', () => {
 
 describe('connection caps', () => {
   /** Resolves with true when a new connection from `localAddress` is served, false when it is
-   * closed unanswered. */
+   * refused. */
   async function served(port: number, localAddress?: string): Promise<boolean> {
     const r = await exchange(tcp(port, localAddress), (socket) =>
       socket.write('GET /api?requestType=get-hyphenated HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
     return r.text.startsWith('HTTP/1.1 200');
   }
 
-  it('closes a connection over node.apiMaxConnectionsPerAddress at once; other addresses are not affected', async () => {
+  it('answers a connection over node.apiMaxConnectionsPerAddress with a JSON 503 and closes it; other addresses are not affected', async () => {
     const { s, port } = await start({ apiMaxConnectionsPerAddress: 2, apiMaxConnections: 100 });
     const held = [await connected(tcp(port)), await connected(tcp(port))];
     const refused = await exchange(tcp(port), (socket) => socket.write('GET /api?requestType=get-hyphenated HTTP/1.1\r\nHost: x\r\n\r\n'));
-    expect(refused.text).toBe('');
+    expect(lastResponse(refused.text)).toMatchObject({ status: 503, json: { errorCode: 1 } });
+    expect(lastResponse(refused.text).json.errorDescription).toMatch(/at most 2 from one address/);
+    // Its request was never read: the handler did not run.
+    expect(calls['get-hyphenated'] ?? 0).toBe(0);
     expect(await served(port)).toBe(false);
     // Loopback is 127.0.0.0/8: a second address on the same machine.
     expect(await served(port, '127.0.0.2')).toBe(true);
@@ -209,11 +212,12 @@ describe('connection caps', () => {
     expect(ok).toBe(true);
   });
 
-  it('closes a connection over node.apiMaxConnections at once, whatever its address', async () => {
+  it('answers a connection over node.apiMaxConnections with a JSON 503, whatever its address', async () => {
     const { s, port } = await start({ apiMaxConnections: 2, apiMaxConnectionsPerAddress: 100 });
     await connected(tcp(port));
     await connected(tcp(port, '127.0.0.2'));
-    expect(await served(port, '127.0.0.3')).toBe(false);
+    const refused = await exchange(tcp(port, '127.0.0.3'));
+    expect(lastResponse(refused.text)).toMatchObject({ status: 503, json: { errorCode: 1 } });
     expect(s.logs.some((l) => l.includes('node.apiMaxConnections reached'))).toBe(true);
   });
 });
