@@ -153,6 +153,15 @@ export class HttpEdge {
 
   track(req: http.IncomingMessage, res: http.ServerResponse): void {
     this.responses.set(req.socket, res);
+    // The idle timeout is for silent clients, not for the node's own work: while a request is
+    // being answered the socket may stay quiet (a slow operation). Receiving the request is
+    // bounded by the request timeout; once the answer is written out, a client that does not
+    // read it is silent again and the idle timeout applies.
+    const socket = req.socket;
+    socket.setTimeout(0);
+    res.once('prefinish', () => {
+      if (!socket.destroyed) socket.setTimeout(this.limits.idleTimeoutMs);
+    });
   }
 
   private onConnection(socket: Socket, plain: boolean): void {

@@ -98,7 +98,7 @@ export const SETTINGS: readonly SettingSpec[] = [
   { name: 'apiRequestTimeoutSeconds', type: COUNT(1, 3600), default: '30',
     description: 'Most seconds a client may take to send a whole request (headers and body; over HTTPS the TLS handshake too). A slower request gets HTTP 408 with a JSON error (errorCode 50) and its connection is closed. The time the node takes to answer is not counted.' },
   { name: 'apiIdleTimeoutSeconds', type: COUNT(1, 3600), default: '60',
-    description: 'Seconds an API connection may stay silent (nothing received or sent) before it is closed without an answer. It applies while the node works on a request too: an answer that takes longer is cut off.' },
+    description: 'Seconds an API connection may stay silent (nothing received or sent) before it is closed without an answer. Not while the node works on a request (its own time is not the client\'s silence), but again once the answer is written out (a client that does not read it).' },
   { name: 'apiKeepAliveTimeoutSeconds', type: COUNT(1, 3600), default: '5',
     description: 'Seconds a keep-alive connection stays open after an answer, waiting for the next request (announced in the Keep-Alive header; the node closes it about a second later).' },
   { name: 'apiMaxConnections', type: COUNT(1, 1_000_000), default: '512',

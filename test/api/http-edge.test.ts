@@ -80,6 +80,23 @@ describe('timeouts', () => {
     expect(r.ms).toBeLessThan(3000);
   });
 
+  it('does not cut off an answer the node takes longer than node.apiIdleTimeoutSeconds to compute', async () => {
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const gate = { entered, release: new Promise<void>((resolve) => (release = resolve)) };
+    calls = {};
+    t = await startTestServer(fakeTable(calls, gate), { apiIdleTimeoutSeconds: 0.2, apiRequestTimeoutSeconds: 30 });
+    const port = t.server.address()!.port!;
+    const answered = exchange(tcp(port), (socket) => socket.write('GET /api?requestType=slow HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+    await inside;
+    // Silent for three idle periods while the handler works.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    release();
+    const r = await answered;
+    expect(lastResponse(r.text)).toMatchObject({ status: 200, json: { slow: true } });
+  });
+
   it('cuts off a body trickling in slower than node.apiRequestTimeoutSeconds with a JSON 408', async () => {
     const { port } = await start({ apiRequestTimeoutSeconds: 0.3, apiIdleTimeoutSeconds: 30 });
     let timer: NodeJS.Timeout | undefined;
