@@ -1,20 +1,24 @@
 // Writes the generated documents (`npm run docs`): docs/api-reference.md from the node's handler
-// table and docs/transaction-types.md from the numbering table and the node's registry. With --check it writes
-// nothing and exits 1 when a file on disk differs from what the code renders.
+// table, docs/transaction-types.md from the numbering table and the node's registry, and the
+// settings table inside docs/configuration.md from SETTINGS. With --check it writes nothing and
+// exits 1 when a file on disk differs from what the code renders.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { renderApiReference } from '../src/api/docs-gen.js';
 import { renderTypeTable } from '../src/docs/type-table.js';
 import { buildRules, nodeHandlerTable } from '../src/node.js';
+import { withSettingsTable } from '../src/config/docs.js';
 
+const docPath = (name: string) => fileURLToPath(new URL(`../docs/${name}`, import.meta.url));
 const docs: Array<[string, string]> = [
   ['api-reference.md', renderApiReference(nodeHandlerTable()) + '\n'],
   ['transaction-types.md', renderTypeTable(buildRules().registry)],
+  ['configuration.md', withSettingsTable(readFileSync(docPath('configuration.md'), 'utf8'))],
 ];
 
 let stale = 0;
 for (const [name, rendered] of docs) {
-  const target = fileURLToPath(new URL(`../docs/${name}`, import.meta.url));
+  const target = docPath(name);
   if (process.argv.includes('--check')) {
     let current = '';
     try {

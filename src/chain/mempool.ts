@@ -92,9 +92,10 @@ export class Mempool extends MempoolCore implements MempoolService {
     return this.announcements.onTransactionsAdded(listener);
   }
 
-  /** Writes the pool changes since the last flush to the MEMPOOL bucket (no-op without persist). */
+  /** Writes the pool changes not yet stored (removals; admissions are stored as they come) to
+   * the MEMPOOL bucket; a no-op without persist. */
   async flush(): Promise<void> {
-    await this.persistence.flush();
+    await this.persistence.durable();
   }
 
   private async restore(): Promise<void> {

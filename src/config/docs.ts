@@ -1,9 +1,12 @@
 // The settings table of docs/configuration.md, rendered from SETTINGS so the documentation
-// cannot drift (test/config/docs.test.ts checks the file contains exactly this table).
+// cannot drift (`npm run docs` writes it; test/config/docs.test.ts checks the file contains
+// exactly this table).
 import { KEY_PREFIX, SETTINGS, envVarName } from './options.js';
 
+const TABLE_HEADER = '| Setting | Default | Environment | Meaning |';
+
 export function renderSettingsTable(): string {
-  const lines = ['| Setting | Default | Environment | Meaning |', '|---|---|---|---|'];
+  const lines = [TABLE_HEADER, '|---|---|---|---|'];
   for (const s of SETTINGS) {
     const def = s.dependentDefault ?? (s.default === '' ? '(empty)' : `\`${s.default}\``);
     let meaning = s.description;
@@ -13,4 +16,17 @@ export function renderSettingsTable(): string {
     lines.push(`| \`${KEY_PREFIX}${s.name}\` | ${def} | \`${envVarName(s.name)}\` | ${meaning.replace(/\|/g, '\\|')} |`);
   }
   return lines.join('\n');
+}
+
+/** docs/configuration.md with its settings table replaced by the rendered one (the prose around
+ * it is hand-written). */
+export function withSettingsTable(doc: string): string {
+  const start = doc.indexOf(TABLE_HEADER);
+  if (start < 0) throw new Error(`no settings table (${TABLE_HEADER}) in the document`);
+  let end = start;
+  for (const line of doc.slice(start).split('\n')) {
+    if (!line.startsWith('|')) break;
+    end += line.length + 1;
+  }
+  return doc.slice(0, start) + renderSettingsTable() + '\n' + doc.slice(end);
 }

@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { renderSettingsTable } from '../../src/config/docs.js';
+import { renderSettingsTable, withSettingsTable } from '../../src/config/docs.js';
 import { SETTINGS } from '../../src/config/options.js';
 
 describe('docs/configuration.md', () => {
@@ -15,6 +15,14 @@ describe('docs/configuration.md', () => {
     for (const s of SETTINGS) {
       expect(table).toContain(`| \`node.${s.name}\` | ${s.dependentDefault ?? (s.default === '' ? '(empty)' : `\`${s.default}\``)} |`);
     }
+  });
+
+  it('npm run docs replaces a stale table and keeps the prose around it', () => {
+    const stale = 'intro\n\n| Setting | Default | Environment | Meaning |\n|---|---|---|---|\n| `node.gone` | `1` | `X` | old |\n\n## After\ntext\n';
+    const updated = withSettingsTable(stale);
+    expect(updated).toBe(`intro\n\n${renderSettingsTable()}\n\n## After\ntext\n`);
+    expect(withSettingsTable(doc)).toBe(doc);
+    expect(() => withSettingsTable('no table here')).toThrow('no settings table');
   });
 
   it('explains the 22024/22025 ports of the spec', () => {

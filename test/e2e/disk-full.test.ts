@@ -7,33 +7,18 @@
 // Mounting needs root (CAP_SYS_ADMIN); where the machine does not allow it the test is skipped,
 // and the same behaviour is covered in-process by test/chain/mempool-durability.test.ts and the
 // API tests with a store that fails writes on demand.
-import { mkdtempSync, openSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { accountOf, devnet, pay } from './accounts.js';
 import { startNode, stopAllNodes, type LogRecord } from './process-helper.js';
-import { mountTmpfs, unmountAll } from '../helpers/tmpfs.js';
+import { fillUp, mountTmpfs, unmountAll } from '../helpers/tmpfs.js';
 
 const mountDir = mkdtempSync(join(tmpdir(), 'totem-diskfull-'));
 const whyNot = mountTmpfs(mountDir, 'size=64m');
 if (whyNot !== null) console.warn(`disk-full process test skipped: ${whyNot}`);
 const mounted = whyNot === null;
-
-/** Writes zeros until the file system is full; returns the filler's path. */
-function fillUp(): string {
-  const filler = join(mountDir, 'filler');
-  const fd = openSync(filler, 'w');
-  const chunk = Buffer.alloc(256 * 1024);
-  try {
-    for (;;) writeSync(fd, chunk);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-  } finally {
-    closeSync(fd);
-  }
-  return filler;
-}
 
 const isStoreError = (r: LogRecord) => r.level === 'ERROR' && r.component === 'store';
 const isRecovery = (r: LogRecord) => r.component === 'store' && typeof r.msg === 'string' && r.msg.includes('work again');
@@ -53,7 +38,7 @@ describe('a full disk under a running node', () => {
     const node = await startNode({ name: 'diskfull', dataDir, settings: { 'node.blockTime': '1' } });
     await pay(node, devnet(0), devnet(1), 1n);
 
-    const filler = fillUp();
+    const filler = fillUp(mountDir);
     // Forging goes on: the next block write fails.
     const error = await node.waitForLog(isStoreError, 'store ERROR line', 20_000);
     expect(String(error.cause)).toMatch(/No space left on device/);

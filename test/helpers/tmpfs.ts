@@ -4,7 +4,7 @@
 // unmounts them, lazily when still busy, and an exit hook does the same if afterAll never ran, so
 // a failing test leaves no mount behind.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -51,15 +51,20 @@ export function remountReadOnly(dir: string): void {
   run('mount', ['-o', 'remount,ro', dir]);
 }
 
-/** Fills the file system under `dir` until it has no space left. */
-export function fillUp(dir: string, bytes = 1024 * 1024): void {
+/** Fills the file system under `dir` until it has no space left (a `filler` file, written in
+ * chunks until ENOSPC); returns its path, so a test can give the space back by removing it. */
+export function fillUp(dir: string, chunkBytes = 64 * 1024): string {
+  const filler = join(dir, 'filler');
+  const fd = openSync(filler, 'w');
+  const chunk = new Uint8Array(chunkBytes);
   try {
-    writeFileSync(join(dir, 'filler'), new Uint8Array(bytes));
+    for (;;) writeSync(fd, chunk);
   } catch (err) {
-    if ((err as { code?: string }).code === 'ENOSPC') return;
-    throw err;
+    if ((err as { code?: string }).code !== 'ENOSPC') throw err;
+  } finally {
+    closeSync(fd);
   }
-  throw new Error(`${dir} still had room for ${bytes} bytes: mount it smaller`);
+  return filler;
 }
 
 /** Unmounts every tmpfs this process mounted. */

@@ -76,11 +76,6 @@ export class PoolPersistence {
     return queued;
   }
 
-  /** Same as durable(); kept for the periodic and closing flushes. */
-  flush(): Promise<void> {
-    return this.durable();
-  }
-
   /** Starts a write of the changes made so far (taken now, synchronously). */
   private begin(): Promise<void> {
     const puts = [...this.unsavedPuts.values()];

@@ -1,5 +1,6 @@
 // Persisted unconfirmed transactions: id -> transaction bytes (domain codec), so a restart can
-// re-submit them. Independent of blocks: written outside block batches.
+// re-submit them. Independent of blocks: written outside block batches, one batch per pool write
+// (chain/mempool/persistence.ts).
 
 import { Bucket } from '../buckets.js';
 import { copyOf } from '../../domain/state/record-bytes.js';
@@ -9,15 +10,6 @@ import { bucketRange, idFromKey, mempoolKey } from '../keys.js';
 export class MempoolRepository {
   constructor(private readonly db: Db) {}
 
-  async put(id: bigint, bytes: Uint8Array): Promise<void> {
-    await this.db.put(mempoolKey(id), bytes);
-  }
-
-  async putMany(entries: ReadonlyArray<readonly [bigint, Uint8Array]>): Promise<void> {
-    if (entries.length === 0) return;
-    await this.db.batch(entries.map(([id, bytes]) => ({ type: 'put' as const, key: mempoolKey(id), value: bytes })));
-  }
-
   /** Puts and deletes in one atomic batch (a pool write: what was admitted and what left). */
   async write(puts: ReadonlyArray<readonly [bigint, Uint8Array]>, deletes: readonly bigint[]): Promise<void> {
     if (puts.length === 0 && deletes.length === 0) return;
@@ -25,11 +17,6 @@ export class MempoolRepository {
       ...deletes.map((id) => ({ type: 'del' as const, key: mempoolKey(id) })),
       ...puts.map(([id, bytes]) => ({ type: 'put' as const, key: mempoolKey(id), value: bytes })),
     ]);
-  }
-
-  async deleteMany(ids: readonly bigint[]): Promise<void> {
-    if (ids.length === 0) return;
-    await this.db.batch(ids.map((id) => ({ type: 'del' as const, key: mempoolKey(id) })));
   }
 
   async all(): Promise<Array<[bigint, Uint8Array]>> {
