@@ -36,8 +36,9 @@ import { Bucket, MetaKind, SCHEMA_VERSION } from './buckets.js';
 import { StorageError, StorageErrorCode } from './errors.js';
 import type { ChainTip, StoredBlock, StoredTransactionIndex } from './interface.js';
 import { bucketRange, idFromKey, metaKey } from './keys.js';
-import { StoreHealth, type StoreHealthOptions, type StoreWrite } from './health.js';
+import { StoreHealth, type StoreHealthOptions } from './health.js';
 import { writeProbe } from './write-probe.js';
+import { WriteGate } from './write-gate.js';
 import type { Logger } from '../log/index.js';
 import { IdSet } from './id-set.js';
 import { StorageDefaults } from './options.js';
@@ -51,7 +52,6 @@ import { KeyValueRepository } from './repositories/key-value.js';
 import { MempoolRepository } from './repositories/mempool.js';
 import { MetaRepository } from './repositories/meta.js';
 import { PeerRepository } from './repositories/peers.js';
-import type { SyncReadOptions } from './repositories/read-options.js';
 import { TransactionRepository } from './repositories/transactions.js';
 import { UndoRepository } from './repositories/undo.js';
 import { UndoableBatch } from './undoable-batch.js';
@@ -115,7 +115,8 @@ export class ChainStore implements ChainView, StateSource, StateReader {
   readonly health: StoreHealth;
 
   private readonly heightWindow: number;
-  private readonly syncWrites: boolean;
+  /** One write at a time, readers pinned while it is in flight (write-gate.ts). */
+  private readonly gate: WriteGate;
   private currentTip: ChainTip | undefined;
   /** Block ids of the last `heightWindow` heights. */
   private readonly recentIds = new Map<number, bigint>();
@@ -124,12 +125,7 @@ export class ChainStore implements ChainView, StateSource, StateReader {
   /** Bumped by every commit and pop: an overlay begun under another generation is stale. */
   private generation = 0;
   private readonly overlays = new WeakMap<StateOverlay, number>();
-  private busy = false;
   private readonly digests: StateDigests;
-  private pending: Promise<void> | undefined;
-  /** Set while a batch is in flight: synchronous reads see the state before it. */
-  private readOptions: SyncReadOptions;
-  private closed = false;
 
   private constructor(
     opts: ChainStoreOptions,
@@ -140,7 +136,6 @@ export class ChainStore implements ChainView, StateSource, StateReader {
   ) {
     this.maxRollback = opts.maxRollback ?? StorageDefaults.maxRollback;
     this.heightWindow = Math.max(1, opts.heightWindow ?? StorageDefaults.heightWindow);
-    this.syncWrites = opts.syncWrites ?? false;
     this.state = new StateTables(db, tables, opts.accountCacheSize ?? StorageDefaults.accountCacheSize);
     this.accounts = this.state.accounts;
     this.digests = new StateDigests(db, () => this.state.tables);
@@ -158,6 +153,7 @@ export class ChainStore implements ChainView, StateSource, StateReader {
       key: metaKey(MetaKind.STORE_PROBE),
     });
     this.health = new StoreHealth(opts.health ?? {}, { probe, ...(logger !== undefined ? { logger } : {}) });
+    this.gate = new WriteGate(db, this.health, opts.syncWrites ?? false);
   }
 
   static async open(opts: ChainStoreOptions = {}, modules: ChainStoreModules = {}): Promise<ChainStore> {
@@ -208,10 +204,9 @@ export class ChainStore implements ChainView, StateSource, StateReader {
   }
 
   async close(): Promise<void> {
-    if (this.closed) return;
-    this.closed = true;
+    if (this.gate.isClosed) return;
     await this.health.close();
-    await this.pending;
+    await this.gate.close();
     // A digest in progress reads through an iterator: let it finish before the database closes.
     await this.digests.settled();
     this.state.clear();
@@ -237,27 +232,27 @@ export class ChainStore implements ChainView, StateSource, StateReader {
   getBlockIdAtHeight(height: number): bigint | undefined {
     const tip = this.currentTip;
     if (tip === undefined || !Number.isInteger(height) || height < 0 || height > tip.height) return undefined;
-    return this.recentIds.get(height) ?? this.blocks.getIdAtHeightSync(height, this.readOptions);
+    return this.recentIds.get(height) ?? this.blocks.getIdAtHeightSync(height, this.gate.readOptions);
   }
 
   hasTransaction(id: bigint): boolean {
-    this.assertOpen();
+    this.gate.assertOpen();
     return this.txIds.has(id);
   }
 
   hasTransactionFullHash(fullHash: Uint8Array): boolean {
-    this.assertOpen();
-    return this.transactions.hasFullHashSync(fullHash, this.readOptions, this.txIds);
+    this.gate.assertOpen();
+    return this.transactions.hasFullHashSync(fullHash, this.gate.readOptions, this.txIds);
   }
 
   // ------------------------------------------------------------------------------------------
   // StateSource: committed records of every table (synchronous)
 
   read<K extends StateKey, V>(table: Table<K, V>, key: K): V | undefined {
-    this.assertOpen();
+    this.gate.assertOpen();
     // The accounts table is read on every step of the apply and admission paths.
     const store = (table as AnyTable) === ACCOUNTS ? this.accounts : this.state.of(table);
-    return (store as TableStore<K, V>).read(key, this.readOptions);
+    return (store as TableStore<K, V>).read(key, this.gate.readOptions);
   }
 
   /** StateReader: the committed record. */
@@ -304,9 +299,9 @@ export class ChainStore implements ChainView, StateSource, StateReader {
   /** SHA-256 over every table's committed records at the tip (see state-digest.ts). Waits for a
    * block write in flight, so the digest and the tip belong together. */
   async stateDigest(): Promise<StateDigest> {
-    this.assertOpen();
-    while (this.pending !== undefined) await this.pending;
-    this.assertOpen();
+    this.gate.assertOpen();
+    await this.gate.idle();
+    this.gate.assertOpen();
     return this.digests.of(this.requireTip(), this.generation);
   }
 
@@ -317,7 +312,7 @@ export class ChainStore implements ChainView, StateSource, StateReader {
       recentHeights: this.recentIds.size,
       transactionIds: this.txIds.size,
       transactionIdBytes: this.txIds.byteLength,
-      busy: this.busy,
+      busy: this.gate.busy,
     };
   }
 
@@ -326,7 +321,7 @@ export class ChainStore implements ChainView, StateSource, StateReader {
 
   /** An overlay for applying the block at `height` (the tip's height + 1; 0 on an empty store). */
   beginBlock(height: number, blockTimestamp: number): StateOverlay {
-    this.assertIdle();
+    this.gate.assertIdle();
     const expected = this.height + 1;
     if (height !== expected) {
       throw new StorageError(StorageErrorCode.NOT_NEXT_BLOCK, `next block is at height ${expected}, not ${height}`);
@@ -339,7 +334,7 @@ export class ChainStore implements ChainView, StateSource, StateReader {
   /** Writes the block, its transaction indexes, the overlay's changes to every table, the undo
    * record and the new tip as one atomic batch; memory is updated only once the batch succeeded. */
   async commitBlock(overlay: StateOverlay, block: StoredBlock, txs: readonly StoredTransactionIndex[]): Promise<void> {
-    await this.exclusive(async () => {
+    await this.gate.exclusive(async () => {
       this.checkOverlay(overlay);
       checkCommit(block, txs, { tip: this.currentTip, txIds: this.txIds, hasBlock: (id) => this.blocks.hasSync(id), overlay });
       const batch = new UndoableBatch(this.db);
@@ -364,7 +359,8 @@ export class ChainStore implements ChainView, StateSource, StateReader {
         await batch.discard();
         throw err;
       }
-      await this.writeBatch('block', batch, () => {
+      await this.gate.writeBatch('block', batch, () => {
+        this.generation++;
         committed();
         for (const tx of txs) this.txIds.add(tx.id);
         this.currentTip = newTip;
@@ -377,13 +373,13 @@ export class ChainStore implements ChainView, StateSource, StateReader {
   /** Pops the tip block by replaying its undo record in reverse (one atomic batch). The genesis
    * block is never popped. Returns the popped block (its bytes carry its transactions). */
   async popBlock(): Promise<StoredBlock> {
-    return this.exclusive(() => this.popTip());
+    return this.gate.exclusive(() => this.popTip());
   }
 
   /** Pops blocks until the tip is at `height`; returns the popped blocks, newest first. Refuses
    * up front when the undo records do not reach that deep. */
   async popTo(height: number): Promise<StoredBlock[]> {
-    return this.exclusive(async () => {
+    return this.gate.exclusive(async () => {
       const tip = this.requireTip();
       if (!Number.isInteger(height) || height < 0 || height > tip.height) {
         throw new StorageError(StorageErrorCode.OUT_OF_RANGE, `cannot pop to height ${height} from ${tip.height}`);
@@ -415,7 +411,8 @@ export class ChainStore implements ChainView, StateSource, StateReader {
       await batch.discard();
       throw err;
     }
-    await this.writeBatch('pop', batch, () => {
+    await this.gate.writeBatch('pop', batch, () => {
+      this.generation++;
       restored.apply();
       for (const id of replayed.removedTxIds) this.txIds.delete(id);
       this.currentTip = replayed.priorTip;
@@ -435,51 +432,8 @@ export class ChainStore implements ChainView, StateSource, StateReader {
     }
   }
 
-  /** Writes a batch with synchronous readers pinned to a snapshot of the state before it;
-   * `onSuccess` updates memory (synchronously, before the snapshot is released). */
-  private async writeBatch(write: StoreWrite, batch: UndoableBatch, onSuccess: () => void): Promise<void> {
-    const snapshot = this.db.snapshot();
-    this.readOptions = { snapshot };
-    try {
-      await this.health.track(write, () => batch.write({ sync: this.syncWrites }));
-      onSuccess();
-      this.generation++;
-    } finally {
-      this.readOptions = undefined;
-      // Closing only fails when the database is already closed, which released the snapshot.
-      await snapshot.close().catch(() => undefined);
-    }
-  }
-
-  /** Runs one write operation at a time; a second one while the first runs is refused. */
-  private async exclusive<T>(operation: () => Promise<T>): Promise<T> {
-    this.assertIdle();
-    this.busy = true;
-    const run = operation();
-    this.pending = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    try {
-      return await run;
-    } finally {
-      this.busy = false;
-      this.pending = undefined;
-    }
-  }
-
   private requireTip(): ChainTip {
     if (this.currentTip === undefined) throw new StorageError(StorageErrorCode.EMPTY_CHAIN, 'the store holds no block');
     return this.currentTip;
   }
-
-  private assertOpen(): void {
-    if (this.closed) throw new StorageError(StorageErrorCode.CLOSED, 'the chain store is closed');
-  }
-
-  private assertIdle(): void {
-    this.assertOpen();
-    if (this.busy) throw new StorageError(StorageErrorCode.BUSY, 'a block write is in progress');
-  }
 }
-
