@@ -18,9 +18,10 @@ import { parseBody, parseUrlEncoded } from './body.js';
 import { renderConsolePage } from './console-page.js';
 import { Dispatcher, type DispatcherModules } from './dispatch.js';
 import { ApiError, ApiErrorCode, apiErrors, errorResponse } from './errors.js';
-import { CACHE_CONTROL, HttpEdge, JSON_CONTENT_TYPE, declaresBodyOver, edgeLimits, edgeServerOptions, expectationFailed } from './http-edge.js';
+import { CACHE_CONTROL, HttpEdge, JSON_CONTENT_TYPE, declaresBodyOver, edgeLimits, edgeServerOptions, expectationFailed, rawAnswer } from './http-edge.js';
 import { toJson } from './json.js';
 import type { RawParams } from './params.js';
+import { findRoute, pathOf, type ApiObserver, type HttpRoute, type UpgradeRoute } from './routes.js';
 import type { ApiContext, HandlerTable } from './types.js';
 
 export { CACHE_CONTROL };
@@ -35,6 +36,12 @@ export interface ApiServerOptions<Ctx extends ApiContext> {
 export interface ApiServerModules extends DispatcherModules {
   /** Reads the keystore file (node:fs by default). */
   readonly readFile?: (path: string) => Uint8Array;
+  /** Served beside /api (routes.ts): the event stream, /metrics, /openapi.json, pages. */
+  readonly routes?: readonly HttpRoute[];
+  /** Connections taken over by an HTTP upgrade (the WebSocket at /ws). */
+  readonly upgrades?: readonly UpgradeRoute[];
+  /** Told of every /api answer (metrics). */
+  readonly observer?: ApiObserver;
 }
 
 export interface ApiServerAddress {
@@ -73,6 +80,9 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
   const readFile = modules.readFile ?? ((path: string) => readFileSync(path));
   const limits = edgeLimits(config);
   const edge = new HttpEdge({ limits, logger, allowed: (socket) => peerOf(socket).allowed });
+  const routes = modules.routes ?? [];
+  const upgrades = modules.upgrades ?? [];
+  const observer = modules.observer;
 
   let servers: http.Server[] = [];
   let bound: ApiServerAddress | null = null;
@@ -150,6 +160,10 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
     const remoteAddress = peerOf(req.socket).normalized;
     const result = await dispatcher.dispatch({ method, remoteAddress, params, receivedAt });
     reply(res, receivedAt, result.status, result.body, result.headers);
+    if (observer !== undefined) {
+      const errorCode = result.status === 200 ? undefined : (result.body['errorCode'] as number | undefined);
+      observer.onApiRequest({ requestType: result.requestType, method, status: result.status, errorCode, seconds: (performance.now() - receivedAt) / 1000 });
+    }
     if (logger.isEnabled('DEBUG')) {
       logger.debug('request', {
         requestType: result.requestType,
@@ -173,7 +187,8 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
     if (req.method !== 'GET') return false;
     const url = req.url ?? '';
     const q = url.indexOf('?');
-    if ((q >= 0 ? url.slice(0, q) : url) !== '/api') return false;
+    const path = q >= 0 ? url.slice(0, q) : url;
+    if (path !== '/api' && !path.startsWith('/api/')) return false;
     const headers = req.headers;
     if (headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0')) return false;
     const receivedAt = performance.now();
@@ -182,6 +197,7 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
     try {
       params = parseUrlEncoded(q >= 0 ? url.slice(q + 1) : '', 'query string');
       refuseAdminPasswordInUrl(params);
+      requestTypeFromPath(path, params, opts.table);
     } catch (err) {
       const failure = errorResponse(err, (e) => logIncident(logger, e));
       reply(res, receivedAt, failure.status, { ...failure.body }, failure.headers);
@@ -204,11 +220,55 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
     if (!admit(req, res, receivedAt)) return;
     reply(res, receivedAt, err.httpStatus, { ...err.toBody() }, { ...err.headers, Connection: 'close' });
   };
+  /** A request for one of the routes beside /api, after the same admission. */
+  const serveRoute = (route: HttpRoute, req: http.IncomingMessage, res: http.ServerResponse): void => {
+    const receivedAt = performance.now();
+    if (!admit(req, res, receivedAt)) return;
+    const fail = (err: ApiError) => reply(res, receivedAt, err.httpStatus, { ...err.toBody() }, err.headers);
+    if (!(route.methods as readonly string[]).includes(req.method ?? '')) {
+      fail(apiErrors.methodNotAllowed(req.method ?? ''));
+      return;
+    }
+    const failed = (err: unknown) => {
+      if (res.headersSent) res.end();
+      else fail(apiErrors.internal(logIncident(logger, err)));
+    };
+    try {
+      const done = route.handle(req, res, { remoteAddress: peerOf(req.socket).normalized, receivedAt });
+      if (done !== undefined) done.catch(failed);
+    } catch (err) {
+      failed(err);
+    }
+  };
   const onRequest = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     if (edge.isRefused(req.socket)) return; // over a connection cap: answered already
     edge.track(req, res);
-    if (declaresBodyOver(req, config.apiMaxBodyBytes)) refuseUnread(req, res, apiErrors.bodyTooLarge(config.apiMaxBodyBytes));
+    if (declaresBodyOver(req, config.apiMaxBodyBytes)) {
+      refuseUnread(req, res, apiErrors.bodyTooLarge(config.apiMaxBodyBytes));
+      return;
+    }
+    const route = routes.length > 0 ? findRoute(routes, pathOf(req.url)) : undefined;
+    if (route !== undefined) serveRoute(route, req, res);
     else if (!fastApiGet(req, res)) app(req, res);
+  };
+  /** An HTTP upgrade (WebSocket): the same admission as a request, answered with a raw JSON
+   * error when refused (the socket is not an HTTP response yet). */
+  const onUpgrade = (req: http.IncomingMessage, socket: Socket, head: Buffer): void => {
+    if (edge.isRefused(socket)) return;
+    const route = findRoute(upgrades, pathOf(req.url));
+    let refusal: ApiError | undefined;
+    if (stopping) refusal = new ApiError(ApiErrorCode.INCORRECT_REQUEST, 'The node is shutting down', { httpStatus: 503 });
+    else if (!peerOf(socket).allowed) refusal = apiErrors.forbiddenHost();
+    else if (route === undefined) refusal = apiErrors.unknownPath(pathOf(req.url));
+    if (refusal !== undefined || route === undefined) {
+      socket.end(rawAnswer(refusal ?? apiErrors.unknownPath(pathOf(req.url))));
+      return;
+    }
+    try {
+      route.handle(req, socket, head, { remoteAddress: peerOf(socket).normalized, receivedAt: performance.now() });
+    } catch (err) {
+      socket.end(rawAnswer(apiErrors.internal(logIncident(logger, err))));
+    }
   };
   /** Expect: 100-continue. The client waits for "100 Continue" before sending the body: only a
    * request that will be admitted with its declared size is told to go on. */
@@ -223,6 +283,7 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
     const options = tls ? { ...tls, ...edgeServerOptions(limits), handshakeTimeout: limits.requestTimeoutMs } : edgeServerOptions(limits);
     const server = tls ? https.createServer(options, onRequest) : http.createServer(options, onRequest);
     server.on('checkContinue', onCheckContinue);
+    server.on('upgrade', onUpgrade);
     // Any other Expect value: without this, Node answers an empty 417.
     server.on('checkExpectation', (req: http.IncomingMessage, res: http.ServerResponse) => {
       if (edge.isRefused(req.socket)) return;
@@ -246,13 +307,13 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
     if (admit(req, res, receivedAt)) next();
   });
 
-  app.all('/api', (req: Request, res: Response, next: NextFunction) => {
+  app.all(['/api', '/api/{*rest}'], (req: Request, res: Response, next: NextFunction) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'POST') next();
     else sendError(res, apiErrors.methodNotAllowed(req.method));
   });
 
   app.all(
-    '/api',
+    ['/api', '/api/{*rest}'],
     express.raw({ type: () => true, limit: config.apiMaxBodyBytes }),
     async (req: Request, res: Response) => {
       const locals = res.locals as Locals;
@@ -267,6 +328,7 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
           const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
           parseBody(req.headers['content-type'], body, params);
         }
+        requestTypeFromPath(pathOf(url), params, opts.table);
       } catch (err) {
         const failure = errorResponse(err, (e) => logIncident(logger, e));
         send(res, failure.status, { ...failure.body }, failure.headers);
@@ -372,6 +434,8 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
       if (stopping) return stopping;
       const graceMs = stopOpts.graceMs ?? 10_000;
       stopping = (async () => {
+        // Long-lived responses (event streams, WebSockets) end now, not after the grace period.
+        for (const route of [...routes, ...upgrades]) route.close?.();
         const closed = Promise.all(servers.map(closeServer));
         if (inFlight > 0) {
           let timer: NodeJS.Timeout | undefined;
@@ -395,6 +459,25 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
       return bound;
     },
   };
+}
+
+/**
+ * `/api/<requestType>` is `/api` with that requestType (the form the OpenAPI document and the
+ * typed client use: one path per operation); a path naming no operation is an unknown path
+ * (404). A requestType also given as a parameter must name the same operation.
+ */
+function requestTypeFromPath(path: string, params: RawParams, table: HandlerTable<never>): void {
+  if (path === '/api') return;
+  let name: string;
+  try {
+    name = decodeURIComponent(path.slice('/api/'.length));
+  } catch {
+    throw apiErrors.unknownPath(path);
+  }
+  if (!Object.hasOwn(table, name)) throw apiErrors.unknownPath(path);
+  const given = (params.get('requestType') ?? []).filter((v) => v !== '');
+  if (given.some((v) => v !== name)) throw apiErrors.invalidParam('requestType', `the path names ${name}`);
+  params.set('requestType', [name]);
 }
 
 function logIncident(logger: Logger, err: unknown): string {

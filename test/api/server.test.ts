@@ -494,9 +494,23 @@ describe('request bodies', () => {
 });
 
 describe('paths and methods', () => {
+  it('/api/<requestType> is /api with that requestType, by GET and by POST', async () => {
+    const s = await start();
+    const viaQuery = await fetch(`${s.base}/api?requestType=getThing`).then(readResponse);
+    const viaPath = await fetch(`${s.base}/api/getThing`).then(readResponse);
+    expect(viaPath.status).toBe(200);
+    expect({ ...viaPath.json, requestProcessingTime: 0 }).toEqual({ ...viaQuery.json, requestProcessingTime: 0 });
+    const posted = await fetch(`${s.base}/api/getThing`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' }).then(readResponse);
+    expect(posted.status).toBe(200);
+    const same = await fetch(`${s.base}/api/getThing?requestType=getThing`).then(readResponse);
+    expect(same.status).toBe(200);
+    const other = await fetch(`${s.base}/api/getThing?requestType=doThing`).then(readResponse);
+    expect(other.json).toMatchObject({ errorCode: 7, error: 'requestType' });
+  });
+
   it('unknown paths under /api and elsewhere: JSON 404', async () => {
     const s = await start();
-    for (const path of ['/api/getThing', '/api/v1', '/nothing', '/favicon.ico']) {
+    for (const path of ['/api/getNoSuchThing', '/api/v1', '/api/getThing/x', '/nothing', '/favicon.ico']) {
       const r = await fetch(`${s.base}${path}`).then(readResponse);
       expect(r.status).toBe(404);
       expect(r.json).toMatchObject({ errorCode: 50 });
