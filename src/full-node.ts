@@ -17,6 +17,7 @@ import { createNodeApiContext, APPLICATION, VERSION } from './api/node-context.j
 import { serviceClient } from './actors/service-client.js';
 import { SystemId } from './actors/system-ids.js';
 import { buildRules, createNode, nodeHandlerTable, type Node } from './node.js';
+import { allObservers, createFullNodeRoutes, type FullNodeRoutes } from './full-node-routes.js';
 
 export interface FullNodeModules {
   readonly logger: Logger;
@@ -72,6 +73,7 @@ export async function createFullNode(config: NodeConfig, modules: FullNodeModule
 
   let network: NodeNetwork | undefined;
   let api: ApiServer<NodeApiContext> | undefined;
+  let served: FullNodeRoutes | undefined;
   let stopping: Promise<void> | undefined;
   let markStopped!: () => void;
   const stopped = new Promise<void>((resolve) => {
@@ -81,6 +83,7 @@ export async function createFullNode(config: NodeConfig, modules: FullNodeModule
     stopping ??= (async () => {
       try {
         await api?.stop();
+        await served?.stop();
         await network?.stop();
         await node.stop();
       } finally {
@@ -105,7 +108,13 @@ export async function createFullNode(config: NodeConfig, modules: FullNodeModule
       // is attached get the peer manager's "not running" answer.
       const peers = serviceClient<PeerManagerApi>(node.system.get(SystemId.peerManager), { timeoutMs: 30_000 });
       const ctx = createNodeApiContext(node, { config, logger, peers, shutdown: () => void stop() });
-      api = createApiServer({ config, table: nodeHandlerTable(node.capabilities), ctx, logger });
+      const table = nodeHandlerTable(node.capabilities);
+      served = createFullNodeRoutes({ node, config, logger, table });
+      const observer = allObservers(served.observers);
+      api = createApiServer(
+        { config, table, ctx, logger },
+        { routes: served.routes, upgrades: served.upgrades, ...(observer ? { observer } : {}) },
+      );
       const address = await api.start();
       // 10. The peer network.
       network = await attachNetwork(
