@@ -37,13 +37,14 @@ import type { Network } from './config/options.js';
 import type { NodeApiContext } from './api/context.js';
 import { buildHandlerTable } from './api/table.js';
 import { Blockchain } from './chain/blockchain.js';
-import { Mempool, type TransactionsAddedListener } from './chain/mempool.js';
+import { Mempool, type TransactionRemovedListener, type TransactionsAddedListener } from './chain/mempool.js';
 import { WorkerVerifierPool } from './chain/signature-pool.js';
 import { Forger } from './chain/forger.js';
 import { ChainDefaults } from './chain/options.js';
 import { peerManagerActor } from './actors/peer-manager-actor.js';
-import { SystemTimeSource, type TimeSource } from './chain/time.js';
+import { isTimeWarp, SystemTimeSource, WarpedTimeSource, type TimeSource, type TimeWarp } from './chain/time.js';
 import type { ChainEvents } from './chain/events.js';
+import { readNodeStats, type NodeStats } from './chain/stats.js';
 import type { ChainReadView } from './chain/interface.js';
 import type { Clock } from './machines/clock.js';
 import { tell } from './actors/ask.js';
@@ -119,6 +120,9 @@ export interface Node {
   /** SHA-256 over every table's committed records at the tip. */
   stateDigest(): Promise<StateDigest>;
   readonly timeSource: TimeSource;
+  /** The devnet's clock warp (the increaseTime operation): the node's time source when it can
+   * be moved forward; undefined on the mainnet. */
+  readonly timeWarp: TimeWarp | undefined;
   readonly blockchain: ServiceClient<BlockchainActorApi>;
   readonly mempool: ServiceClient<MempoolActorApi>;
   readonly forger: ServiceClient<ForgerActorApi>;
@@ -128,6 +132,9 @@ export interface Node {
   readonly events: ChainEvents;
   /** Newly admitted unconfirmed transactions (gossip); returns the unsubscribe function. */
   onTransactionsAdded(listener: TransactionsAddedListener): () => void;
+  /** Every transaction leaving the pool, with why (the live event stream); returns the
+   * unsubscribe function. */
+  onTransactionRemoved(listener: TransactionRemovedListener): () => void;
   readonly system: NodeSystem;
   readonly status: NodeStatus;
   start(): Promise<void>;
@@ -136,6 +143,8 @@ export interface Node {
   stop(): Promise<void>;
   /** Per actor: state, mailbox depth, messages processed, last error (getActorState). */
   debugSnapshot(): ReturnType<NodeSystem['debugSnapshot']>;
+  /** Chain, pool and forging figures read without the mailboxes (metrics). */
+  stats(): Promise<NodeStats>;
 }
 
 /** Consensus parameters of the chosen network with the node's options applied. */
@@ -195,8 +204,9 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
   // 1. Network parameters.
   const params = nodeParams(opts);
 
-  // 2. Time and logging.
-  const timeSource = modules.timeSource ?? new SystemTimeSource(params);
+  // 2. Time and logging. A devnet node's clock can be warped forward (increaseTime).
+  const timeSource = modules.timeSource ?? (opts.network === 'devnet' ? new WarpedTimeSource(new SystemTimeSource(params)) : new SystemTimeSource(params));
+  const timeWarp = opts.network === 'devnet' && isTimeWarp(timeSource) ? timeSource : undefined;
   const logger = modules.logger;
 
   // 3. The chain store (memory-level without a dataDir).
@@ -311,6 +321,7 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
       capabilityNetwork,
       stateDigest: () => store.stateDigest(),
       timeSource,
+      timeWarp,
       ...clients,
       // Answers only while running: before start and once stopping, callers take the actor
       // path, which gives the proper "not started" / "stopped" answers.
@@ -320,6 +331,7 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
       },
       events: blockchain.events,
       onTransactionsAdded: (listener) => mempool.onTransactionsAdded(listener),
+      onTransactionRemoved: (listener) => mempool.onTransactionRemoved(listener),
       system,
       get status() {
         return status;
@@ -352,6 +364,7 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
       debugSnapshot() {
         return system.debugSnapshot();
       },
+      stats: () => readNodeStats({ blockchain, store, mempool, forger }),
     };
     return node;
   } catch (error) {

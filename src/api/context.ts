@@ -4,6 +4,7 @@
 // facts and actions the status and debug operations report or trigger.
 import type { ActorDebugInfo } from '../actors/inspector.js';
 import type { BlockchainService, ChainReadView, ForgerService, MempoolService } from '../chain/interface.js';
+import type { TimeWarp } from '../chain/time.js';
 import type { NodeConfig } from '../config/options.js';
 import type { NetworkParams } from '../domain/network-params.js';
 import type { TransactionTypeRegistry } from '../domain/tx-types/registry.js';
@@ -35,6 +36,8 @@ export interface NodeApiContext extends ApiContext {
   /** The peer manager actor (NETWORK operations); absent when the node runs without a network. */
   readonly peers?: PeerManagerApi;
   readonly params: NetworkParams;
+  /** The devnet's clock warp (increaseTime); absent on other networks. */
+  readonly timeWarp?: TimeWarp;
   /** The node's live configuration: the same object the API server was created with, so that
    * `setConfiguration` (maxAPIRecords, writeRequestsPerSecond, ...) takes effect at once. */
   readonly config: NodeConfig;

@@ -8,7 +8,7 @@ import type { NodeApiContext } from './context.js';
 
 /** What the API reads from a node: the context's node-backed parts, the clock and the status. */
 export interface NodeApiSources
-  extends Pick<NodeApiContext, 'params' | 'blockchain' | 'mempool' | 'forger' | 'readView' | 'registry' | 'state' | 'accountExtras' | 'stateDigest' | 'debugSnapshot'> {
+  extends Pick<NodeApiContext, 'params' | 'blockchain' | 'mempool' | 'forger' | 'readView' | 'registry' | 'state' | 'accountExtras' | 'stateDigest' | 'debugSnapshot' | 'timeWarp'> {
   readonly timeSource: { nowEpochSeconds(): number };
   /** 'running' while the node answers chain queries. */
   readonly status: string;
@@ -42,6 +42,7 @@ export function createNodeApiContext(node: NodeApiSources, opts: NodeApiContextO
     readView: node.readView,
     ...(opts.peers ? { peers: opts.peers } : {}),
     params: node.params,
+    ...(node.timeWarp ? { timeWarp: node.timeWarp } : {}),
     config: opts.config,
     registry: node.registry,
     state: node.state,

@@ -28,10 +28,17 @@ export interface ChainEventMap {
 export type ChainEventName = keyof ChainEventMap;
 export type ChainListener<K extends ChainEventName> = (event: ChainEventMap[K]) => void;
 
+export interface ChainListenerOptions {
+  /** Run before the other listeners. For a listener that only records what happened (the live
+   * event stream): a reacting listener (the pool) may synchronously cause further notifications
+   * (a popped block's transactions re-admitted), and a recorder must see the cause first. */
+  readonly observer?: boolean;
+}
+
 /** Subscribing side of the chain events (what node.ts exposes as `events`). */
 export interface ChainEvents {
   /** Adds a listener; returns a function that removes it. */
-  on<K extends ChainEventName>(type: K, listener: ChainListener<K>): () => void;
+  on<K extends ChainEventName>(type: K, listener: ChainListener<K>, opts?: ChainListenerOptions): () => void;
   off<K extends ChainEventName>(type: K, listener: ChainListener<K>): void;
 }
 
@@ -40,20 +47,26 @@ export class ChainEventEmitter implements ChainEvents {
     blockPushed: new Set(),
     blockPopped: new Set(),
   };
+  /** Listeners added with `observer`, told first. */
+  private readonly observers: { [K in ChainEventName]: Set<ChainListener<K>> } = {
+    blockPushed: new Set(),
+    blockPopped: new Set(),
+  };
 
   constructor(private readonly onListenerError: (type: ChainEventName, error: unknown) => void = () => undefined) {}
 
-  on<K extends ChainEventName>(type: K, listener: ChainListener<K>): () => void {
-    (this.listeners[type] as Set<ChainListener<K>>).add(listener);
+  on<K extends ChainEventName>(type: K, listener: ChainListener<K>, opts: ChainListenerOptions = {}): () => void {
+    ((opts.observer === true ? this.observers : this.listeners)[type] as Set<ChainListener<K>>).add(listener);
     return () => this.off(type, listener);
   }
 
   off<K extends ChainEventName>(type: K, listener: ChainListener<K>): void {
     (this.listeners[type] as Set<ChainListener<K>>).delete(listener);
+    (this.observers[type] as Set<ChainListener<K>>).delete(listener);
   }
 
   emit<K extends ChainEventName>(type: K, event: ChainEventMap[K]): void {
-    for (const listener of [...(this.listeners[type] as Set<ChainListener<K>>)]) {
+    for (const listener of [...(this.observers[type] as Set<ChainListener<K>>), ...(this.listeners[type] as Set<ChainListener<K>>)]) {
       try {
         listener(event);
       } catch (error) {
@@ -63,6 +76,6 @@ export class ChainEventEmitter implements ChainEvents {
   }
 
   listenerCount(type: ChainEventName): number {
-    return this.listeners[type].size;
+    return this.listeners[type].size + this.observers[type].size;
   }
 }

@@ -9,7 +9,10 @@
 // (or `now` when the hit time is more than an hour old, as Nxt does, so a node that was offline
 // does not forge a run of blocks stamped in the past), filling the block from the mempool.
 //
-// `generateBlock` (devnet/debug) forges at once with the earliest account:
+// `generateBlock` (devnet/debug) forges at once with the account whose hit time is earliest.
+// Under the devnet's forge-on-demand rule (NetworkParams.forgeOnDemand) its hit need not have
+// come: timestamp = max(now, tip.timestamp + 1), so it never waits and never fails while a
+// forging account has a balance. Without that rule (tests of the proof-of-stake timing):
 //   timestamp = max(now, tip.timestamp + 1, bestHitTime);
 // a timestamp more than MAX_TIMESTAMP_DRIFT_SECONDS ahead of now advances a ManualTimeSource to
 // it (tests never wait), and is refused on the system clock with the second it becomes possible.
@@ -77,6 +80,8 @@ export class Forger implements ForgerService {
   /** Forging accounts by id, in the order they started. */
   private readonly accounts = new Map<bigint, ForgingAccount>();
   private forgedCount = 0;
+  /** Height and timestamp (epoch seconds) of the last block this forger forged. */
+  private lastForgedBlock: { readonly height: number; readonly timestamp: number } | undefined;
 
   constructor(opts: ForgerOptions, modules: ForgerModules) {
     this.params = opts.params;
@@ -90,6 +95,11 @@ export class Forger implements ForgerService {
   /** Blocks forged by this forger since it was created. */
   get forged(): number {
     return this.forgedCount;
+  }
+
+  /** The last block this forger forged (undefined before the first). */
+  get lastForged(): { readonly height: number; readonly timestamp: number } | undefined {
+    return this.lastForgedBlock;
   }
 
   /** Number of forging accounts. */
@@ -159,6 +169,7 @@ export class Forger implements ForgerService {
     const { basis, best } = await this.plan();
     if (best === undefined) throw new ChainError(ChainErrorReason.NO_FORGING_ACCOUNT, 'no forging account has an effective balance');
     const now = this.timeSource.nowEpochSeconds();
+    if (this.params.forgeOnDemand) return this.forge(basis, best.account, Math.max(now, basis.previous.timestamp + 1));
     const timestamp = Math.max(now, basis.previous.timestamp + 1, best.hitTime);
     if (timestamp > now + MAX_TIMESTAMP_DRIFT_SECONDS) {
       if (this.timeSource instanceof ManualTimeSource) {
@@ -190,6 +201,7 @@ export class Forger implements ForgerService {
     const result = await this.chain.pushBlock(block);
     const pushed = result.status === 'pushed' ? result.block : block;
     this.forgedCount++;
+    this.lastForgedBlock = { height: pushed.height, timestamp: pushed.timestamp };
     this.logger?.info('block forged', {
       height: pushed.height,
       block: pushed.id.toString(),
@@ -209,6 +221,7 @@ export class Forger implements ForgerService {
       accounts.map((account, i) => ({ account, publicKey: account.keyPair.publicKey, effectiveBalanceCoins: basis.effectiveBalancesCoins[i]! })),
     );
     const best = earliest && { account: earliest.candidate.account, effectiveBalanceCoins: earliest.candidate.effectiveBalanceCoins, hitTime: earliest.hitTime };
+    this.planned = best && { account: best.account.id, hitTime: best.hitTime, height: basis.previous.height + 1 };
     return { basis, best };
   }
 
@@ -229,5 +242,27 @@ export class Forger implements ForgerService {
         ...(Number.isFinite(c.hitTime) ? { hitTime: c.hitTime, deadline: Math.max(0, c.hitTime - now) } : {}),
       };
     });
+  }
+
+  // ---- debug view ------------------------------------------------------------------------------
+
+  /** The earliest hit as the last plan (each tick) computed it, for describe(). */
+  private planned: { readonly account: bigint; readonly hitTime: number; readonly height: number } | undefined;
+
+  /**
+   * What the debug view shows of this forger (the forger actor's `describe`): the forging account
+   * ids (never their keys), the next hit as the last tick computed it (hit time in epoch seconds,
+   * seconds left, the height it would forge), and blocks forged. Reads fields only: it runs
+   * outside the actor's mailbox and must not ask the chain anything. A plan for a height this
+   * forger has forged since is spent: no next hit until the next tick plans again.
+   */
+  describe(): { accounts: bigint[]; nextHit: { account: bigint; hitTime: number; deadline: number; height: number } | null; forged: number } {
+    const p = this.planned;
+    const next = p !== undefined && this.accounts.has(p.account) && (this.lastForgedBlock?.height ?? -1) < p.height ? p : undefined;
+    return {
+      accounts: [...this.accounts.keys()],
+      nextHit: next === undefined ? null : { ...next, deadline: Math.max(0, next.hitTime - this.timeSource.nowEpochSeconds()) },
+      forged: this.forgedCount,
+    };
   }
 }

@@ -7,10 +7,12 @@ import type { StateReader } from '../domain/state/state.js';
 import type { AccountWithUnconfirmedBalance, MempoolService } from './interface.js';
 import type { SubmitVerdict } from './mempool/admission.js';
 import type { TransactionsAddedListener } from './mempool/announcements.js';
+import type { TransactionRemovedListener } from './mempool/removals.js';
 import { MempoolCore, type MempoolModules, type MempoolOptions } from './mempool/core.js';
 
 export type { SubmitVerdict } from './mempool/admission.js';
 export type { TransactionsAddedListener } from './mempool/announcements.js';
+export type { TransactionRemovedListener, TransactionRemovedReason } from './mempool/removals.js';
 export type { MempoolModules, MempoolOptions } from './mempool/core.js';
 
 export class Mempool extends MempoolCore implements MempoolService {
@@ -90,6 +92,11 @@ export class Mempool extends MempoolCore implements MempoolService {
   /** Called with every batch of newly admitted transactions; returns the unsubscribe function. */
   onTransactionsAdded(listener: TransactionsAddedListener): () => void {
     return this.announcements.onTransactionsAdded(listener);
+  }
+
+  /** Called with every transaction leaving the pool and why; returns the unsubscribe function. */
+  onTransactionRemoved(listener: TransactionRemovedListener): () => void {
+    return this.removals.onTransactionRemoved(listener);
   }
 
   /** Writes the pool changes not yet stored (removals; admissions are stored as they come) to

@@ -24,6 +24,16 @@ export interface NetworkParams {
   readonly genesis: readonly GenesisAllocation[];
   /** Epoch timestamp of the genesis block. */
   readonly genesisTimestamp: number;
+  /**
+   * The devnet's forge-on-demand rule (never the mainnet's). When true, a block is valid
+   * without its generator's hit being under the target at its timestamp (the generator needs a
+   * positive effective balance), and a block's timestamp has no bound ahead of the receiver's
+   * clock (it must still follow its predecessor's). So `generateBlock` forges at once, every
+   * time, and a node whose clock was warped forward (`increaseTime`) forges blocks every other
+   * devnet node accepts. Everything else (signatures, generation signatures, base targets,
+   * cumulative difficulty, the transactions' own rules) is checked as on the mainnet.
+   */
+  readonly forgeOnDemand: boolean;
 }
 
 /** 2026-01-01T00:00:00Z. */
@@ -100,6 +110,7 @@ export function devnetParams(overrides: Partial<NetworkParams> = {}): NetworkPar
     minForgingBalanceMTA: 1000n * ONE_COIN,
     maxRollback: MAX_ROLLBACK,
     genesisTimestamp: 0,
+    forgeOnDemand: true,
     ...overrides,
     genesis,
   };
@@ -123,6 +134,8 @@ export function mainnetParams(overrides: Partial<NetworkParams> = {}): NetworkPa
     genesisTimestamp: 0,
     genesis: [] as GenesisAllocation[],
     ...overrides,
+    // Not an override: the mainnet's blocks are always forged by proof of stake.
+    forgeOnDemand: false,
   };
   return withTargets(base, MAINNET_TOTAL_SUPPLY_COINS, overrides);
 }

@@ -19,7 +19,7 @@ const ISSUE_OPERATIONS = [
   // NETWORK
   'getPeer', 'getPeers', 'getInboundPeers', 'addPeer', 'blacklistPeer', 'dumpPeers', 'getMyInfo',
   // DEBUG
-  'popOff', 'generateBlock', 'getActorState', 'getStateDigest', 'clearUnconfirmedTransactions', 'setLogging', 'setConfiguration', 'shutdown',
+  'popOff', 'generateBlock', 'increaseTime', 'getActorState', 'getStateDigest', 'clearUnconfirmedTransactions', 'setLogging', 'setConfiguration', 'shutdown',
   // UTILS
   'rsConvert', 'longConvert', 'hexConvert', 'hash', 'fullHashToId',
 ];

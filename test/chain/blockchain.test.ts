@@ -129,7 +129,9 @@ describe('Blockchain: a forged devnet chain', () => {
   });
 
   it('the EC block is 720 blocks below the tip (or below the block at the given timestamp)', async () => {
-    fx = await chainFixture({ recentBlocks: 16 });
+    // Proof-of-stake timing: each generateBlock moves the clock to its block (on demand, the tip
+    // would run ahead of the clock and the EC block would follow the clock, not the tip).
+    fx = await chainFixture({ recentBlocks: 16, params: { forgeOnDemand: false } });
     for (let i = 0; i < 725; i++) await fx.forger.generateBlock();
     const tip = fx.blockchain.tip;
     const ec = await fx.blockchain.getECBlock();
@@ -165,7 +167,8 @@ describe('Blockchain: pushing', () => {
   });
 
   it('refuses invalid blocks and leaves the chain as it was', async () => {
-    fx = await chainFixture({ forgers: false });
+    // The mainnet's rules (the devnet has no bound ahead of the clock).
+    fx = await chainFixture({ forgers: false, params: { forgeOnDemand: false } });
     const genesis = fx.blockchain.tip;
     const key = keyOf('devnet-1');
     fx.time.set(100);

@@ -121,8 +121,36 @@ describe('Forger: generateBlock', () => {
     await expect(fx.forger.generateBlock()).rejects.toMatchObject({ chainReason: ChainErrorReason.NO_FORGING_ACCOUNT });
   });
 
-  it('forges at once with the earliest account, advancing a manual clock when needed', async () => {
+  it('devnet (forge on demand): forges at once, every time, stamped max(now, previous + 1)', async () => {
     fx = await chainFixture();
+    expect(fx.params.forgeOnDemand).toBe(true);
+    fx.time.set(1000);
+    const best = await earliest(fx);
+    const first = await fx.forger.generateBlock();
+    expect(first.generatorId).toBe(best.account);
+    expect(first.timestamp).toBe(1000);
+    // Fifty more at the same instant: each one second after the last, the clock untouched.
+    for (let i = 1; i <= 50; i++) expect((await fx.forger.generateBlock()).timestamp).toBe(1000 + i);
+    expect(fx.time.nowEpochSeconds()).toBe(1000);
+    expect(fx.blockchain.tip.height).toBe(first.height + 50);
+  });
+
+  it('devnet (forge on demand): an account with only the minimum forging balance forges at once', async () => {
+    fx = await chainFixture({ forgers: false });
+    fx.time.set(100);
+    await fx.mempool.submit(fx.pay('devnet-0', 'alice', 1000n * ONE_COIN));
+    await fx.forger.startForging('devnet-0');
+    await fx.forger.generateBlock();
+    await fx.forger.stopForging();
+    const info = await fx.forger.startForging('alice');
+    expect(info.hitTime! - fx.time.nowEpochSeconds()).toBeGreaterThan(MAX_TIMESTAMP_DRIFT_SECONDS);
+    const block = await fx.forger.generateBlock();
+    expect(block.generatorId).toBe(idOf('alice'));
+    expect(block.timestamp).toBe(101);
+  });
+
+  it('proof of stake: forges at once with the earliest account, advancing a manual clock when needed', async () => {
+    fx = await chainFixture({ params: { forgeOnDemand: false } });
     fx.time.set(0);
     const best = await earliest(fx);
     const block = await fx.forger.generateBlock();
@@ -136,8 +164,8 @@ describe('Forger: generateBlock', () => {
     expect(next.timestamp).toBe(block.timestamp + 1000);
   });
 
-  it('a far hit time advances the manual clock to it', async () => {
-    fx = await chainFixture({ forgers: false });
+  it('proof of stake: a far hit time advances the manual clock to it', async () => {
+    fx = await chainFixture({ forgers: false, params: { forgeOnDemand: false } });
     fx.time.set(100);
     // alice gets exactly the minimum forging balance: her hit times are far away.
     await fx.mempool.submit(fx.pay('devnet-0', 'alice', 1000n * ONE_COIN));
@@ -153,8 +181,8 @@ describe('Forger: generateBlock', () => {
     expect(block.generatorId).toBe(idOf('alice'));
   });
 
-  it('on a real clock, refuses with the second a block becomes possible', async () => {
-    fx = await chainFixture({ forgers: false });
+  it('proof of stake: on a real clock, refuses with the second a block becomes possible', async () => {
+    fx = await chainFixture({ forgers: false, params: { forgeOnDemand: false } });
     const f = fx;
     f.time.set(100);
     await f.mempool.submit(f.pay('devnet-0', 'alice', 1000n * ONE_COIN));

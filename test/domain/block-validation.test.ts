@@ -9,9 +9,11 @@ import type { BlockData } from '../../src/domain/types.js';
 import { TestChain } from './chain-fixture.js';
 import { idOf, key, paymentData, payment } from './fakes.js';
 import { TEST_REGISTRY } from '../helpers/rules.js';
+import { devnetParams, mainnetParams, type NetworkParams } from '../../src/domain/network-params.js';
 
+/** The proof-of-stake rules (the mainnet's): the devnet's forge-on-demand rule switched off. */
 function setup() {
-  const chain = new TestChain();
+  const chain = new TestChain(devnetParams({ forgeOnDemand: false }));
   chain.push(chain.forgeNext());
   chain.push(chain.forgeNext());
   const ec = { ecBlockHeight: 0, ecBlockId: chain.getBlockIdAtHeight(0)!, timestamp: chain.tip.timestamp };
@@ -21,17 +23,17 @@ function setup() {
   return { chain, good, forger, txs };
 }
 
-function reasonOf(chain: TestChain, block: Block, now = block.timestamp, balance?: bigint): BlockRejectReason | undefined {
-  return errorOf(chain, block, now, balance)?.rejectReason;
+function reasonOf(chain: TestChain, block: Block, now = block.timestamp, balance?: bigint, params?: NetworkParams): BlockRejectReason | undefined {
+  return errorOf(chain, block, now, balance, params)?.rejectReason;
 }
 
-function errorOf(chain: TestChain, block: Block, now = block.timestamp, balance?: bigint): BlockRejectedError | undefined {
+function errorOf(chain: TestChain, block: Block, now = block.timestamp, balance?: bigint, params: NetworkParams = chain.params): BlockRejectedError | undefined {
   try {
     validateBlock(block, {
       previous: chain.tip,
       nowEpochSeconds: now,
       generatorEffectiveBalanceCoins: balance ?? chain.effectiveBalance(block.generatorPublicKey),
-      params: chain.params,
+      params,
     });
     return undefined;
   } catch (e) {
@@ -79,6 +81,21 @@ describe('validateBlock', () => {
     // Marked where thrown: only our clock and our tip make a refusal that is not the block's fault.
     const ours = new Set([BlockRejectReason.BAD_PREVIOUS_BLOCK, BlockRejectReason.TIMESTAMP_IN_FUTURE]);
     cases.forEach(([reason, block, now, balance]) => expect({ reason, dependsOnState: errorOf(chain, block, now, balance)!.dependsOnState }).toEqual({ reason, dependsOnState: ours.has(reason) }));
+  });
+
+  it("the devnet's forge-on-demand rule: no hit check (a forging balance is enough), no bound ahead of the clock", () => {
+    const { chain, good, forger } = setup();
+    const onDemand = { ...chain.params, forgeOnDemand: true };
+    expect(devnetParams().forgeOnDemand).toBe(true);
+    expect(mainnetParams({ forgeOnDemand: true }).forgeOnDemand).toBe(false);
+    // A 1-coin forger, and a clock a day behind the block: both accepted under the devnet rule.
+    expect(reasonOf(chain, good, undefined, 1n)).toBe(BlockRejectReason.HIT_NOT_VALID);
+    expect(reasonOf(chain, good, undefined, 1n, onDemand)).toBeUndefined();
+    expect(reasonOf(chain, good, good.timestamp - 86_400, undefined, onDemand)).toBeUndefined();
+    // Still refused: no forging balance at all, a timestamp not after the previous block's.
+    expect(reasonOf(chain, good, undefined, 0n, onDemand)).toBe(BlockRejectReason.HIT_NOT_VALID);
+    const early = signBlock({ ...good, timestamp: chain.tip.timestamp }, forger);
+    expect(reasonOf(chain, early, undefined, undefined, onDemand)).toBe(BlockRejectReason.TIMESTAMP_NOT_AFTER_PREVIOUS);
   });
 
   it('a block forged by another key fails the generation signature', () => {

@@ -27,6 +27,7 @@ import { PoolEntries, poolEntry } from './pool.js';
 import { PendingState } from './pending-state.js';
 import { PoolPersistence } from './persistence.js';
 import { Announcements } from './announcements.js';
+import { Removals, type TransactionRemovedReason } from './removals.js';
 import { selectForBlock } from './block-selection.js';
 import { admitScreened, screen, signatureJobs, type AdmissionPool, type Screened, type SubmitVerdict } from './admission.js';
 
@@ -70,6 +71,8 @@ export class MempoolCore implements VerifiedTransactions {
   /** The tip the pool was last checked against. */
   private syncedTipId: bigint | undefined;
   protected readonly announcements: Announcements;
+  /** Tells listeners of every transaction leaving the pool, with why (removals.ts). */
+  protected readonly removals: Removals;
   /** What batch admission calls back into. */
   private readonly admission: AdmissionPool = {
     checkStateless: (tx, now) => this.checkStateless(tx, now),
@@ -100,6 +103,7 @@ export class MempoolCore implements VerifiedTransactions {
       isCurrent: (tx) => this.pool.get(tx.id)?.tx === tx,
       ...(this.logger ? { logger: this.logger } : {}),
     });
+    this.removals = new Removals(this.logger);
     this.syncedTipId = this.store.tip()?.blockId;
   }
 
@@ -194,6 +198,13 @@ export class MempoolCore implements VerifiedTransactions {
     return this.pendingOverlay.withUnconfirmedBalance(accountId);
   }
 
+  /** Size and bytes of the pool as it stands, without catching up with the tip: metrics read it
+   * outside the actor's mailbox, so it must change nothing (a block just applied shows once the
+   * pool has taken its blockPushed message). */
+  peekStats(): { readonly size: number; readonly bytes: number } {
+    return { size: this.pool.size, bytes: this.pool.bytes };
+  }
+
   /** ChainReadView: accountWithUnconfirmedBalanceOf without catching up with the tip, so it
    * changes nothing and may run outside the actor's mailbox; null when the pool is behind the
    * store's tip (its pending state could count transactions the new block confirmed). The store
@@ -223,7 +234,7 @@ export class MempoolCore implements VerifiedTransactions {
 
   removeAll(): number {
     const n = this.pool.size;
-    for (const entry of [...this.pool.values()]) this.remove(entry);
+    for (const entry of [...this.pool.values()]) this.remove(entry, 'cleared');
     return n;
   }
 
@@ -245,7 +256,7 @@ export class MempoolCore implements VerifiedTransactions {
     let n = 0;
     for (const entry of [...this.pool.values()]) {
       if (entry.tx.expiration < now) {
-        this.remove(entry);
+        this.remove(entry, 'expired');
         n++;
       }
     }
@@ -272,7 +283,7 @@ export class MempoolCore implements VerifiedTransactions {
     for (const tx of event.block.transactions) {
       const entry = this.pool.get(tx.id);
       // Released too: the event may arrive after the pool already caught up with this tip.
-      if (entry !== undefined) this.remove(entry);
+      if (entry !== undefined) this.remove(entry, 'included');
     }
     this.syncWithChain();
   }
@@ -322,7 +333,7 @@ export class MempoolCore implements VerifiedTransactions {
     for (const tx of txs) {
       const entry = this.pool.get(tx.id);
       if (entry !== undefined && entry.tx === tx) {
-        this.remove(entry);
+        this.remove(entry, 'notStored');
         n++;
       }
     }
@@ -357,7 +368,7 @@ export class MempoolCore implements VerifiedTransactions {
   /** `stored`: the entry was pending before (a re-check after a chain change), so its record is
    * in the store or on its way there already. */
   private insert(entry: PoolEntry, evict: PoolEntry | undefined, stored = false): void {
-    if (evict !== undefined) this.remove(evict);
+    if (evict !== undefined) this.remove(evict, 'evicted');
     this.pendingOverlay.reserve(entry.tx);
     this.pool.insert(entry);
     if (!stored) this.persistence.added(entry.tx);
@@ -365,10 +376,11 @@ export class MempoolCore implements VerifiedTransactions {
 
   /** Takes an entry out of the pool and its reservation out of the pending state (and the
    * store, on the next flush). */
-  private remove(entry: PoolEntry): void {
+  private remove(entry: PoolEntry, reason: TransactionRemovedReason): void {
     if (!this.pool.remove(entry)) return;
     this.pendingOverlay.release(entry.tx);
     this.persistence.deleted(entry.id);
+    this.removals.removed(entry.tx, reason);
   }
 
   /**
@@ -394,6 +406,9 @@ export class MempoolCore implements VerifiedTransactions {
       // Through the capacity check too: re-admitted popped transactions come first and may fill it.
       if (!expired && !this.refused(() => this.insert(entry, this.checked(entry), true))) continue;
       this.persistence.deleted(entry.id);
+      // The pool may catch up with a new tip before the block's own message reaches it: what
+      // the block confirmed fails the re-check then, and is told as included, not invalid.
+      this.removals.removed(entry.tx, expired ? 'expired' : this.store.hasTransaction(entry.id) ? 'included' : 'invalid');
       dropped++;
     }
     return { added, dropped };

@@ -16,11 +16,18 @@ export class PoolEntries {
   private readonly heap = new WorstFirstHeap();
   /** Pool order, rebuilt on demand after a change. */
   private orderCache: PoolEntry[] | undefined;
+  /** Sum of the entries' signed sizes, kept as they come and go so reading it costs nothing. */
+  private totalBytes = 0;
 
   constructor(readonly maxSize: number) {}
 
   get size(): number {
     return this.byId.size;
+  }
+
+  /** Bytes of the pooled transactions (signed form). */
+  get bytes(): number {
+    return this.totalBytes;
   }
 
   get(id: bigint): PoolEntry | undefined {
@@ -50,6 +57,7 @@ export class PoolEntries {
   insert(entry: PoolEntry): void {
     this.byId.set(entry.id, entry);
     this.heap.push(entry);
+    this.totalBytes += entry.size;
     this.orderCache = undefined;
   }
 
@@ -58,6 +66,7 @@ export class PoolEntries {
     if (this.byId.get(entry.id) !== entry) return false;
     this.byId.delete(entry.id);
     this.heap.remove(entry);
+    this.totalBytes -= entry.size;
     this.orderCache = undefined;
     return true;
   }
@@ -65,6 +74,7 @@ export class PoolEntries {
   clear(): void {
     this.byId.clear();
     this.heap.clear();
+    this.totalBytes = 0;
     this.orderCache = undefined;
   }
 

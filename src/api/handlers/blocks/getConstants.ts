@@ -93,6 +93,7 @@ export function getConstantsHandler(table: () => HandlerTable<any>): HandlerSpec
         maxEncryptedMessageLength: MAX_ENCRYPTED_MESSAGE_LENGTH,
         minForgingBalanceMTA: ctx.params.minForgingBalanceMTA.toString(),
         guaranteedBalanceConfirmations: ctx.params.guaranteedBalanceConfirmations,
+        forgeOnDemand: ctx.params.forgeOnDemand,
         initialBaseTarget: ctx.params.initialBaseTarget.toString(),
         transactionTypes: TRANSACTION_TYPE_NUMBERS.map((n) => {
           const type = ctx.registry.get(n.type, n.subtype);

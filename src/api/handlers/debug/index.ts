@@ -7,6 +7,7 @@ import { clearUnconfirmedTransactions } from './clearUnconfirmedTransactions.js'
 import { generateBlock } from './generateBlock.js';
 import { getActorState } from './getActorState.js';
 import { getStateDigest } from './getStateDigest.js';
+import { increaseTime } from './increaseTime.js';
 import { popOff } from './popOff.js';
 import { setConfiguration } from './setConfiguration.js';
 import { setLogging } from './setLogging.js';
@@ -19,6 +20,7 @@ export const DEBUG_HANDLERS: HandlerTable<ApiContext> = {
 export const CHAIN_DEBUG_HANDLERS: HandlerTable<NodeApiContext> = {
   popOff,
   generateBlock,
+  increaseTime,
   getActorState,
   getStateDigest,
   clearUnconfirmedTransactions,
