@@ -3,7 +3,7 @@
 // forger). Other parts call it with `serviceClient<BlockchainActorApi>(ref)`.
 import type { Block } from '../domain/block.js';
 import type { Blockchain, ForgingBasis, SyncStatus } from '../chain/blockchain.js';
-import type { BlockchainService } from '../chain/interface.js';
+import type { BlockchainService, PopOffRequest } from '../chain/interface.js';
 import { createServiceMachine } from './service-actor.js';
 import { fromCalls, type ServiceCall } from './service-client.js';
 import { SystemId } from './system-ids.js';
@@ -22,10 +22,34 @@ export interface BlockchainActorOptions {
   readonly recentLimit?: number;
 }
 
+/** A chain write in progress (the debug view's `applying`): the block being pushed, or the pop's
+ * request, and since when (epoch milliseconds). */
+type Applying =
+  | { readonly operation: 'pushBlock'; readonly block: bigint; readonly since: number }
+  | { readonly operation: 'popOff'; readonly request: PopOffRequest; readonly since: number };
+
 export function blockchainActor(blockchain: Blockchain, opts: BlockchainActorOptions = {}) {
+  // Every chain write comes through this mailbox, one at a time, so one slot says what is being
+  // applied; the debug view reads it while the write awaits its store batch.
+  let applying: Applying | null = null;
+  const write = <T>(what: Applying, work: () => Promise<T>): Promise<T> => {
+    applying = what;
+    return work().finally(() => {
+      applying = null;
+    });
+  };
   return createServiceMachine<ServiceCall>({
     id: SystemId.blockchain,
     ...(opts.recentLimit !== undefined ? { recentLimit: opts.recentLimit } : {}),
+    describe: () => {
+      const tip = blockchain.tip;
+      return {
+        tip: tip.id,
+        height: tip.height,
+        tipTimestamp: tip.timestamp,
+        applying: applying && { ...applying, since: new Date(applying.since).toISOString() },
+      };
+    },
   }).provide({
     actors: {
       handle: fromCalls<BlockchainActorApi>({
@@ -40,8 +64,8 @@ export function blockchainActor(blockchain: Blockchain, opts: BlockchainActorOpt
         getAccountTransactions: (id, filter) => blockchain.getAccountTransactions(id, filter),
         getAccountBlockIds: (id, query) => blockchain.getAccountBlockIds(id, query),
         getECBlock: (timestamp) => blockchain.getECBlock(timestamp),
-        pushBlock: (block: Block) => blockchain.pushBlock(block),
-        popOff: (request) => blockchain.popOff(request),
+        pushBlock: (block: Block) => write({ operation: 'pushBlock', block: block.id, since: Date.now() }, () => blockchain.pushBlock(block)),
+        popOff: (request) => write({ operation: 'popOff', request, since: Date.now() }, () => blockchain.popOff(request)),
         forgingBasis: (ids) => blockchain.forgingBasis(ids),
         setSyncStatus: (status) => blockchain.setSyncStatus(status),
       }),

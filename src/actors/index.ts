@@ -27,6 +27,8 @@ export {
   type ServiceRef,
   type ServiceSnapshot,
   type ServiceStats,
+  type RecentEvent,
+  type ServiceDescriber,
   type TaskRunEvent,
   type TaskResultEvent,
 } from './service-actor.js';
@@ -39,10 +41,16 @@ export {
   type NodeSystemStatus,
   type StopOptions,
 } from './system.js';
+export { describeService, queuedTypeCounts } from './service-stats.js';
 export {
   ActorInspector,
   createInspector,
+  summarizeActor,
+  SUMMARY_FIELDS,
   type ActorDebugInfo,
+  type ActorSummary,
+  type InFlightView,
+  type RecentEventView,
   type ChildSource,
   type DebugError,
   type InspectorOptions,

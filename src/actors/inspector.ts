@@ -1,11 +1,20 @@
 // The debug view of the actor system (the getActorState API). Service actors keep their own
-// figures in context (mailbox, counts, last error, recent events), so the view reads those from
-// the live snapshots; for any other machine in the system (a hand-written statechart, one machine
-// per peer, the sync machine) the `inspect` observer counts the events it receives and keeps the
-// recent ones. The result is JSON-safe.
+// figures in context (mailbox, message in flight and since when, counts, failures, recent events),
+// so the view reads those from the live snapshots, plus the domain state their service describes
+// (service-stats.ts, ServiceDescriber); for any other machine in the system (a hand-written
+// statechart, one machine per peer, the sync machine) the `inspect` observer counts the events it
+// receives and keeps the recent ones. The result is JSON-safe.
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import { toJsonSafe, type JsonValue } from './json-safe.js';
-import { isServiceSnapshot, serviceStats, type LastError } from './service-actor.js';
+import {
+  describeService,
+  isServiceSnapshot,
+  pushRecent,
+  queuedTypeCounts,
+  serviceStats,
+  type LastError,
+  type RecentEvent,
+} from './service-stats.js';
 
 export interface DebugError {
   readonly name: string;
@@ -16,6 +25,24 @@ export interface DebugError {
   readonly at?: string;
 }
 
+/** A run of consecutive events of one type; `count` and `lastAt` only for runs longer than one. */
+export interface RecentEventView {
+  readonly type: string;
+  /** ISO 8601: the run's first event. */
+  readonly at: string;
+  readonly count?: number;
+  /** ISO 8601: the run's last event. */
+  readonly lastAt?: string;
+}
+
+/** The message a service actor is handling. */
+export interface InFlightView {
+  readonly type: string;
+  /** ISO 8601. */
+  readonly since: string;
+  readonly ageMs: number;
+}
+
 /** A machine below an actor (per-peer machine, sync machine, ticker). */
 export interface MachineDebugInfo {
   readonly id: string;
@@ -23,7 +50,7 @@ export interface MachineDebugInfo {
   readonly state: JsonValue;
   readonly context: JsonValue;
   readonly eventsReceived: number;
-  readonly recentEvents: readonly string[];
+  readonly recentEvents: readonly RecentEventView[];
   readonly error: DebugError | null;
   readonly children: Readonly<Record<string, MachineDebugInfo>>;
 }
@@ -33,30 +60,62 @@ export interface ActorDebugInfo {
   readonly systemId: string;
   /** active | done | error | stopped */
   readonly status: string;
+  /** The mailbox machine's state (idle, busy, stopped), or a plain machine's state value. */
   readonly state: JsonValue;
+  /** The domain state its service describes (tip, pool, forging, peers); null when none. */
+  readonly domain: JsonValue;
   /** Messages queued plus the one in flight. */
   readonly mailboxDepth: number;
   readonly queued: number;
-  readonly inFlight: string | null;
+  readonly inFlight: InFlightView | null;
+  /** Queued messages counted by type (over the first QUEUED_TYPES_COUNTED of them). */
+  readonly queuedTypes: Readonly<Record<string, number>>;
   /** Messages handled (for non-service machines: events received). */
   readonly messagesProcessed: number;
   readonly failed: number;
+  /** Queued requests dropped unhandled because their caller had stopped waiting. */
+  readonly skipped: number;
   readonly lastError: DebugError | null;
-  readonly recentEvents: readonly string[];
+  /** The last few failures with their times, oldest first. */
+  readonly recentErrors: readonly DebugError[];
+  readonly recentEvents: readonly RecentEventView[];
   readonly children: Readonly<Record<string, MachineDebugInfo>>;
 }
+
+/** The fields of ActorDebugInfo shown for every actor at once (getActorState without `actor`). */
+export const SUMMARY_FIELDS = [
+  'systemId', 'status', 'state', 'domain', 'mailboxDepth', 'queued', 'inFlight', 'messagesProcessed', 'failed', 'lastError',
+] as const satisfies readonly (keyof ActorDebugInfo)[];
+
+export type ActorSummary = Pick<ActorDebugInfo, (typeof SUMMARY_FIELDS)[number]>;
+
+export function summarizeActor(info: ActorDebugInfo): ActorSummary {
+  return Object.fromEntries(SUMMARY_FIELDS.map((k) => [k, info[k]])) as unknown as ActorSummary;
+}
+
+/** How many queued messages the view counts by type: a mailbox thousands deep is cut there. */
+export const QUEUED_TYPES_COUNTED = 1000;
 
 export interface InspectorOptions {
   /** Recent events kept per non-service machine (default 20). */
   readonly recentLimit?: number;
+  /** The wall clock of the view (ages of messages in flight, times of plain machines' events):
+   * the clock service actors stamp with (default Date.now). */
+  readonly now?: () => number;
 }
 
 interface Tracked {
   received: number;
-  recent: string[];
+  recent: readonly RecentEvent[];
 }
 
 type Snap = { status?: string; value?: unknown; context?: unknown; children?: Record<string, AnyActorRef>; error?: unknown };
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+function recentView(events: readonly RecentEvent[]): RecentEventView[] {
+  return events.map((e) => (e.count > 1 ? { type: e.type, at: iso(e.at), count: e.count, lastAt: iso(e.lastAt) } : { type: e.type, at: iso(e.at) }));
+}
 
 function lastErrorView(e: LastError | null): DebugError | null {
   if (!e) return null;
@@ -65,7 +124,7 @@ function lastErrorView(e: LastError | null): DebugError | null {
     message: e.message,
     ...(e.code !== undefined ? { code: e.code } : {}),
     messageType: e.messageType,
-    at: new Date(e.at).toISOString(),
+    at: iso(e.at),
   };
 }
 
@@ -85,6 +144,7 @@ export type ChildSource = () => Iterable<AnyActorRef> | Readonly<Record<string, 
 
 export class ActorInspector {
   private readonly recentLimit: number;
+  private readonly now: () => number;
   private readonly tracked = new WeakMap<object, Tracked>();
   private readonly sources = new Map<string, ChildSource>();
   private root: AnyActorRef | undefined;
@@ -92,6 +152,7 @@ export class ActorInspector {
 
   constructor(options: InspectorOptions = {}) {
     this.recentLimit = options.recentLimit ?? 20;
+    this.now = options.now ?? Date.now;
   }
 
   /** The `inspect` observer to pass to createActor / createNodeSystem. */
@@ -108,8 +169,7 @@ export class ActorInspector {
       this.tracked.set(ref, t);
     }
     t.received++;
-    t.recent.push(event.event.type);
-    if (t.recent.length > this.recentLimit) t.recent.shift();
+    t.recent = pushRecent(t.recent, event.event.type, this.now(), this.recentLimit);
   };
 
   /**
@@ -126,7 +186,8 @@ export class ActorInspector {
     this.sources.set(systemId, source);
   }
 
-  /** Per registered actor: state, mailbox, counts, last error, recent events, child machines. */
+  /** Per registered actor: state, domain state, mailbox, counts, failures, recent events, child
+   * machines. */
   debugSnapshot(): Record<string, ActorDebugInfo> {
     const out: Record<string, ActorDebugInfo> = {};
     if (!this.root) return out;
@@ -144,17 +205,22 @@ export class ActorInspector {
     const crash = status === 'error' ? errorView(snap.error) : null;
     if (isServiceSnapshot(snap)) {
       const s = serviceStats(snap);
+      const since = s.inFlightSince;
       return {
         systemId,
         status,
         state: toJsonSafe(snap.value),
+        domain: describeService(ref),
         mailboxDepth: s.mailboxDepth,
         queued: s.queued,
-        inFlight: s.inFlight,
+        inFlight: s.inFlight !== null && since !== null ? { type: s.inFlight, since: iso(since), ageMs: Math.max(0, this.now() - since) } : null,
+        queuedTypes: queuedTypeCounts(snap, QUEUED_TYPES_COUNTED).counts,
         messagesProcessed: s.processed,
         failed: s.failed,
+        skipped: s.skipped,
         lastError: crash ?? lastErrorView(s.lastError),
-        recentEvents: [...s.recentEvents],
+        recentErrors: [...s.recentErrors.map((e) => lastErrorView(e)!), ...(crash ? [crash] : [])],
+        recentEvents: recentView(s.recentEvents),
         children: this.withSourced(systemId, this.childrenInfo(snap, true)),
       };
     }
@@ -163,13 +229,17 @@ export class ActorInspector {
       systemId,
       status,
       state: toJsonSafe(snap.value ?? null),
+      domain: null,
       mailboxDepth: 0,
       queued: 0,
       inFlight: null,
+      queuedTypes: {},
       messagesProcessed: t?.received ?? 0,
       failed: crash ? 1 : 0,
+      skipped: 0,
       lastError: crash,
-      recentEvents: t ? [...t.recent] : [],
+      recentErrors: crash ? [crash] : [],
+      recentEvents: t ? recentView(t.recent) : [],
       children: this.withSourced(systemId, this.childrenInfo(snap, false)),
     };
   }
@@ -205,7 +275,7 @@ export class ActorInspector {
       state: toJsonSafe(snap.value ?? null),
       context: isServiceSnapshot(snap) ? toJsonSafe(serviceStats(snap)) : toJsonSafe(snap.context ?? null),
       eventsReceived: t?.received ?? 0,
-      recentEvents: t ? [...t.recent] : [],
+      recentEvents: t ? recentView(t.recent) : [],
       error: status === 'error' ? errorView(snap.error) : null,
       children: this.childrenInfo(snap, isServiceSnapshot(snap)),
     };

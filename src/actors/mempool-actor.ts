@@ -38,6 +38,13 @@ export function mempoolActor(mempool: Mempool, opts: MempoolActorOptions = {}) {
     id: SystemId.mempool,
     children: { expiry: tickerChild(opts.expiryIntervalMs ?? ChainDefaults.mempoolExpiryIntervalMs, EXPIRE_MESSAGE) },
     ...(opts.recentLimit !== undefined ? { recentLimit: opts.recentLimit } : {}),
+    // Read without catching up with the tip (peek*), so describing the pool changes nothing.
+    describe: () => ({
+      ...mempool.peekStats(),
+      maxSize: mempool.maxSize,
+      syncedWithTip: mempool.peekPendingState() !== null,
+      persistent: mempool.persistent,
+    }),
   }).provide({
     actors: {
       handle: fromCalls<MempoolActorApi>({

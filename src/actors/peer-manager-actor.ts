@@ -20,6 +20,8 @@ export interface PeerManagerBackend {
   readonly syncInput: unknown;
   /** The operations the actor serves, by message type (`{ type, args }` calls). */
   readonly calls: Readonly<Record<string, (...args: any[]) => unknown>>;
+  /** The peers by state, for the debug view (a ServiceDescriber: reads in-memory state only). */
+  readonly describe?: () => unknown;
 }
 
 /** Child id of the sync machine. */
@@ -62,6 +64,7 @@ export function peerManagerActor(opts: PeerManagerActorOptions = {}) {
   return createServiceMachine<PeerManagerMessage>({
     id: SystemId.peerManager,
     ...(opts.recentLimit !== undefined ? { recentLimit: opts.recentLimit } : {}),
+    describe: () => (backend === null ? { attached: false } : { attached: true, peers: backend.describe?.() ?? null }),
   }).provide({
     actors: {
       handle: fromHandler<PeerManagerMessage>((message, ctx) => {

@@ -29,6 +29,27 @@ import {
 import { AskTargetStoppedError, NoHandlerError } from './errors.js';
 import type { Envelope, HandlerContext, HandlerTable, Message, Replies, ReplyTo } from './protocol.js';
 import { emptyQueue, enqueue, nextLive, queueToArray, type Queue } from './queue.js';
+import {
+  describeError,
+  isServiceSnapshot,
+  pushBounded,
+  pushRecent,
+  RECENT_ERRORS_KEPT,
+  registerDescriber,
+  type LastError,
+  type RecentEvent,
+  type ServiceDescriber,
+} from './service-stats.js';
+
+// The debug figures moved to service-stats.ts; re-exported so existing imports keep working.
+export {
+  isServiceSnapshot,
+  serviceStats,
+  type LastError,
+  type RecentEvent,
+  type ServiceDescriber,
+  type ServiceStats,
+} from './service-stats.js';
 
 // ---------------------------------------------------------------------------------------------
 // Events
@@ -202,18 +223,6 @@ export function fromHandlers<M extends Message, R extends Replies<M>>(table: Han
 // ---------------------------------------------------------------------------------------------
 // Context
 
-/** The last failure of a handler (or of a child actor), JSON-safe. */
-export interface LastError {
-  readonly name: string;
-  readonly message: string;
-  /** The error's `code` when it has one (DomainError codes, errno strings). */
-  readonly code?: string | number;
-  /** The message type being handled, or `child:<id>` for a failed child actor. */
-  readonly messageType: string;
-  /** Epoch milliseconds. */
-  readonly at: number;
-}
-
 export interface ServiceContext<M extends Message, R extends Replies<M>> {
   /** Marks a service actor's context (the inspector and `stop()` rely on it). */
   readonly kind: 'service';
@@ -221,6 +230,8 @@ export interface ServiceContext<M extends Message, R extends Replies<M>> {
   /** Messages waiting; the one in flight is `current`. */
   readonly queue: Queue<Envelope<M>>;
   readonly current: Envelope<M> | null;
+  /** Epoch milliseconds at which `current` started (meaningless while it is null). */
+  readonly since: number;
   readonly accepting: boolean;
   /** Messages handled, successfully or not. */
   readonly processed: number;
@@ -228,8 +239,10 @@ export interface ServiceContext<M extends Message, R extends Replies<M>> {
   /** Queued requests dropped because their caller had stopped waiting. */
   readonly skipped: number;
   readonly lastError: LastError | null;
-  /** Types of the most recent events received, oldest first. */
-  readonly recent: readonly string[];
+  /** The last few failures, oldest first. */
+  readonly recentErrors: readonly LastError[];
+  /** The most recent events received (runs of one type collapsed), oldest first. */
+  readonly recent: readonly RecentEvent[];
   readonly recentLimit: number;
   /** Type-level only (never set): lets `ask` infer messages and replies from an actor ref. */
   readonly protocol?: { readonly messages: M; readonly replies: R };
@@ -249,28 +262,10 @@ export interface ServiceMachineOptions<M extends Message, R extends Replies<M>> 
   readonly recentLimit?: number;
   /** Children spawned when the actor starts, by id (tickers, sub-machines). */
   readonly children?: Readonly<Record<string, ChildSpec>>;
-  /** Timestamps for `lastError` (default Date.now). */
+  /** Timestamps for errors, recent events and the message in flight (default Date.now). */
   readonly now?: () => number;
-}
-
-function describeError(error: unknown, messageType: string, at: number): LastError {
-  if (error instanceof Error) {
-    const code = (error as { code?: unknown }).code;
-    return {
-      name: error.name,
-      message: error.message,
-      ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
-      messageType,
-      at,
-    };
-  }
-  return { name: typeof error, message: String(error), messageType, at };
-}
-
-function pushRecent(recent: readonly string[], type: string, limit: number): readonly string[] {
-  const next = recent.length >= limit ? recent.slice(recent.length - limit + 1) : recent.slice();
-  next.push(type);
-  return next;
+  /** Describes the service's domain state for the debug view (see ServiceDescriber). */
+  readonly describe?: ServiceDescriber;
 }
 
 // XState types `spawnChild` against the machine's declared actors; children given as logic
@@ -317,11 +312,15 @@ export function createServiceMachine<M extends Message, R extends Replies<M> = R
   // Events as the actions see them: any member of the union, plus XState's own events.
   type AnyEv = { type: string; replyTo?: ReplyTo; output?: unknown; error?: unknown; actorId?: string };
   // What the context becomes after a failed message (before moving on).
-  const failure = (context: Ctx, event: AnyEv) => ({
-    processed: context.processed + 1,
-    failed: context.failed + 1,
-    lastError: describeError(event.error, context.current?.type ?? '?', now()),
-  });
+  const failure = (context: Ctx, event: AnyEv) => {
+    const lastError = describeError(event.error, context.current?.type ?? '?', now());
+    return {
+      processed: context.processed + 1,
+      failed: context.failed + 1,
+      lastError,
+      recentErrors: pushBounded(context.recentErrors, lastError, RECENT_ERRORS_KEPT),
+    };
+  };
   // Nothing live is left to run: only abandoned requests can remain queued, so drop them.
   const rest = (context: Ctx) => ({
     current: null,
@@ -344,16 +343,16 @@ export function createServiceMachine<M extends Message, R extends Replies<M> = R
       isDraining: ({ context }) => !context.accepting,
     },
     actions: {
-      begin: assign(({ context, event }) => ({
-        current: event as Envelope<M>,
-        recent: pushRecent(context.recent, event.type, context.recentLimit),
-      })),
+      begin: assign(({ context, event }) => {
+        const at = now();
+        return { current: event as Envelope<M>, since: at, recent: pushRecent(context.recent, event.type, at, context.recentLimit) };
+      }),
       enqueue: assign(({ context, event }) => ({
         queue: enqueue(context.queue, event as Envelope<M>),
-        recent: pushRecent(context.recent, event.type, context.recentLimit),
+        recent: pushRecent(context.recent, event.type, now(), context.recentLimit),
       })),
       record: assign(({ context, event }) => ({
-        recent: pushRecent(context.recent, event.type, context.recentLimit),
+        recent: pushRecent(context.recent, event.type, now(), context.recentLimit),
       })),
       refuse: ({ context, event }) => {
         settle((event as AnyEv).replyTo, false, new AskTargetStoppedError(context.name, event.type));
@@ -373,7 +372,7 @@ export function createServiceMachine<M extends Message, R extends Replies<M> = R
       // context and snapshot; this runs for every message).
       okThenNext: assign(({ context }) => {
         const [current, queue, skipped] = nextLive(context.queue)!;
-        return { processed: context.processed + 1, current, queue, skipped: context.skipped + skipped };
+        return { processed: context.processed + 1, current, since: now(), queue, skipped: context.skipped + skipped };
       }),
       okThenRest: assign(({ context }) => ({
         processed: context.processed + 1,
@@ -381,7 +380,7 @@ export function createServiceMachine<M extends Message, R extends Replies<M> = R
       })),
       failedThenNext: assign(({ context, event }) => {
         const [current, queue, skipped] = nextLive(context.queue)!;
-        return { ...failure(context, event as AnyEv), current, queue, skipped: context.skipped + skipped };
+        return { ...failure(context, event as AnyEv), current, since: now(), queue, skipped: context.skipped + skipped };
       }),
       failedThenRest: assign(({ context, event }) => ({
         ...failure(context, event as AnyEv),
@@ -411,9 +410,13 @@ export function createServiceMachine<M extends Message, R extends Replies<M> = R
         spawnDynamic(act.spawnChild, spawn.id, spawn.logic, spawn.input);
       }),
       stopRequested: stopChild(({ event }) => (event as StopChildEvent).id),
-      recordChildError: assign(({ event }) => ({
-        lastError: describeError((event as AnyEv).error, `child:${(event as AnyEv).actorId ?? '?'}`, now()),
-      })),
+      recordChildError: assign(({ context, event }) => {
+        const lastError = describeError((event as AnyEv).error, `child:${(event as AnyEv).actorId ?? '?'}`, now());
+        return { lastError, recentErrors: pushBounded(context.recentErrors, lastError, RECENT_ERRORS_KEPT) };
+      }),
+      registerDescriber: ({ self }) => {
+        if (options.describe) registerDescriber(self, options.describe);
+      },
       spawnConfiguredChildren: enqueueActions(({ enqueue: act }) => {
         for (const [id, spec] of children) spawnDynamic(act.spawnChild, id, spec.logic, spec.input);
       }),
@@ -425,15 +428,17 @@ export function createServiceMachine<M extends Message, R extends Replies<M> = R
       name: (self as { systemId?: string }).systemId ?? options.id,
       queue: emptyQueue<Envelope<M>>(),
       current: null,
+      since: 0,
       accepting: true,
       processed: 0,
       failed: 0,
       skipped: 0,
       lastError: null,
+      recentErrors: [],
       recent: [],
       recentLimit,
     }),
-    entry: 'spawnConfiguredChildren',
+    entry: ['registerDescriber', 'spawnConfiguredChildren'],
     initial: 'idle',
     invoke: { id: 'handle', src: 'handle', input: ({ self }) => ({ service: self }) },
     // Transitions are spelled out per state (no eventless routing) because every message passes
@@ -490,46 +495,3 @@ export type ServiceMachine<M extends Message, R extends Replies<M> = Replies<M>>
 export type ServiceRef<M extends Message, R extends Replies<M> = Replies<M>> = ActorRefFrom<ServiceMachine<M, R>>;
 
 export type ServiceSnapshot<M extends Message, R extends Replies<M> = Replies<M>> = SnapshotFrom<ServiceMachine<M, R>>;
-
-/** Debug figures of a service actor, read from its snapshot. */
-export interface ServiceStats {
-  readonly name: string;
-  readonly accepting: boolean;
-  /** Queued plus in flight. */
-  readonly mailboxDepth: number;
-  readonly queued: number;
-  /** Type of the message being handled, if any. */
-  readonly inFlight: string | null;
-  readonly processed: number;
-  readonly failed: number;
-  readonly skipped: number;
-  readonly lastError: LastError | null;
-  readonly recentEvents: readonly string[];
-  /** Types of the first queued messages (up to 10). */
-  readonly queuedTypes: readonly string[];
-}
-
-type AnyServiceContext = ServiceContext<Message, Replies<Message>>;
-
-/** True when `snapshot` is a service actor's snapshot. */
-export function isServiceSnapshot(snapshot: unknown): snapshot is { status: string; value: unknown; context: AnyServiceContext } {
-  const ctx = (snapshot as { context?: { kind?: unknown } } | undefined)?.context;
-  return typeof ctx === 'object' && ctx !== null && ctx.kind === 'service';
-}
-
-export function serviceStats(snapshot: { context: AnyServiceContext }): ServiceStats {
-  const c = snapshot.context;
-  return {
-    name: c.name,
-    accepting: c.accepting,
-    mailboxDepth: c.queue.size + (c.current ? 1 : 0),
-    queued: c.queue.size,
-    inFlight: c.current ? c.current.type : null,
-    processed: c.processed,
-    failed: c.failed,
-    skipped: c.skipped,
-    lastError: c.lastError,
-    recentEvents: c.recent,
-    queuedTypes: queueToArray(c.queue, 10).map((m) => m.type),
-  };
-}

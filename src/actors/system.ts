@@ -39,6 +39,8 @@ export interface NodeSystemOptions {
   readonly onActorFailure?: (systemId: string, error: unknown) => void;
   /** Recent events kept per non-service machine in the debug view (default 20). */
   readonly recentLimit?: number;
+  /** Wall clock of the debug view: the one the service actors stamp with (default Date.now). */
+  readonly now?: () => number;
 }
 
 export interface StopOptions {
@@ -127,7 +129,7 @@ export function createNodeSystem(options: NodeSystemOptions): NodeSystem {
     on: { 'xstate.error.actor.*': { actions: ['recordFailure', 'reportFailure'] } } as never,
   });
 
-  const inspector = new ActorInspector({ recentLimit: options.recentLimit });
+  const inspector = new ActorInspector({ recentLimit: options.recentLimit, ...(options.now ? { now: options.now } : {}) });
   const root: Actor<typeof rootMachine> = createActor(rootMachine, {
     clock,
     ...(options.inspect ? { inspect: options.inspect } : {}),

@@ -3,7 +3,8 @@
 //   (allowed host: checked by the server before the body is read)
 //   1. requestType present (error 1) and known (error 2; names are case-sensitive)
 //   2. POST-only handlers refuse GET (error 1, HTTP 405)
-//   3. admin password for requirePassword handlers (see admin-guard.ts)
+//   3. admin password for requirePassword handlers (see admin-guard.ts); every decision on an
+//      admin request goes to the audit trail (admin-audit.ts)
 //   4. write rate limit for POST-only and CREATE_TRANSACTION handlers (HTTP 429; handler not run)
 //   5. requireBlockchain: the blockchain must be ready (HTTP 503)
 //   6. requireBlock / requireLastBlock (error 4, HTTP 409)
@@ -15,7 +16,8 @@ import type { NodeConfig } from '../config/options.js';
 import { CHAIN_ID } from '../domain/constants.js';
 import type { Logger } from '../log/logger.js';
 import { isSecretFieldName, REDACTED } from '../log/redact.js';
-import { AdminGuard } from './admin-guard.js';
+import { AdminAudit } from './admin-audit.js';
+import { AdminGuard, refusalError } from './admin-guard.js';
 import { apiErrors, errorResponse } from './errors.js';
 import { INT_MAX, parseIdText, parseIntText, parsePage, parseParams, singleValue, type RawParams } from './params.js';
 import { WriteRateLimiter } from './rate-limit.js';
@@ -55,6 +57,8 @@ const UNPAGED: Page = { firstIndex: 0, lastIndex: INT_MAX };
 
 export class Dispatcher<Ctx extends ApiContext> {
   readonly adminGuard: AdminGuard;
+  /** The admin audit trail (logger component `audit`). */
+  readonly audit: AdminAudit;
   readonly rateLimiter: WriteRateLimiter;
   private readonly config: NodeConfig;
   private readonly table: HandlerTable<Ctx>;
@@ -68,7 +72,8 @@ export class Dispatcher<Ctx extends ApiContext> {
     this.ctx = opts.ctx;
     this.logger = opts.logger;
     const now = modules.now ?? (() => performance.now());
-    this.adminGuard = new AdminGuard(opts.config, now);
+    this.audit = new AdminAudit(opts.logger.child('audit'));
+    this.adminGuard = new AdminGuard(opts.config, now, this.audit);
     this.rateLimiter = new WriteRateLimiter(() => this.config.writeRequestsPerSecond, now);
   }
 
@@ -86,10 +91,16 @@ export class Dispatcher<Ctx extends ApiContext> {
       const password = singleValue(req.params, 'adminPassword');
       let isAdmin: boolean;
       if (spec.requirePassword) {
-        this.adminGuard.authorize(address, password);
+        const decision = this.adminGuard.decideOperation(address, password);
+        this.audit.decision({ address, requestType, requirePassword: true }, decision);
+        if (!decision.allowed) throw refusalError(decision);
         isAdmin = true;
+      } else if (password !== undefined && password !== '') {
+        const decision = this.adminGuard.decideCheck(address, password);
+        this.audit.decision({ address, requestType, requirePassword: false }, decision);
+        isAdmin = decision.allowed;
       } else {
-        isAdmin = password !== undefined ? this.adminGuard.check(address, password) : this.config.disableAdminPassword;
+        isAdmin = this.config.disableAdminPassword;
       }
 
       if (isWrite(spec)) {

@@ -33,6 +33,7 @@ function node(trackEvents = true) {
   const release = gate();
   const system = createNodeSystem({
     clock,
+    now: () => clock.now(),
     trackEvents,
     actors: {
       [SystemId.blockchain]: createServiceMachine<Msg, Rep>({
@@ -73,7 +74,8 @@ describe('actor inspector', () => {
       state: 'busy',
       mailboxDepth: 3,
       queued: 2,
-      inFlight: 'APPLY',
+      inFlight: { type: 'APPLY', since: '2030-01-01T00:00:00.000Z', ageMs: 0 },
+      queuedTypes: { APPLY: 2 },
       messagesProcessed: 1,
       failed: 1,
       lastError: {
@@ -83,7 +85,12 @@ describe('actor inspector', () => {
         messageType: 'REJECT',
         at: '2030-01-01T00:00:00.000Z',
       },
-      recentEvents: ['REJECT', 'APPLY', 'APPLY', 'APPLY'],
+      recentErrors: [expect.objectContaining({ name: 'DomainError', messageType: 'REJECT' })],
+      // A run of one type is one entry: three APPLYs do not take three slots.
+      recentEvents: [
+        { type: 'REJECT', at: '2030-01-01T00:00:00.000Z' },
+        { type: 'APPLY', at: '2030-01-01T00:00:00.000Z', count: 3, lastAt: '2030-01-01T00:00:00.000Z' },
+      ],
     });
 
     release.open();
@@ -107,7 +114,7 @@ describe('actor inspector', () => {
         state: 'running',
         context: { intervalMs: 60_000, event: { type: 'TICK' }, startPaused: false, ticks: 1 },
         eventsReceived: expect.any(Number),
-        recentEvents: expect.arrayContaining([expect.stringMatching(/^xstate\.after\./)]),
+        recentEvents: expect.arrayContaining([expect.objectContaining({ type: expect.stringMatching(/^xstate\.after\./) })]),
         error: null,
         children: {},
       },
@@ -115,13 +122,13 @@ describe('actor inspector', () => {
     expect(view['shuffler']).toMatchObject({
       state: 'processing',
       messagesProcessed: 2, // xstate.init and NEXT
-      recentEvents: ['xstate.init', 'NEXT'],
+      recentEvents: [expect.objectContaining({ type: 'xstate.init' }), expect.objectContaining({ type: 'NEXT' })],
       mailboxDepth: 0,
       lastError: null,
     });
     // The whole view survives JSON (bigints and all).
     const json = JSON.parse(JSON.stringify(view));
-    expect(json.blockchain.recentEvents).toEqual(['TICK', 'TICK']);
+    expect(json.blockchain.recentEvents).toEqual([{ type: 'TICK', at: '2030-01-01T00:01:00.000Z', count: 2, lastAt: '2030-01-01T00:01:00.000Z' }]);
     await system.stop();
   });
 
@@ -139,11 +146,11 @@ describe('actor inspector', () => {
     await ask(chain, { type: 'TICK' });
     system.get(SystemId.shuffler).send({ type: 'NEXT' });
     const view = system.debugSnapshot();
-    expect(view['blockchain']).toMatchObject({ messagesProcessed: 1, recentEvents: ['TICK'] });
+    expect(view['blockchain']).toMatchObject({ messagesProcessed: 1, recentEvents: [{ type: 'TICK' }] });
     expect(view['shuffler']).toMatchObject({ state: 'processing', messagesProcessed: 0, recentEvents: [] });
     system.setEventTracking(true);
     system.get(SystemId.shuffler).send({ type: 'NEXT' });
-    expect(system.debugSnapshot()['shuffler']).toMatchObject({ messagesProcessed: 1, recentEvents: ['NEXT'] });
+    expect(system.debugSnapshot()['shuffler']).toMatchObject({ messagesProcessed: 1, recentEvents: [{ type: 'NEXT' }] });
     await system.stop();
   });
 

@@ -194,10 +194,12 @@ describe('service actor: debug figures', () => {
       messageType: 'FAIL',
       at: 1_700_000_000_000,
     });
-    expect(stats.recentEvents).toEqual(['ADD', 'FAIL', 'GET']);
+    const at = 1_700_000_000_000;
+    expect(stats.recentEvents).toEqual(['ADD', 'FAIL', 'GET'].map((type) => ({ type, at, count: 1, lastAt: at })));
+    expect(stats.recentErrors).toEqual([stats.lastError]);
   });
 
-  it('keeps only the most recent event types', () => {
+  it('keeps only the most recent runs of event types', () => {
     const small = createServiceMachine<Msg, Rep>({ id: 'small', recentLimit: 3, handlers: {
       SLOW: ({ id }) => id, ADD: ({ n }) => n, GET: () => 0n, FAIL: () => { throw new Error('x'); },
     } });
@@ -206,7 +208,8 @@ describe('service actor: debug figures', () => {
     tell(actor, { type: 'GET' });
     tell(actor, { type: 'SLOW', id: 'a' });
     tell(actor, { type: 'ADD', n: 2n });
-    expect(serviceStats(actor.getSnapshot()).recentEvents).toEqual(['GET', 'SLOW', 'ADD']);
+    tell(actor, { type: 'ADD', n: 3n }); // extends the newest run instead of pushing GET out
+    expect(serviceStats(actor.getSnapshot()).recentEvents.map((e) => [e.type, e.count])).toEqual([['GET', 1], ['SLOW', 1], ['ADD', 2]]);
   });
 
   it('shows the mailbox depth while a handler is blocked', async () => {
