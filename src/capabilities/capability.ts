@@ -19,6 +19,7 @@ import type { BlockchainService, MempoolService } from '../chain/interface.js';
 import type { ChainEvents } from '../chain/events.js';
 import type { CapabilityPeers } from '../net/capability-peers.js';
 import type { RequestHandler } from '../net/interface.js';
+import type { CapabilityLiveEvents } from '../events/interface.js';
 
 /** A read function over committed state (the API, actors and tests call these). */
 export type Query = (state: StateReader, ...args: never[]) => unknown;
@@ -48,4 +49,7 @@ export interface Capability extends CapabilityRules {
   /** Its request/response protocols, by local name: `name` is served as `<capability>.<name>`
    * (CapabilityPeers.request reaches them on other nodes). */
   peerProtocols?(env: CapabilityActorEnv): Readonly<Record<string, RequestHandler>>;
+  /** Its topics on the live event stream (/events, /ws), each `<capability>.<name>`, fed from its
+   * block events or its actors (see CapabilityLiveEvents and docs/events.md). */
+  readonly liveEvents?: CapabilityLiveEvents;
 }

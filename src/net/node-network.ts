@@ -25,9 +25,10 @@ import { detached } from '../actors/service-actor.js';
 import type { NodeSystem } from '../actors/system.js';
 import { SystemId } from '../actors/system-ids.js';
 import { PeerManagerControl, syncChildOf, type PeerManagerBackend } from '../actors/peer-manager-actor.js';
+import { peerCensus } from './peer-census.js';
 import type { Clock } from '../machines/clock.js';
 import { syncMachine, syncStatusOf, type SyncMachineInput, type SyncSnapshot, type SyncStatus } from '../machines/sync/sync-machine.js';
-import { PeerNetwork } from './network.js';
+import { PeerNetwork, type NetworkEventMap } from './network.js';
 import { MemoryKeyValueStore } from './identity.js';
 import { Misbehaviour, type NetworkInit, type NetworkInitInput } from './options.js';
 import type {
@@ -104,6 +105,16 @@ export interface NodeNetworkComponents {
   readonly now?: () => number;
   /** Timers of a sync machine run outside the actor system (default: real time). */
   readonly clock?: Clock;
+  /** Told of peers introduced and blacklisted (the live event stream); subscribed before the
+   * network starts, so no bootstrap peer is missed. */
+  readonly peerObserver?: PeerObserver;
+}
+
+/** What the node's own subsystems (the live event stream) hear of the peers. */
+export interface PeerObserver {
+  /** A peer completed the hello: same network, now a connected peer. */
+  onPeerConnected?(peer: NetworkEventMap['peer:handshake']): void;
+  onPeerBlacklisted?(peer: NetworkEventMap['peer:blacklisted']): void;
 }
 
 /** The NETWORK operations, as served by the peer manager actor (call it with serviceClient). */
@@ -233,6 +244,9 @@ export class NodeNetwork {
       this.pullUnconfirmed(peerId).catch((err: unknown) => this.#log?.debug(`pulling transactions from ${peerId} failed: ${errorText(err)}`));
     }));
     this.#offs.push(this.network.on('peer:disconnected', ({ peerId }) => this.#pacer.forget(peerId)));
+    const observer = this.#c.peerObserver;
+    if (observer?.onPeerConnected) this.#offs.push(this.network.on('peer:handshake', (peer) => observer.onPeerConnected!(peer)));
+    if (observer?.onPeerBlacklisted) this.#offs.push(this.network.on('peer:blacklisted', (peer) => observer.onPeerBlacklisted!(peer)));
 
     // The sync first: a bootstrap peer may introduce itself the moment the network starts.
     await this.#startSync();
@@ -265,7 +279,12 @@ export class NodeNetwork {
     const system = this.#node.system;
     if (system?.has(SystemId.peerManager)) {
       const ref = system.get(SystemId.peerManager);
-      const backend: PeerManagerBackend = { syncLogic: this.syncLogic, syncInput: this.syncInput, calls: this.#calls() };
+      const backend: PeerManagerBackend = {
+        syncLogic: this.syncLogic,
+        syncInput: this.syncInput,
+        calls: this.#calls(),
+        describe: () => peerCensus(this.network.peerManager),
+      };
       await ask(ref, { type: PeerManagerControl.attach, backend });
       this.#sync = syncChildOf(ref) ?? null;
       system.addDebugChildren(SystemId.peerManager, () => this.#peerMachines());

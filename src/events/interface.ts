@@ -1,0 +1,95 @@
+// The live event stream's types (docs/events.md): what a source publishes, what the hub keeps
+// and fans out, what a subscriber asks for, and the hook a capability uses to add its topics.
+import type { Block } from '../domain/block.js';
+import type { BlockEvent, StateReader } from '../domain/state/state.js';
+import type { ChainEvents } from '../chain/events.js';
+
+/** The node's own topics. Other subsystems (console pages, client) use these exact names. */
+export const CORE_TOPICS = [
+  'block.pushed',
+  'block.popped',
+  'transaction.added',
+  'transaction.removed',
+  'transaction.confirmed',
+  'peer.connected',
+  'peer.blacklisted',
+] as const;
+export type CoreTopic = (typeof CORE_TOPICS)[number];
+
+/** Messages a stream gets whatever its topics (they cannot be subscribed to): `reset` when a
+ * resume cannot be exact, `dropped` before a slow client is closed. */
+export const CONTROL_TOPICS = ['reset', 'dropped'] as const;
+
+export type EventFieldValue = string | number | boolean | null | readonly EventFieldValue[] | { readonly [key: string]: EventFieldValue };
+/** A topic's fields, JSON-ready: ids and amounts as decimal strings, accounts as id and RS. */
+export type EventFields = { readonly [key: string]: EventFieldValue };
+
+/** An event as a source hands it to the hub, before it is numbered. */
+export interface LiveEventDraft {
+  readonly topic: string;
+  /** Must not use the names the hub sets: id, topic, time. */
+  readonly fields: EventFields;
+  /** The accounts the event concerns: what an account filter matches. */
+  readonly accounts: readonly bigint[];
+  /** Height of the block a block.pushed or transaction.confirmed is about (a replay from the
+   * chain skips live ones it already gave). */
+  readonly height?: number;
+}
+
+/** A published event: numbered, timed and serialised once for every subscriber. */
+export interface LiveEvent {
+  /** Increasing by one per event; see EventHub for why they start where they do. */
+  readonly id: number;
+  readonly topic: string;
+  /** Unix milliseconds when the hub took it. */
+  readonly time: number;
+  readonly accounts: readonly bigint[];
+  readonly height: number | undefined;
+  /** The event's JSON: `{"id":..,"topic":..,"time":.., ...fields}`. */
+  readonly json: string;
+  /** UTF-8 bytes of `json`. */
+  readonly bytes: number;
+}
+
+/** Which events a stream wants. */
+export interface EventFilter {
+  /** undefined: every topic. */
+  readonly topics: ReadonlySet<string> | undefined;
+  /** undefined: every event; else events concerning at least one of these accounts. */
+  readonly accounts: ReadonlySet<bigint> | undefined;
+}
+
+/** Where a new stream starts. */
+export type StreamStart =
+  | { readonly kind: 'live' }
+  /** After this event id (Last-Event-ID): the missed events from the ring. */
+  | { readonly kind: 'afterId'; readonly id: number }
+  /** Block events from this height, read from the chain, then live. */
+  | { readonly kind: 'fromHeight'; readonly height: number };
+
+export interface StreamRequest {
+  readonly filter: EventFilter;
+  readonly start: StreamStart;
+}
+
+/** What a capability's live-event sources may use. */
+export interface CapabilityEventEnv {
+  readonly events: ChainEvents;
+  readonly state: StateReader;
+}
+
+/**
+ * A capability's own topics (Capability.liveEvents). Each topic is `<capability name>.<name>`
+ * (e.g. `phasing.result`), so no two capabilities and no core topic can clash.
+ *   - `fromBlockEvent` turns the capability's block events (BlockEvent, emitted while its
+ *     transactions and block-phase work apply) into live events: contract events, phasing results;
+ *     it is called for each of its BlockEvents of every pushed block, after that block's
+ *     block.pushed and transaction.confirmed events.
+ *   - `attach` is for what does not come from block application (an actor's progress, such as
+ *     shuffling stages): it subscribes with `publish` and returns the unsubscribe function.
+ */
+export interface CapabilityLiveEvents {
+  readonly topics: readonly string[];
+  fromBlockEvent?(event: BlockEvent, block: Block): LiveEventDraft | undefined;
+  attach?(publish: (draft: LiveEventDraft) => void, env: CapabilityEventEnv): () => void;
+}
