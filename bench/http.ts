@@ -3,10 +3,8 @@
 // very same JSON bodies, in the same run, same client; and pre-signed payments accepted per
 // second through broadcastTransaction over HTTP vs raw verifications of the same signatures.
 // The client is a separate process (bench/lib/http-load.ts) with keep-alive connections.
-import { fork, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { verify } from '../src/domain/crypto.js';
 import { toHex } from '../src/domain/hex.js';
 import { devnetParams } from '../src/domain/network-params.js';
@@ -18,7 +16,8 @@ import { benchKeys } from './lib/keys.js';
 import { buildFundedStore, payments } from './lib/funded-store.js';
 import { CHAIN_SUBDIR, startApiNode } from './lib/api-node.js';
 import { join } from 'node:path';
-import type { LoadJob, LoadRequest, LoadResult } from './lib/http-load.js';
+import type { LoadRequest, LoadResult } from './lib/http-load.js';
+import { LoadClient } from './lib/load-client.js';
 import { collectGarbage, median, rate, timed } from './lib/timer.js';
 import { makeTempDir, removeTempDir } from './lib/tmp.js';
 import { ONE_COIN } from '../src/domain/constants.js';
@@ -34,30 +33,6 @@ const BROADCASTS = 10_000;
 /** Broadcasts per slice, each followed (or preceded, in turn) by raw verification of the same. */
 const BROADCAST_SLICE = 1_000;
 const CONCURRENCY = 50;
-
-const register = fileURLToPath(new URL('../scripts/register.mjs', import.meta.url));
-const loadScript = fileURLToPath(new URL('./lib/http-load.ts', import.meta.url));
-
-class LoadClient {
-  private readonly child: ChildProcess;
-  private nextId = 0;
-  private readonly waiting = new Map<number, (r: LoadResult) => void>();
-  constructor() {
-    this.child = fork(loadScript, [], { execArgv: ['--import', register, '--no-warnings'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    this.child.on('message', (r: LoadResult) => this.waiting.get(r.id)?.(r));
-  }
-  run(port: number, requests: readonly LoadRequest[]): Promise<LoadResult> {
-    const job: LoadJob = { id: this.nextId++, port, concurrency: CONCURRENCY, requests };
-    return new Promise((resolve, reject) => {
-      this.waiting.set(job.id, resolve);
-      this.child.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
-      this.child.send(job);
-    });
-  }
-  close(): void {
-    this.child.disconnect();
-  }
-}
 
 /** A bare node:http server that answers getAccount with a stored JSON body per account. */
 async function bareServer(bodies: ReadonlyMap<string, Record<string, unknown>>): Promise<{ server: Server; port: number }> {
@@ -81,7 +56,7 @@ function check(what: string, r: LoadResult, expected: number): LoadResult {
 
 export async function run(): Promise<BenchRow[]> {
   const dir = await makeTempDir('http');
-  const client = new LoadClient();
+  const client = new LoadClient(CONCURRENCY);
   try {
     const senders = benchKeys('bench-sender', SENDERS);
     const recipients = recipientIds(RECIPIENTS);

@@ -2,7 +2,7 @@
 // JIT or GC state carried from one bench to the next, and RSS figures that belong to one bench),
 // then prints one table with every figure, its raw baseline, the ratio and the target.
 //   npm run bench                 all benchmarks of the table
-//   npm run bench -- mempool      one (or several) of: mempool durable-admission apply state memory http sync, or a capability's
+//   npm run bench -- mempool      one (or several) of: mempool durable-admission apply state memory http sync metrics events, or a capability's
 //   npm run bench -- mailbox      the actor mailbox micro-benchmark (bench/actor-mailbox.ts; own output)
 // Each capability's benchmark is a file bench/capabilities/<name>.ts exporting run(): it is found
 // here and runs after the core benchmarks, so adding one edits no shared file.
@@ -12,7 +12,7 @@ import { cpus, loadavg, totalmem, platform, release } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { renderTable, targetMet, type BenchRow, type ChildMessage } from './lib/report.js';
 
-const CORE_BENCHES = ['mempool', 'durable-admission', 'apply', 'state', 'memory', 'http', 'sync'] as const;
+const CORE_BENCHES = ['mempool', 'durable-admission', 'apply', 'state', 'memory', 'http', 'sync', 'metrics', 'events'] as const;
 const capabilityDir = fileURLToPath(new URL('./capabilities/', import.meta.url));
 const CAPABILITY_BENCHES = (existsSync(capabilityDir) ? readdirSync(capabilityDir) : [])
   .filter((f) => f.endsWith('.ts'))

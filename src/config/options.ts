@@ -26,6 +26,7 @@ export interface NodeConfig {
   writeRequestsPerSecond: number;
   adminLockoutAttempts: number;
   adminLockoutMinutes: number;
+  metricsAllowedHosts: string[];
   peerServerHost: string;
   peerServerPort: number;
   peers: string[];
@@ -111,6 +112,8 @@ export const SETTINGS: readonly SettingSpec[] = [
     description: 'Wrong admin passwords from one client address before that address is locked out.' },
   { name: 'adminLockoutMinutes', type: COUNT(1), default: '60',
     description: 'How long a locked-out address is refused admin access (any password, even the right one).' },
+  { name: 'metricsAllowedHosts', type: { kind: 'hostPatterns' }, default: '*',
+    description: 'Clients that may read the Prometheus metrics at /metrics, among those node.allowedBotHosts admits (a client must pass both; * adds no restriction). /metrics needs no admin password, since scrapers cannot send one: narrow this to the monitoring hosts when the API is open to more. Empty: /metrics is refused to everyone (errorCode 40, HTTP 403). See docs/metrics.md.' },
   // Peer network
   { name: 'peerServerHost', type: { kind: 'string' }, default: '127.0.0.1',
     description: 'Interface the peer-to-peer (libp2p TCP) listener binds to: an IP address (IPv6 without brackets) or a host name, not empty. Use 0.0.0.0 to accept peers from other machines.' },

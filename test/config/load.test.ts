@@ -39,6 +39,7 @@ describe('defaultConfig', () => {
       writeRequestsPerSecond: 10,
       adminLockoutAttempts: 25,
       adminLockoutMinutes: 60,
+      metricsAllowedHosts: ['*'],
       peerServerHost: '127.0.0.1',
       peerServerPort: 7876,
       peers: [],
