@@ -1,24 +1,28 @@
 // Writes the generated documents (`npm run docs`): docs/api-reference.md from the node's handler
 // table, docs/transaction-types.md from the numbering table and the node's registry, and the
-// settings table inside docs/configuration.md from SETTINGS. With --check it writes nothing and
-// exits 1 when a file on disk differs from what the code renders.
+// settings table inside docs/configuration.md from SETTINGS, and the typed client's generated
+// files (client/schema.ts, client/operations.ts) from the OpenAPI document of the handler table.
+// With --check it writes nothing and exits 1 when a file on disk differs from what the code
+// renders.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { renderApiReference } from '../src/api/docs-gen.js';
 import { renderTypeTable } from '../src/docs/type-table.js';
 import { buildRules, nodeHandlerTable } from '../src/node.js';
 import { withSettingsTable } from '../src/config/docs.js';
+import { renderClientFiles } from '../src/api/openapi/client-gen.js';
 
-const docPath = (name: string) => fileURLToPath(new URL(`../docs/${name}`, import.meta.url));
+const rootPath = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url));
+const docPath = (name: string) => rootPath(`docs/${name}`);
 const docs: Array<[string, string]> = [
-  ['api-reference.md', renderApiReference(nodeHandlerTable()) + '\n'],
-  ['transaction-types.md', renderTypeTable(buildRules().registry)],
-  ['configuration.md', withSettingsTable(readFileSync(docPath('configuration.md'), 'utf8'))],
+  [docPath('api-reference.md'), renderApiReference(nodeHandlerTable()) + '\n'],
+  [docPath('transaction-types.md'), renderTypeTable(buildRules().registry)],
+  [docPath('configuration.md'), withSettingsTable(readFileSync(docPath('configuration.md'), 'utf8'))],
+  ...(await renderClientFiles(nodeHandlerTable())).map((f): [string, string] => [rootPath(f.path), f.text]),
 ];
 
 let stale = 0;
-for (const [name, rendered] of docs) {
-  const target = docPath(name);
+for (const [target, rendered] of docs) {
   if (process.argv.includes('--check')) {
     let current = '';
     try {

@@ -1,0 +1,4395 @@
+/**
+ * Generated from the handler table by `npm run docs` (src/api/openapi/client-gen.ts). Do not edit by hand.
+ * Types of the OpenAPI document served at /openapi.json, by openapi-typescript 6.
+ */
+
+export interface paths {
+  "/api/addPeer": {
+    /**
+     * Connects to a peer and returns its Peer object (see getPeer) once it has introduced itself, plus isNewlyAdded (the no...
+     * @description Connects to a peer and returns its Peer object (see getPeer) once it has introduced itself, plus isNewlyAdded (the node did not know this peer before) and alreadyConnected (it was connected and introduced already; nothing was dialled). peer is host:port, a bare host (default peer port) or a multiaddr (/ip4/1.2.3.4/tcp/7876, optionally with /p2p/<peer id>); a peer id alone cannot be dialled. The address stays known (and is dialled again later) even when this attempt fails. Operator intent: may exceed node.maxOutboundPeers. Errors (all with error "peer"): malformed peer or this node itself: errorCode 7; blacklisted peer: errorCode 1, HTTP 409; dial refused, unreachable, timed out, or no valid hello (another network, for one): errorCode 1, HTTP 502 with the reason. Peer networking not running: errorCode 1 (HTTP 503).
+     *
+     * Flags: POST only; needs the admin password (in the POST body).
+     */
+    post: operations["addPeer"];
+  };
+  "/api/blacklistPeer": {
+    /**
+     * Blacklists a peer for the blacklist period (node.blacklistMinutes): it is disconnected at once and refused (inbound a...
+     * @description Blacklists a peer for the blacklist period (node.blacklistMinutes): it is disconnected at once and refused (inbound and dialled) until the period ends; the ban is not persisted. peer is host:port, a multiaddr, a peer id, or a bare host, which bans every known peer on that host (the default peer port when none is known). A peer the node does not know yet is remembered as blacklisted, so the ban holds when it shows up. reason (default "blacklisted by the operator") becomes the peer's blacklistCause in getPeer. Returns done (true) and peers: the Peer objects (see getPeer) blacklisted. This node itself: errorCode 7. Peer networking not running: errorCode 1 (HTTP 503).
+     *
+     * Flags: POST only; needs the admin password (in the POST body).
+     */
+    post: operations["blacklistPeer"];
+  };
+  "/api/broadcastTransaction": {
+    /**
+     * Submits a signed transaction, given as transactionBytes (hex) or transactionJSON, to the mempool and the network.
+     * @description Submits a signed transaction, given as transactionBytes (hex) or transactionJSON, to the mempool and the network. Returns transaction (id) and fullHash. Submitting one that is already pending is not an error; one already confirmed is errorCode 8, an expired one errorCode 9, one the sender cannot pay for errorCode 6.
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["broadcastTransaction"];
+  };
+  "/api/calculateFullHash": {
+    /**
+     * Returns fullHash = SHA-256(unsigned bytes || signatureHash) of a transaction given as unsignedTransactionBytes or uns...
+     * @description Returns fullHash = SHA-256(unsigned bytes || signatureHash) of a transaction given as unsignedTransactionBytes or unsignedTransactionJSON (a signature in it is ignored) and the SHA-256 of its signature (signatureHash). Lets a party commit to a transaction (referencedTransactionFullHash) before it is broadcast.
+     */
+    get: operations["calculateFullHash"];
+    /**
+     * Returns fullHash = SHA-256(unsigned bytes || signatureHash) of a transaction given as unsignedTransactionBytes or uns...
+     * @description Returns fullHash = SHA-256(unsigned bytes || signatureHash) of a transaction given as unsignedTransactionBytes or unsignedTransactionJSON (a signature in it is ignored) and the SHA-256 of its signature (signatureHash). Lets a party commit to a transaction (referencedTransactionFullHash) before it is broadcast.
+     */
+    post: operations["calculateFullHash_post"];
+  };
+  "/api/clearUnconfirmedTransactions": {
+    /**
+     * Drops every transaction waiting in the mempool, releasing the balances they reserved.
+     * @description Drops every transaction waiting in the mempool, releasing the balances they reserved. Returns done and removed (how many).
+     *
+     * Flags: POST only; needs the admin password (in the POST body).
+     */
+    post: operations["clearUnconfirmedTransactions"];
+  };
+  "/api/dumpPeers": {
+    /**
+     * Returns peers (addresses, each once, in the peer list's order) and count: the peers that share their address (shareAd...
+     * @description Returns peers (addresses, each once, in the peer list's order) and count: the peers that share their address (shareAddress), as they announce it (announcedAddress, else host:port), ready for another node's node.peers. By default (active=true) only peers connected and introduced now; active=false takes every known peer that shares its address and is not blacklisted. service keeps peers announcing that service (exact name). Peer networking not running: errorCode 1 (HTTP 503).
+     */
+    get: operations["dumpPeers"];
+    /**
+     * Returns peers (addresses, each once, in the peer list's order) and count: the peers that share their address (shareAd...
+     * @description Returns peers (addresses, each once, in the peer list's order) and count: the peers that share their address (shareAddress), as they announce it (announcedAddress, else host:port), ready for another node's node.peers. By default (active=true) only peers connected and introduced now; active=false takes every known peer that shares its address and is not blacklisted. service keeps peers announcing that service (exact name). Peer networking not running: errorCode 1 (HTTP 503).
+     */
+    post: operations["dumpPeers_post"];
+  };
+  "/api/fullHashToId": {
+    /**
+     * Returns the id of a full hash (its first 8 bytes, little-endian): stringId (unsigned) and longId (signed).
+     * @description Returns the id of a full hash (its first 8 bytes, little-endian): stringId (unsigned) and longId (signed).
+     */
+    get: operations["fullHashToId"];
+    /**
+     * Returns the id of a full hash (its first 8 bytes, little-endian): stringId (unsigned) and longId (signed).
+     * @description Returns the id of a full hash (its first 8 bytes, little-endian): stringId (unsigned) and longId (signed).
+     */
+    post: operations["fullHashToId_post"];
+  };
+  "/api/generateBlock": {
+    /**
+     * Devnet only: forges blocks now with the forging account whose hit time is earliest, each filled from the mempool and ...
+     * @description Devnet only: forges blocks now with the forging account whose hit time is earliest, each filled from the mempool and stamped max(now, previous block + 1 s), and pushes them. Without numBlocks: returns the new Block object (with transaction objects). With numBlocks=N: forges N blocks in a row and returns {blocks: [Block objects, oldest first, transactions as ids], height}. On other networks: errorCode 1 (HTTP 403).
+     *
+     * Flags: POST only; needs the admin password (in the POST body); refused while the blockchain is not ready.
+     */
+    post: operations["generateBlock"];
+  };
+  "/api/getAccount": {
+    /**
+     * Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), b...
+     * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. includeEffectiveBalance adds effectiveBalance (whole coins counting for forging); includeLessors adds lessors and lessorsRS (empty until balance leasing exists). includeTotems and includeCurrencies are accepted and add nothing until the totem exchange and monetary system exist (they then add totemBalances and currencies). Unknown account: errorCode 3.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getAccount"];
+    /**
+     * Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), b...
+     * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. includeEffectiveBalance adds effectiveBalance (whole coins counting for forging); includeLessors adds lessors and lessorsRS (empty until balance leasing exists). includeTotems and includeCurrencies are accepted and add nothing until the totem exchange and monetary system exist (they then add totemBalances and currencies). Unknown account: errorCode 3.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getAccount_post"];
+  };
+  "/api/getAccountBlockIds": {
+    /**
+     * Returns blockIds: ids of the blocks the account forged, newest first, optionally only from a height up.
+     * @description Returns blockIds: ids of the blocks the account forged, newest first, optionally only from a height up. Unknown account: errorCode 3.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getAccountBlockIds"];
+    /**
+     * Returns blockIds: ids of the blocks the account forged, newest first, optionally only from a height up.
+     * @description Returns blockIds: ids of the blocks the account forged, newest first, optionally only from a height up. Unknown account: errorCode 3.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getAccountBlockIds_post"];
+  };
+  "/api/getAccountBlocks": {
+    /**
+     * Returns blocks: Block objects the account forged, newest first, optionally only from a height up; includeTransactions...
+     * @description Returns blocks: Block objects the account forged, newest first, optionally only from a height up; includeTransactions gives transaction objects instead of full hashes. Unknown account: errorCode 3.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getAccountBlocks"];
+    /**
+     * Returns blocks: Block objects the account forged, newest first, optionally only from a height up; includeTransactions...
+     * @description Returns blocks: Block objects the account forged, newest first, optionally only from a height up; includeTransactions gives transaction objects instead of full hashes. Unknown account: errorCode 3.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getAccountBlocks_post"];
+  };
+  "/api/getAccountId": {
+    /**
+     * Returns account, accountRS and publicKey of a secretPhrase or a publicKey (one is required; with both, the key must b...
+     * @description Returns account, accountRS and publicKey of a secretPhrase or a publicKey (one is required; with both, the key must be the phrase's). Use POST when giving a secret phrase, so it stays out of URLs and proxy logs.
+     *
+     * The secret parameters (secretPhrase) are not offered in a query string: send them in a POST body (a URL ends up in access logs and histories).
+     */
+    get: operations["getAccountId"];
+    /**
+     * Returns account, accountRS and publicKey of a secretPhrase or a publicKey (one is required; with both, the key must b...
+     * @description Returns account, accountRS and publicKey of a secretPhrase or a publicKey (one is required; with both, the key must be the phrase's). Use POST when giving a secret phrase, so it stays out of URLs and proxy logs.
+     */
+    post: operations["getAccountId_post"];
+  };
+  "/api/getAccountPublicKey": {
+    /**
+     * Returns publicKey (hex) of an account.
+     * @description Returns publicKey (hex) of an account. An account that has received funds but never signed a transaction (nor had its key announced) has no known key: the response then has no publicKey field, as in Nxt. Unknown account: errorCode 3.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getAccountPublicKey"];
+    /**
+     * Returns publicKey (hex) of an account.
+     * @description Returns publicKey (hex) of an account. An account that has received funds but never signed a transaction (nor had its key announced) has no known key: the response then has no publicKey field, as in Nxt. Unknown account: errorCode 3.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getAccountPublicKey_post"];
+  };
+  "/api/getActorState": {
+    /**
+     * Returns actors, by name (blockchain, mempool, forger, peerManager, ...).
+     * @description Returns actors, by name (blockchain, mempool, forger, peerManager, ...). Without actor, a summary of each: status, state (idle or busy), domain (its own state: the blockchain's tip, height and the block it is applying; the mempool's size, bytes and whether it is synced with the tip; the forger's forging accounts, next hit and last block forged; the peer manager's peers by state), mailboxDepth (queued plus in flight), queued, inFlight (type, since, ageMs), messagesProcessed, failed and lastError. With actor, that actor in full: also queuedTypes (queued messages counted by type), skipped, recentErrors, recentEvents (with times; a run of one type is one entry with count and lastAt, so ticks do not push the rest out) and the machines below it (children). Admin only, and POST only like every admin operation: the view shows internal state (queued message types, errors) that is not public.
+     *
+     * Flags: POST only; needs the admin password (in the POST body).
+     */
+    post: operations["getActorState"];
+  };
+  "/api/getAllWaitingTransactions": {
+    /**
+     * Returns transactions: every transaction waiting in the mempool (Transaction objects, pool order), unpaginated (the po...
+     * @description Returns transactions: every transaction waiting in the mempool (Transaction objects, pool order), unpaginated (the pool is bounded by node.mempoolMaxSize). Needs no admin password and works while the blockchain is not ready.
+     */
+    get: operations["getAllWaitingTransactions"];
+    /**
+     * Returns transactions: every transaction waiting in the mempool (Transaction objects, pool order), unpaginated (the po...
+     * @description Returns transactions: every transaction waiting in the mempool (Transaction objects, pool order), unpaginated (the pool is bounded by node.mempoolMaxSize). Needs no admin password and works while the blockchain is not ready.
+     */
+    post: operations["getAllWaitingTransactions_post"];
+  };
+  "/api/getBalance": {
+    /**
+     * Returns balanceMTA (confirmed), unconfirmedBalanceMTA (minus what pending transactions reserve), forgedBalanceMTA (fe...
+     * @description Returns balanceMTA (confirmed), unconfirmedBalanceMTA (minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and effectiveBalance (whole coins counting for forging). Unknown account: errorCode 3.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getBalance"];
+    /**
+     * Returns balanceMTA (confirmed), unconfirmedBalanceMTA (minus what pending transactions reserve), forgedBalanceMTA (fe...
+     * @description Returns balanceMTA (confirmed), unconfirmedBalanceMTA (minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and effectiveBalance (whole coins counting for forging). Unknown account: errorCode 3.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getBalance_post"];
+  };
+  "/api/getBlock": {
+    /**
+     * Returns the Block object selected by block (id), height, or timestamp (the last block with a timestamp at or before i...
+     * @description Returns the Block object selected by block (id), height, or timestamp (the last block with a timestamp at or before it); with none of them the last block. At most one selector may be given. includeTransactions gives transaction objects instead of full hashes. Not in the current chain: errorCode 4 naming the selector.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getBlock"];
+    /**
+     * Returns the Block object selected by block (id), height, or timestamp (the last block with a timestamp at or before i...
+     * @description Returns the Block object selected by block (id), height, or timestamp (the last block with a timestamp at or before it); with none of them the last block. At most one selector may be given. includeTransactions gives transaction objects instead of full hashes. Not in the current chain: errorCode 4 naming the selector.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getBlock_post"];
+  };
+  "/api/getBlockId": {
+    /**
+     * Returns block: the id of the block at height in the current chain.
+     * @description Returns block: the id of the block at height in the current chain. Above the tip: errorCode 4 naming height.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getBlockId"];
+    /**
+     * Returns block: the id of the block at height in the current chain.
+     * @description Returns block: the id of the block at height in the current chain. Above the tip: errorCode 4 naming height.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getBlockId_post"];
+  };
+  "/api/getBlockchainStatus": {
+    /**
+     * Returns application, version, network, isTestnet, time (node epoch time), lastBlock, lastBlockTimestamp, cumulativeDi...
+     * @description Returns application, version, network, isTestnet, time (node epoch time), lastBlock, lastBlockTimestamp, cumulativeDifficulty, numberOfBlocks (height + 1), height, genesisBlockId, isScanning, isDownloading, blockchainState (UP_TO_DATE, DOWNLOADING, LIGHT_CLIENT, FORK, or STORE_ERROR while the store cannot write, a full disk say: the chain cannot grow here and new transactions are refused), availableProcessors, maxRollback, blockTime (seconds) and lastStoreError: null, or the last failed store write {time (epoch seconds), date (ISO), write (block, pop, pool or probe), cause, code (when the error has one), recovered, recoveredTime (once writes work again)}. While the node starts or rescans it answers HTTP 503 (blockchain not ready).
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getBlockchainStatus"];
+    /**
+     * Returns application, version, network, isTestnet, time (node epoch time), lastBlock, lastBlockTimestamp, cumulativeDi...
+     * @description Returns application, version, network, isTestnet, time (node epoch time), lastBlock, lastBlockTimestamp, cumulativeDifficulty, numberOfBlocks (height + 1), height, genesisBlockId, isScanning, isDownloading, blockchainState (UP_TO_DATE, DOWNLOADING, LIGHT_CLIENT, FORK, or STORE_ERROR while the store cannot write, a full disk say: the chain cannot grow here and new transactions are refused), availableProcessors, maxRollback, blockTime (seconds) and lastStoreError: null, or the last failed store write {time (epoch seconds), date (ISO), write (block, pop, pool or probe), cause, code (when the error has one), recovered, recoveredTime (once writes work again)}. While the node starts or rescans it answers HTTP 503 (blockchain not ready).
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getBlockchainStatus_post"];
+  };
+  "/api/getBlockchainTransactions": {
+    /**
+     * Returns transactions: confirmed Transaction objects (with confirmations) the account sent or received, newest first, ...
+     * @description Returns transactions: confirmed Transaction objects (with confirmations) the account sent or received, newest first, optionally of one type (and subtype, which needs type) and from a height up. Unknown account: errorCode 3.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getBlockchainTransactions"];
+    /**
+     * Returns transactions: confirmed Transaction objects (with confirmations) the account sent or received, newest first, ...
+     * @description Returns transactions: confirmed Transaction objects (with confirmations) the account sent or received, newest first, optionally of one type (and subtype, which needs type) and from a height up. Unknown account: errorCode 3.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getBlockchainTransactions_post"];
+  };
+  "/api/getBlocks": {
+    /**
+     * Returns blocks: Block objects newest first; firstIndex/lastIndex count from the last block (index 0) down to the gene...
+     * @description Returns blocks: Block objects newest first; firstIndex/lastIndex count from the last block (index 0) down to the genesis block (index = height of the tip). includeTransactions gives transaction objects instead of full hashes.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getBlocks"];
+    /**
+     * Returns blocks: Block objects newest first; firstIndex/lastIndex count from the last block (index 0) down to the gene...
+     * @description Returns blocks: Block objects newest first; firstIndex/lastIndex count from the last block (index 0) down to the genesis block (index = height of the tip). includeTransactions gives transaction objects instead of full hashes.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getBlocks_post"];
+  };
+  "/api/getConstants": {
+    /**
+     * Returns the protocol constants: network, chainId, epochBeginning (Unix ms of epoch second 0), genesisBlockId, genesis...
+     * @description Returns the protocol constants: network, chainId, epochBeginning (Unix ms of epoch second 0), genesisBlockId, genesisAccount/genesisAccountRS (the key that signs the genesis block), accountPrefix, oneCoinMTA, block limits (maxBlockPayloadLength, maxTransactionsPerBlock), maxRollback, blockTime, deadlines, fees, message limits, forging constants; transactionTypes (every type/subtype of the numbering table with its name, tag and whether this node implements it, plus recipient rules for implemented ones); and requestTypes (every operation with its tags and flags). Needs no blockchain.
+     */
+    get: operations["getConstants"];
+    /**
+     * Returns the protocol constants: network, chainId, epochBeginning (Unix ms of epoch second 0), genesisBlockId, genesis...
+     * @description Returns the protocol constants: network, chainId, epochBeginning (Unix ms of epoch second 0), genesisBlockId, genesisAccount/genesisAccountRS (the key that signs the genesis block), accountPrefix, oneCoinMTA, block limits (maxBlockPayloadLength, maxTransactionsPerBlock), maxRollback, blockTime, deadlines, fees, message limits, forging constants; transactionTypes (every type/subtype of the numbering table with its name, tag and whether this node implements it, plus recipient rules for implemented ones); and requestTypes (every operation with its tags and flags). Needs no blockchain.
+     */
+    post: operations["getConstants_post"];
+  };
+  "/api/getECBlock": {
+    /**
+     * Returns ecBlockId, ecBlockHeight and timestamp: the economic clustering block (about 720 blocks below the tip, the ge...
+     * @description Returns ecBlockId, ecBlockHeight and timestamp: the economic clustering block (about 720 blocks below the tip, the genesis block on a young chain) for a transaction created at timestamp (default: now).
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getECBlock"];
+    /**
+     * Returns ecBlockId, ecBlockHeight and timestamp: the economic clustering block (about 720 blocks below the tip, the ge...
+     * @description Returns ecBlockId, ecBlockHeight and timestamp: the economic clustering block (about 720 blocks below the tip, the genesis block on a young chain) for a transaction created at timestamp (default: now).
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getECBlock_post"];
+  };
+  "/api/getForging": {
+    /**
+     * Returns generators: the forging accounts (account, accountRS, publicKey, effectiveBalance, hitTime, deadline).
+     * @description Returns generators: the forging accounts (account, accountRS, publicKey, effectiveBalance, hitTime, deadline). With secretPhrase only that account (an empty list when it is not forging); without it every account, which needs admin rights (a valid adminPassword, unless the node needs none). POST only, since it takes a secret phrase.
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["getForging"];
+  };
+  "/api/getInboundPeers": {
+    /**
+     * Returns peers: the peers connected now that dialled this node (inbound connections, handshaking or introduced), as ho...
+     * @description Returns peers: the peers connected now that dialled this node (inbound connections, handshaking or introduced), as host:port strings (the address they listen on once introduced, the connection's address before), or as Peer objects (see getPeer) with includePeerInfo=true. Peer networking not running: errorCode 1 (HTTP 503).
+     */
+    get: operations["getInboundPeers"];
+    /**
+     * Returns peers: the peers connected now that dialled this node (inbound connections, handshaking or introduced), as ho...
+     * @description Returns peers: the peers connected now that dialled this node (inbound connections, handshaking or introduced), as host:port strings (the address they listen on once introduced, the connection's address before), or as Peer objects (see getPeer) with includePeerInfo=true. Peer networking not running: errorCode 1 (HTTP 503).
+     */
+    post: operations["getInboundPeers_post"];
+  };
+  "/api/getMyInfo": {
+    /**
+     * Returns host and address: the caller's IP address as this node sees it (as in Nxt; host is not resolved to a name); a...
+     * @description Returns host and address: the caller's IP address as this node sees it (as in Nxt; host is not resolved to a name); and this node on the peer network: peerId (libp2p), peerAddress (host:port peers reach it at), listenAddresses (multiaddrs), and peerInfo, what it tells peers in its hello: application, version, platform, shareAddress, announcedAddress, apiPort, apiSSLPort, services, blockchainState, cumulativeDifficulty, genesisBlockId. Peer networking not running: errorCode 1 (HTTP 503).
+     */
+    get: operations["getMyInfo"];
+    /**
+     * Returns host and address: the caller's IP address as this node sees it (as in Nxt; host is not resolved to a name); a...
+     * @description Returns host and address: the caller's IP address as this node sees it (as in Nxt; host is not resolved to a name); and this node on the peer network: peerId (libp2p), peerAddress (host:port peers reach it at), listenAddresses (multiaddrs), and peerInfo, what it tells peers in its hello: application, version, platform, shareAddress, announcedAddress, apiPort, apiSSLPort, services, blockchainState, cumulativeDifficulty, genesisBlockId. Peer networking not running: errorCode 1 (HTTP 503).
+     */
+    post: operations["getMyInfo_post"];
+  };
+  "/api/getPeer": {
+    /**
+     * Returns the Peer object of a known peer: address (host), port, state (0 NON_CONNECTED, 1 CONNECTED once it introduced...
+     * @description Returns the Peer object of a known peer: address (host), port, state (0 NON_CONNECTED, 1 CONNECTED once it introduced itself, 2 DISCONNECTED; a blacklisted peer is 2 with blacklisted true), announcedAddress, shareAddress, downloadedVolume, uploadedVolume (bytes), application, version, platform, apiPort, apiSSLPort (0: none), blacklisted, lastUpdated, lastConnectAttempt (epoch seconds, 0: never), inbound, services, blockchainState, and beyond the spec: peerId (libp2p), cumulativeDifficulty (as the peer last announced it, null before its hello), score (misbehaviour points since its last release), blacklistCause and blacklistedUntil (epoch seconds; both null unless blacklisted) and lastPenalties (the most recent {at, points, reason}, oldest first, blacklistings included) so an operator can see why a peer was dropped. peer is host:port (IPv6 as [::1]:7876), a bare host (default peer port), a multiaddr or a peer id. Unknown peer: errorCode 1 (HTTP 404) with error "peer". Peer networking not running: errorCode 1 (HTTP 503).
+     */
+    get: operations["getPeer"];
+    /**
+     * Returns the Peer object of a known peer: address (host), port, state (0 NON_CONNECTED, 1 CONNECTED once it introduced...
+     * @description Returns the Peer object of a known peer: address (host), port, state (0 NON_CONNECTED, 1 CONNECTED once it introduced itself, 2 DISCONNECTED; a blacklisted peer is 2 with blacklisted true), announcedAddress, shareAddress, downloadedVolume, uploadedVolume (bytes), application, version, platform, apiPort, apiSSLPort (0: none), blacklisted, lastUpdated, lastConnectAttempt (epoch seconds, 0: never), inbound, services, blockchainState, and beyond the spec: peerId (libp2p), cumulativeDifficulty (as the peer last announced it, null before its hello), score (misbehaviour points since its last release), blacklistCause and blacklistedUntil (epoch seconds; both null unless blacklisted) and lastPenalties (the most recent {at, points, reason}, oldest first, blacklistings included) so an operator can see why a peer was dropped. peer is host:port (IPv6 as [::1]:7876), a bare host (default peer port), a multiaddr or a peer id. Unknown peer: errorCode 1 (HTTP 404) with error "peer". Peer networking not running: errorCode 1 (HTTP 503).
+     */
+    post: operations["getPeer_post"];
+  };
+  "/api/getPeers": {
+    /**
+     * Returns peers: every peer this node knows (connected or not, blacklisted included), as host:port strings (the peer id...
+     * @description Returns peers: every peer this node knows (connected or not, blacklisted included), as host:port strings (the peer id for a peer known only by its id), or as Peer objects (see getPeer) with includePeerInfo=true. Filters, all optional and combined: state (NON_CONNECTED, CONNECTED, DISCONNECTED, or 0, 1, 2; a blacklisted peer is DISCONNECTED), active=true (connected now, handshaking or introduced) or active=false (not connected), service (peers announcing that service, exact name), blacklisted=true or false. Peer networking not running: errorCode 1 (HTTP 503).
+     */
+    get: operations["getPeers"];
+    /**
+     * Returns peers: every peer this node knows (connected or not, blacklisted included), as host:port strings (the peer id...
+     * @description Returns peers: every peer this node knows (connected or not, blacklisted included), as host:port strings (the peer id for a peer known only by its id), or as Peer objects (see getPeer) with includePeerInfo=true. Filters, all optional and combined: state (NON_CONNECTED, CONNECTED, DISCONNECTED, or 0, 1, 2; a blacklisted peer is DISCONNECTED), active=true (connected now, handshaking or introduced) or active=false (not connected), service (peers announcing that service, exact name), blacklisted=true or false. Peer networking not running: errorCode 1 (HTTP 503).
+     */
+    post: operations["getPeers_post"];
+  };
+  "/api/getState": {
+    /**
+     * Returns every getBlockchainStatus field plus numberOfUnconfirmedTransactions (mempool size), numberOfForgingAccounts ...
+     * @description Returns every getBlockchainStatus field plus numberOfUnconfirmedTransactions (mempool size), numberOfForgingAccounts (accounts this node forges for), numberOfPeers (peers known, blacklisted included) and numberOfActivePeers (connected now), both absent when peer networking is not running, and memory figures of the process in bytes: totalMemory (heap reserved), freeMemory (reserved but unused), maxMemory (heap limit), residentMemory (RSS).
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getState"];
+    /**
+     * Returns every getBlockchainStatus field plus numberOfUnconfirmedTransactions (mempool size), numberOfForgingAccounts ...
+     * @description Returns every getBlockchainStatus field plus numberOfUnconfirmedTransactions (mempool size), numberOfForgingAccounts (accounts this node forges for), numberOfPeers (peers known, blacklisted included) and numberOfActivePeers (connected now), both absent when peer networking is not running, and memory figures of the process in bytes: totalMemory (heap reserved), freeMemory (reserved but unused), maxMemory (heap limit), residentMemory (RSS).
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getState_post"];
+  };
+  "/api/getStateDigest": {
+    /**
+     * Returns digest (hex SHA-256 over every state table's committed records at the tip: accounts, the schedule of later wo...
+     * @description Returns digest (hex SHA-256 over every state table's committed records at the tip: accounts, the schedule of later work, deferred transactions and every capability's tables, in bucket and key order), height and block (the tip it was computed at). Nodes that applied the same blocks answer the same digest. Public and read-only (GET, no password); it reads every record, so it costs time in proportion to the state.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getStateDigest"];
+    /**
+     * Returns digest (hex SHA-256 over every state table's committed records at the tip: accounts, the schedule of later wo...
+     * @description Returns digest (hex SHA-256 over every state table's committed records at the tip: accounts, the schedule of later work, deferred transactions and every capability's tables, in bucket and key order), height and block (the tip it was computed at). Nodes that applied the same blocks answer the same digest. Public and read-only (GET, no password); it reads every record, so it costs time in proportion to the state.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getStateDigest_post"];
+  };
+  "/api/getTime": {
+    /**
+     * Returns time: the current time of the node in seconds since the network epoch.
+     * @description Returns time: the current time of the node in seconds since the network epoch.
+     */
+    get: operations["getTime"];
+    /**
+     * Returns time: the current time of the node in seconds since the network epoch.
+     * @description Returns time: the current time of the node in seconds since the network epoch.
+     */
+    post: operations["getTime_post"];
+  };
+  "/api/getTransaction": {
+    /**
+     * Returns the Transaction object of a transaction given by id or fullHash (one is required; both must agree).
+     * @description Returns the Transaction object of a transaction given by id or fullHash (one is required; both must agree). Confirmed transactions carry height, block, blockTimestamp, transactionIndex and confirmations; unconfirmed ones (in the mempool) do not. Unknown: errorCode 7, HTTP 404.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getTransaction"];
+    /**
+     * Returns the Transaction object of a transaction given by id or fullHash (one is required; both must agree).
+     * @description Returns the Transaction object of a transaction given by id or fullHash (one is required; both must agree). Confirmed transactions carry height, block, blockTimestamp, transactionIndex and confirmations; unconfirmed ones (in the mempool) do not. Unknown: errorCode 7, HTTP 404.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getTransaction_post"];
+  };
+  "/api/getTransactionBytes": {
+    /**
+     * Returns transactionBytes (signed wire form, what broadcastTransaction takes) and unsignedTransactionBytes (the same w...
+     * @description Returns transactionBytes (signed wire form, what broadcastTransaction takes) and unsignedTransactionBytes (the same with the signature zeroed) of a transaction; confirmations when it is confirmed.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getTransactionBytes"];
+    /**
+     * Returns transactionBytes (signed wire form, what broadcastTransaction takes) and unsignedTransactionBytes (the same w...
+     * @description Returns transactionBytes (signed wire form, what broadcastTransaction takes) and unsignedTransactionBytes (the same with the signature zeroed) of a transaction; confirmations when it is confirmed.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getTransactionBytes_post"];
+  };
+  "/api/getUnconfirmedTransactionIds": {
+    /**
+     * Returns unconfirmedTransactionIds: ids of the transactions waiting in the mempool, in pool order, optionally only tho...
+     * @description Returns unconfirmedTransactionIds: ids of the transactions waiting in the mempool, in pool order, optionally only those an account sends or receives.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getUnconfirmedTransactionIds"];
+    /**
+     * Returns unconfirmedTransactionIds: ids of the transactions waiting in the mempool, in pool order, optionally only tho...
+     * @description Returns unconfirmedTransactionIds: ids of the transactions waiting in the mempool, in pool order, optionally only those an account sends or receives.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getUnconfirmedTransactionIds_post"];
+  };
+  "/api/getUnconfirmedTransactions": {
+    /**
+     * Returns unconfirmedTransactions: Transaction objects waiting in the mempool, in pool order (highest fee first, then a...
+     * @description Returns unconfirmedTransactions: Transaction objects waiting in the mempool, in pool order (highest fee first, then arrival), optionally only those an account sends or receives.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getUnconfirmedTransactions"];
+    /**
+     * Returns unconfirmedTransactions: Transaction objects waiting in the mempool, in pool order (highest fee first, then a...
+     * @description Returns unconfirmedTransactions: Transaction objects waiting in the mempool, in pool order (highest fee first, then arrival), optionally only those an account sends or receives.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getUnconfirmedTransactions_post"];
+  };
+  "/api/hash": {
+    /**
+     * Hashes secret with hashAlgorithm and returns the digest as hex in hash.
+     * @description Hashes secret with hashAlgorithm and returns the digest as hex in hash.
+     */
+    get: operations["hash"];
+    /**
+     * Hashes secret with hashAlgorithm and returns the digest as hex in hash.
+     * @description Hashes secret with hashAlgorithm and returns the digest as hex in hash.
+     */
+    post: operations["hash_post"];
+  };
+  "/api/hexConvert": {
+    /**
+     * Converts between text and hex: binary = hex of the UTF-8 bytes of string; text = string decoded from hex, when string...
+     * @description Converts between text and hex: binary = hex of the UTF-8 bytes of string; text = string decoded from hex, when string is hex of valid UTF-8.
+     */
+    get: operations["hexConvert"];
+    /**
+     * Converts between text and hex: binary = hex of the UTF-8 bytes of string; text = string decoded from hex, when string...
+     * @description Converts between text and hex: binary = hex of the UTF-8 bytes of string; text = string decoded from hex, when string is hex of valid UTF-8.
+     */
+    post: operations["hexConvert_post"];
+  };
+  "/api/increaseTime": {
+    /**
+     * Devnet only: moves this node's clock forward by `seconds` (it never goes back) and returns {time (epoch seconds now),...
+     * @description Devnet only: moves this node's clock forward by `seconds` (it never goes back) and returns {time (epoch seconds now), offsetSeconds (all moves so far), increasedBy}. The move lasts until the node stops. Transactions then expire and blocks are stamped by the new time; pair it with generateBlock to reach a height at a time. On other networks: errorCode 1 (HTTP 403).
+     *
+     * Flags: POST only; needs the admin password (in the POST body).
+     */
+    post: operations["increaseTime"];
+  };
+  "/api/longConvert": {
+    /**
+     * Converts an id between its unsigned decimal form (stringId) and its signed 64-bit form (longId).
+     * @description Converts an id between its unsigned decimal form (stringId) and its signed 64-bit form (longId).
+     */
+    get: operations["longConvert"];
+    /**
+     * Converts an id between its unsigned decimal form (stringId) and its signed 64-bit form (longId).
+     * @description Converts an id between its unsigned decimal form (stringId) and its signed 64-bit form (longId).
+     */
+    post: operations["longConvert_post"];
+  };
+  "/api/parseTransaction": {
+    /**
+     * Parses transactionBytes or transactionJSON (signed or not) and returns its Transaction object plus verify (the signat...
+     * @description Parses transactionBytes or transactionJSON (signed or not) and returns its Transaction object plus verify (the signature is present and valid) and validate (it passes every rule that needs no ledger at this moment, the signature aside; when false, validateErrorCode, validateErrorMessage and validateError name the problem). Nothing is stored or broadcast.
+     */
+    get: operations["parseTransaction"];
+    /**
+     * Parses transactionBytes or transactionJSON (signed or not) and returns its Transaction object plus verify (the signat...
+     * @description Parses transactionBytes or transactionJSON (signed or not) and returns its Transaction object plus verify (the signature is present and valid) and validate (it passes every rule that needs no ledger at this moment, the signature aside; when false, validateErrorCode, validateErrorMessage and validateError name the problem). Nothing is stored or broadcast.
+     */
+    post: operations["parseTransaction_post"];
+  };
+  "/api/popOff": {
+    /**
+     * Pops blocks off the chain: numBlocks of them, or down to height (the block at height becomes the last one).
+     * @description Pops blocks off the chain: numBlocks of them, or down to height (the block at height becomes the last one). One of the two is required (neither: errorCode 1 with error "numBlocks"); not both. The genesis block is never popped, nor more than maxRollback blocks. keepTransactions=true returns their transactions to the mempool (those still valid); otherwise they are dropped. Returns blocks: the popped Block objects, newest first, with their transactions.
+     *
+     * Flags: POST only; needs the admin password (in the POST body).
+     */
+    post: operations["popOff"];
+  };
+  "/api/rsConvert": {
+    /**
+     * Converts an account id to its RS address and back: returns account (unsigned id), accountRS and accountLongId (signed...
+     * @description Converts an account id to its RS address and back: returns account (unsigned id), accountRS and accountLongId (signed 64-bit form).
+     */
+    get: operations["rsConvert"];
+    /**
+     * Converts an account id to its RS address and back: returns account (unsigned id), accountRS and accountLongId (signed...
+     * @description Converts an account id to its RS address and back: returns account (unsigned id), accountRS and accountLongId (signed 64-bit form).
+     */
+    post: operations["rsConvert_post"];
+  };
+  "/api/sendMoney": {
+    /**
+     * Pays amountMTA (alias amountNQT) to recipient.
+     * @description Pays amountMTA (alias amountNQT) to recipient. Returns transactionJSON and unsignedTransactionBytes; when signed (secretPhrase) also transaction, fullHash, transactionBytes, signatureHash and broadcasted.
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["sendMoney"];
+  };
+  "/api/setConfiguration": {
+    /**
+     * Changes settings of the running node (not the properties file: a restart returns to it).
+     * @description Changes settings of the running node (not the properties file: a restart returns to it). Parameters are the settings changeable at run time, by name: maxAPIRecords, writeRequestsPerSecond, blacklistMinutes, logLevel. At least one is required; all are checked before any is applied. Returns configurationUpdated and settings (the new values).
+     *
+     * Flags: POST only; needs the admin password (in the POST body).
+     */
+    post: operations["setConfiguration"];
+  };
+  "/api/setLogging": {
+    /**
+     * Sets the least severe log level printed (TRACE, DEBUG, INFO, WARN, ERROR or OFF) for the whole node.
+     * @description Sets the least severe log level printed (TRACE, DEBUG, INFO, WARN, ERROR or OFF) for the whole node. Returns loggingUpdated, logging (the new level) and previous.
+     *
+     * Flags: POST only; needs the admin password (in the POST body).
+     */
+    post: operations["setLogging"];
+  };
+  "/api/shutdown": {
+    /**
+     * Shuts the node down gracefully: stops accepting requests, finishes the block in hand and closes the store.
+     * @description Shuts the node down gracefully: stops accepting requests, finishes the block in hand and closes the store. Answers shutdown=true before stopping; later requests are refused (HTTP 503) or find the port closed.
+     *
+     * Flags: POST only; needs the admin password (in the POST body).
+     */
+    post: operations["shutdown"];
+  };
+  "/api/signTransaction": {
+    /**
+     * Signs an unsigned transaction given as unsignedTransactionBytes or unsignedTransactionJSON (a signature already prese...
+     * @description Signs an unsigned transaction given as unsignedTransactionBytes or unsignedTransactionJSON (a signature already present is replaced). The secret phrase must be the sender's (else errorCode 7 naming secretPhrase). With validate=true (default) the signed transaction must also pass every rule that needs no ledger (deadline, fee, amounts, ...). Returns transaction, fullHash, signatureHash, transactionBytes, transactionJSON and verify. Nothing is broadcast.
+     *
+     * Flags: POST only.
+     */
+    post: operations["signTransaction"];
+  };
+  "/api/startForging": {
+    /**
+     * Starts forging with the account of secretPhrase (held in memory until stopForging or shutdown; never stored or logged).
+     * @description Starts forging with the account of secretPhrase (held in memory until stopForging or shutdown; never stored or logged). Returns account, accountRS, publicKey, effectiveBalance (whole coins), and hitTime (epoch seconds at which it may forge on the current tip) and deadline (seconds from now) when it can forge.
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["startForging"];
+  };
+  "/api/stopForging": {
+    /**
+     * Stops forging with the account of secretPhrase; without secretPhrase, stops every forging account, which needs admin ...
+     * @description Stops forging with the account of secretPhrase; without secretPhrase, stops every forging account, which needs admin rights (a valid adminPassword, unless the node needs none). Returns foundAndStopped (whether that account was forging) or stopped (how many accounts stopped).
+     *
+     * Flags: POST only.
+     */
+    post: operations["stopForging"];
+  };
+}
+
+export type webhooks = Record<string, never>;
+
+export interface components {
+  schemas: {
+    /** @description An unsigned 64-bit id in decimal (1 to 18446744073709551615); the negative signed form of the same 64 bits is accepted too. Sent as a string: JSON numbers lose digits above 2^53. */
+    Id: string;
+    /** @description An account: its numeric id (as Id) or its Reed-Solomon address TOTEM-XXXX-XXXX-XXXX-XXXXX (case-insensitive; the prefix may be left out). */
+    Account: string;
+    /** @description A non-negative whole number of base units in decimal (MTA for coins: 1 coin = 10^8 MTA), at most 2^63-1. Sent as a string. */
+    Amount: string;
+    /** @description A signed 64-bit integer in decimal (-9223372036854775808 to 9223372036854775807). Sent as a string. */
+    Long: string;
+    /** @description Bytes as hexadecimal, two digits per byte (either case). */
+    Hex: string;
+    /** @description Every error answer (docs/api-errors.md). `error` names the parameter at fault, when one is. */
+    ErrorResponse: {
+      /**
+       * @description The error table of docs/api-errors.md.
+       * @enum {integer}
+       */
+      errorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 40 | 50;
+      errorDescription: string;
+      /** @description The parameter at fault. */
+      error?: string;
+      /** @description Milliseconds the node spent on the request. */
+      requestProcessingTime: number;
+    };
+    /** @description A successful answer: the fields the operation's description names (handlers do not declare response schemas), plus requestProcessingTime. Ids and amounts are decimal strings, bytes are lower-case hex; a success never carries errorCode. */
+    SuccessResponse: {
+      /** @description Milliseconds the node spent on the request. */
+      requestProcessingTime: number;
+      [key: string]: unknown;
+    };
+    /** @description Parameters of addPeer (query string of a GET, or body of a POST). */
+    addPeerParams: {
+      /** @description host:port, a bare host or a multiaddr. */
+      peer: string;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: password
+       * @description Admin password (node.adminPassword). Not needed when admin passwords are disabled, or when none is configured and the API listens on a loopback address. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of blacklistPeer (query string of a GET, or body of a POST). */
+    blacklistPeerParams: {
+      /** @description host:port, a bare host (all its peers), a multiaddr or a peer id. */
+      peer: string;
+      /** @description Why; shown as the peer's blacklistCause. */
+      reason?: string;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: password
+       * @description Admin password (node.adminPassword). Not needed when admin passwords are disabled, or when none is configured and the API listens on a loopback address. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of broadcastTransaction (query string of a GET, or body of a POST). */
+    broadcastTransactionParams: {
+      /** @description Signed transaction bytes (as transactionBytes of a create or sign operation). */
+      transactionBytes?: components["schemas"]["Hex"];
+      /** @description Signed transaction as its JSON object (as transactionJSON of a create or sign operation). */
+      transactionJSON?: string;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of calculateFullHash (query string of a GET, or body of a POST). */
+    calculateFullHashParams: {
+      /** @description Unsigned transaction bytes. */
+      unsignedTransactionBytes?: components["schemas"]["Hex"];
+      /** @description Unsigned transaction as its JSON object. */
+      unsignedTransactionJSON?: string;
+      /** @description SHA-256 of the signature (64 hex digits). */
+      signatureHash: components["schemas"]["Hex"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of clearUnconfirmedTransactions (query string of a GET, or body of a POST). */
+    clearUnconfirmedTransactionsParams: {
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: password
+       * @description Admin password (node.adminPassword). Not needed when admin passwords are disabled, or when none is configured and the API listens on a loopback address. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of dumpPeers (query string of a GET, or body of a POST). */
+    dumpPeersParams: {
+      /**
+       * @description true: peers connected now; false: every known peer (not blacklisted).
+       * @default true
+       */
+      active?: boolean;
+      /** @description Only peers announcing this service (e.g. BLOCKS). */
+      service?: string;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of fullHashToId (query string of a GET, or body of a POST). */
+    fullHashToIdParams: {
+      /** @description Full hash (64 hex digits). */
+      fullHash: components["schemas"]["Hex"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of generateBlock (query string of a GET, or body of a POST). */
+    generateBlockParams: {
+      /**
+       * Format: int32
+       * @description How many blocks to forge in a row (1 to 1000).
+       */
+      numBlocks?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: password
+       * @description Admin password (node.adminPassword). Not needed when admin passwords are disabled, or when none is configured and the API listens on a loopback address. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getAccount (query string of a GET, or body of a POST). */
+    getAccountParams: {
+      /** @description Account (numeric id or RS address). */
+      account: components["schemas"]["Account"];
+      /**
+       * @description Add lessors and lessorsRS (accounts leasing their balance to this one).
+       * @default false
+       */
+      includeLessors?: boolean;
+      /**
+       * @description Add effectiveBalance (whole coins counting for forging).
+       * @default false
+       */
+      includeEffectiveBalance?: boolean;
+      /**
+       * @description Totem holdings: accepted, adds nothing until the totem exchange exists.
+       * @default false
+       */
+      includeTotems?: boolean;
+      /**
+       * @description Currency holdings: accepted, adds nothing until the monetary system exists.
+       * @default false
+       */
+      includeCurrencies?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getAccountBlockIds (query string of a GET, or body of a POST). */
+    getAccountBlockIdsParams: {
+      /** @description Forging account (numeric id or RS address). */
+      account: components["schemas"]["Account"];
+      /**
+       * Format: int32
+       * @description Only blocks at this height or above.
+       */
+      fromHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getAccountBlocks (query string of a GET, or body of a POST). */
+    getAccountBlocksParams: {
+      /** @description Forging account (numeric id or RS address). */
+      account: components["schemas"]["Account"];
+      /**
+       * Format: int32
+       * @description Only blocks at this height or above.
+       */
+      fromHeight?: number;
+      /**
+       * @description Transaction objects instead of full hashes.
+       * @default false
+       */
+      includeTransactions?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getAccountId (query string of a GET, or body of a POST). */
+    getAccountIdParams: {
+      /**
+       * Format: password
+       * @description Secret phrase of the account. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the account. */
+      publicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getAccountPublicKey (query string of a GET, or body of a POST). */
+    getAccountPublicKeyParams: {
+      /** @description Account (numeric id or RS address). */
+      account: components["schemas"]["Account"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getActorState (query string of a GET, or body of a POST). */
+    getActorStateParams: {
+      /** @description Only this actor, in full (its system id, e.g. mempool). */
+      actor?: string;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: password
+       * @description Admin password (node.adminPassword). Not needed when admin passwords are disabled, or when none is configured and the API listens on a loopback address. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getAllWaitingTransactions (query string of a GET, or body of a POST). */
+    getAllWaitingTransactionsParams: {
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getBalance (query string of a GET, or body of a POST). */
+    getBalanceParams: {
+      /** @description Account (numeric id or RS address). */
+      account: components["schemas"]["Account"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getBlock (query string of a GET, or body of a POST). */
+    getBlockParams: {
+      /** @description Block id. */
+      block?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Block height (0 is the genesis block).
+       */
+      height?: number;
+      /**
+       * Format: int32
+       * @description Epoch timestamp: the last block at or before it.
+       */
+      timestamp?: number;
+      /**
+       * @description Transaction objects instead of full hashes.
+       * @default false
+       */
+      includeTransactions?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getBlockId (query string of a GET, or body of a POST). */
+    getBlockIdParams: {
+      /**
+       * Format: int32
+       * @description Block height (0 is the genesis block).
+       */
+      height: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getBlockchainStatus (query string of a GET, or body of a POST). */
+    getBlockchainStatusParams: {
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getBlockchainTransactions (query string of a GET, or body of a POST). */
+    getBlockchainTransactionsParams: {
+      /** @description Account (numeric id or RS address). */
+      account: components["schemas"]["Account"];
+      /**
+       * Format: int32
+       * @description Only transactions of this type.
+       */
+      type?: number;
+      /**
+       * Format: int32
+       * @description Only transactions of this subtype (requires type).
+       */
+      subtype?: number;
+      /**
+       * Format: int32
+       * @description Only transactions confirmed at this height or above.
+       */
+      fromHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getBlocks (query string of a GET, or body of a POST). */
+    getBlocksParams: {
+      /**
+       * @description Transaction objects instead of full hashes.
+       * @default false
+       */
+      includeTransactions?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getConstants (query string of a GET, or body of a POST). */
+    getConstantsParams: {
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getECBlock (query string of a GET, or body of a POST). */
+    getECBlockParams: {
+      /**
+       * Format: int32
+       * @description Epoch timestamp of the transaction (default: the node's time now).
+       */
+      timestamp?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getForging (query string of a GET, or body of a POST). */
+    getForgingParams: {
+      /**
+       * Format: password
+       * @description Secret phrase of the account (absent: all accounts, admin only). Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getInboundPeers (query string of a GET, or body of a POST). */
+    getInboundPeersParams: {
+      /**
+       * @description Peer objects instead of addresses.
+       * @default false
+       */
+      includePeerInfo?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getMyInfo (query string of a GET, or body of a POST). */
+    getMyInfoParams: {
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getPeer (query string of a GET, or body of a POST). */
+    getPeerParams: {
+      /** @description The peer: host:port, a bare host, a multiaddr or a peer id. */
+      peer: string;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getPeers (query string of a GET, or body of a POST). */
+    getPeersParams: {
+      /** @description NON_CONNECTED, CONNECTED or DISCONNECTED (or 0, 1, 2). */
+      state?: string;
+      /** @description true: only connected peers; false: only peers not connected. */
+      active?: boolean;
+      /** @description Only peers announcing this service (e.g. BLOCKS). */
+      service?: string;
+      /** @description true: only blacklisted peers; false: only peers not blacklisted. */
+      blacklisted?: boolean;
+      /**
+       * @description Peer objects instead of addresses.
+       * @default false
+       */
+      includePeerInfo?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getState (query string of a GET, or body of a POST). */
+    getStateParams: {
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getStateDigest (query string of a GET, or body of a POST). */
+    getStateDigestParams: {
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getTime (query string of a GET, or body of a POST). */
+    getTimeParams: {
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getTransaction (query string of a GET, or body of a POST). */
+    getTransactionParams: {
+      /** @description Transaction id. */
+      transaction?: components["schemas"]["Id"];
+      /** @description Transaction full hash (64 hex digits). */
+      fullHash?: components["schemas"]["Hex"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getTransactionBytes (query string of a GET, or body of a POST). */
+    getTransactionBytesParams: {
+      /** @description Transaction id. */
+      transaction: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getUnconfirmedTransactionIds (query string of a GET, or body of a POST). */
+    getUnconfirmedTransactionIdsParams: {
+      /** @description Only transactions this account sends or receives. */
+      account?: components["schemas"]["Account"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getUnconfirmedTransactions (query string of a GET, or body of a POST). */
+    getUnconfirmedTransactionsParams: {
+      /** @description Only transactions this account sends or receives. */
+      account?: components["schemas"]["Account"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of hash (query string of a GET, or body of a POST). */
+    hashParams: {
+      /** @description SHA256 (2), SHA3 (3, SHA3-256), RIPEMD160 (6), Keccak25 (25, Keccak-256) or RIPEMD160_SHA256 (62): name or code. */
+      hashAlgorithm: string;
+      /** @description Data to hash: hex, or text when secretIsText is true. */
+      secret: string;
+      /**
+       * @description Hash the UTF-8 bytes of secret instead of decoding it as hex.
+       * @default false
+       */
+      secretIsText?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of hexConvert (query string of a GET, or body of a POST). */
+    hexConvertParams: {
+      /** @description Text or hex to convert. */
+      string: string;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of increaseTime (query string of a GET, or body of a POST). */
+    increaseTimeParams: {
+      /**
+       * Format: int32
+       * @description Whole seconds to move the clock forward.
+       */
+      seconds: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: password
+       * @description Admin password (node.adminPassword). Not needed when admin passwords are disabled, or when none is configured and the API listens on a loopback address. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of longConvert (query string of a GET, or body of a POST). */
+    longConvertParams: {
+      /** @description Unsigned decimal id (1 to 2^64-1) or its negative signed-long form. */
+      id: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of parseTransaction (query string of a GET, or body of a POST). */
+    parseTransactionParams: {
+      /** @description Transaction bytes (signed or unsigned). */
+      transactionBytes?: components["schemas"]["Hex"];
+      /** @description Transaction as its JSON object. */
+      transactionJSON?: string;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of popOff (query string of a GET, or body of a POST). */
+    popOffParams: {
+      /**
+       * Format: int32
+       * @description How many blocks to pop.
+       */
+      numBlocks?: number;
+      /**
+       * Format: int32
+       * @description Pop down to this height (it becomes the last block).
+       */
+      height?: number;
+      /**
+       * @description Return the popped transactions to the mempool.
+       * @default false
+       */
+      keepTransactions?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: password
+       * @description Admin password (node.adminPassword). Not needed when admin passwords are disabled, or when none is configured and the API listens on a loopback address. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of rsConvert (query string of a GET, or body of a POST). */
+    rsConvertParams: {
+      /** @description Account as numeric id or RS address. */
+      account: components["schemas"]["Account"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of sendMoney (query string of a GET, or body of a POST). */
+    sendMoneyParams: {
+      /** @description Recipient account (numeric id or RS address). */
+      recipient: components["schemas"]["Account"];
+      /** @description Amount in MTA (1 coin = 10^8 MTA), at least 1. */
+      amountMTA?: components["schemas"]["Amount"];
+      /** @description Alias of amountMTA (the spec's and Nxt's name). If both are given they must be equal. */
+      amountNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Announces the recipient's public key (must match the recipient account). */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of setConfiguration (query string of a GET, or body of a POST). */
+    setConfigurationParams: {
+      /** @description node.maxAPIRecords: Most records a paginated operation returns (lastIndex is capped at firstIndex + maxAPIRecords - 1) unless a valid admin password is given. */
+      maxAPIRecords?: string;
+      /** @description node.writeRequestsPerSecond: Write operations (POST-only and transaction-creating) accepted per client IP per second (token bucket, burst of the same size). Over the limit: HTTP 429, nothing is applied. Reads are unlimited. */
+      writeRequestsPerSecond?: string;
+      /** @description node.blacklistMinutes: How long a misbehaving peer stays blacklisted (at most 35791 minutes, about 24.8 days: longer timers do not work). */
+      blacklistMinutes?: string;
+      /** @description node.logLevel: Least severe level printed. Changeable at run time with setLogging. */
+      logLevel?: string;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: password
+       * @description Admin password (node.adminPassword). Not needed when admin passwords are disabled, or when none is configured and the API listens on a loopback address. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of setLogging (query string of a GET, or body of a POST). */
+    setLoggingParams: {
+      /**
+       * @description New log level. Matched case-insensitively.
+       * @enum {string}
+       */
+      logging: "TRACE" | "DEBUG" | "INFO" | "WARN" | "ERROR" | "OFF";
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: password
+       * @description Admin password (node.adminPassword). Not needed when admin passwords are disabled, or when none is configured and the API listens on a loopback address. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of shutdown (query string of a GET, or body of a POST). */
+    shutdownParams: {
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: password
+       * @description Admin password (node.adminPassword). Not needed when admin passwords are disabled, or when none is configured and the API listens on a loopback address. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of signTransaction (query string of a GET, or body of a POST). */
+    signTransactionParams: {
+      /** @description Unsigned transaction bytes (as returned by a create operation given publicKey). */
+      unsignedTransactionBytes?: components["schemas"]["Hex"];
+      /** @description Unsigned transaction as its JSON object. */
+      unsignedTransactionJSON?: string;
+      /**
+       * Format: password
+       * @description Secret phrase of the sender. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase: string;
+      /**
+       * @description Check the signed transaction against the ledger-free rules (deadline not passed, minimum fee, ...).
+       * @default true
+       */
+      validate?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of startForging (query string of a GET, or body of a POST). */
+    startForgingParams: {
+      /**
+       * Format: password
+       * @description Secret phrase of the forging account. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase: string;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of stopForging (query string of a GET, or body of a POST). */
+    stopForgingParams: {
+      /**
+       * Format: password
+       * @description Secret phrase of the account to stop (absent: all accounts, admin only). Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+  };
+  responses: {
+    /** @description errorCode 50: The query string is not valid percent-encoding. errorCode 1 (error: adminPassword): adminPassword was given in the URL: it is accepted only in the body of a POST. errorCode 50: The body is malformed (bad JSON, not an object, bad percent-encoding, invalid UTF-8, broken multipart). errorCode 7 (error: chain): chain is not 1 (the only chain). errorCode 1 (error: <param>): A required parameter is missing or empty. errorCode 7 (error: <param>): A parameter is malformed, out of range, or given more than once. (The operation's x-errors lists the causes that apply to it.) */
+    Error400: {
+      content: {
+        "application/json": components["schemas"]["ErrorResponse"];
+      };
+    };
+    /** @description errorCode 1 (error: adminPassword): adminPassword is missing (and the node requires one). errorCode 7 (error: adminPassword): adminPassword is wrong. (The operation's x-errors lists the causes that apply to it.) */
+    Error401: {
+      content: {
+        "application/json": components["schemas"]["ErrorResponse"];
+      };
+    };
+    /** @description errorCode 40: The client address is not in node.allowedBotHosts. errorCode 1 (error: adminPassword): No admin password is configured and the API is not on a loopback address. errorCode 1 (error: adminPassword): The address is locked out after too many wrong admin passwords (Retry-After header). (The operation's x-errors lists the causes that apply to it.) */
+    Error403: {
+      content: {
+        "application/json": components["schemas"]["ErrorResponse"];
+      };
+    };
+    /** @description errorCode 4 (error: requireBlock): requireBlock names a block that is not in the current chain. errorCode 4 (error: requireLastBlock): requireLastBlock is not the current last block. (The operation's x-errors lists the causes that apply to it.) */
+    Error409: {
+      content: {
+        "application/json": components["schemas"]["ErrorResponse"];
+      };
+    };
+    /** @description errorCode 50: The body is larger than node.apiMaxBodyBytes. (The operation's x-errors lists the causes that apply to it.) */
+    Error413: {
+      content: {
+        "application/json": components["schemas"]["ErrorResponse"];
+      };
+    };
+    /** @description errorCode 50: The body is not form-urlencoded, multipart/form-data or JSON. (The operation's x-errors lists the causes that apply to it.) */
+    Error415: {
+      content: {
+        "application/json": components["schemas"]["ErrorResponse"];
+      };
+    };
+    /** @description errorCode 50: More write requests from this address than node.writeRequestsPerSecond (Retry-After header). (The operation's x-errors lists the causes that apply to it.) */
+    Error429: {
+      content: {
+        "application/json": components["schemas"]["ErrorResponse"];
+      };
+    };
+    /** @description errorCode 1: An unexpected failure (a bug); the answer names an incident id logged by the node. (The operation's x-errors lists the causes that apply to it.) */
+    Error500: {
+      content: {
+        "application/json": components["schemas"]["ErrorResponse"];
+      };
+    };
+    /** @description errorCode 1: The blockchain is not ready (the node is starting or rescanning). errorCode 1: The node is shutting down. (The operation's x-errors lists the causes that apply to it.) */
+    Error503: {
+      content: {
+        "application/json": components["schemas"]["ErrorResponse"];
+      };
+    };
+    /** @description The operation's own refusals (see its description): any errorCode of docs/api-errors.md at its default HTTP status (1 -> 400, 2 -> 400, 3 -> 404, 4 -> 404, 5 -> 409, 6 -> 409, 7 -> 400, 8 -> 409, 9 -> 400, 10 -> 409, 40 -> 403, 50 -> 400); 503 when the store is unavailable. */
+    HandlerError: {
+      content: {
+        "application/json": components["schemas"]["ErrorResponse"];
+      };
+    };
+  };
+  parameters: {
+    /** @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain. */
+    chain?: 1;
+    /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+    requireBlock?: components["schemas"]["Id"];
+    /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+    requireLastBlock?: components["schemas"]["Id"];
+    /** @description Zero-based index of the first record (default 0; negative counts as 0). */
+    firstIndex?: number;
+    /** @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap). */
+    lastIndex?: number;
+  };
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+
+export type $defs = Record<string, never>;
+
+export type external = Record<string, never>;
+
+export interface operations {
+
+  /**
+   * Connects to a peer and returns its Peer object (see getPeer) once it has introduced itself, plus isNewlyAdded (the no...
+   * @description Connects to a peer and returns its Peer object (see getPeer) once it has introduced itself, plus isNewlyAdded (the node did not know this peer before) and alreadyConnected (it was connected and introduced already; nothing was dialled). peer is host:port, a bare host (default peer port) or a multiaddr (/ip4/1.2.3.4/tcp/7876, optionally with /p2p/<peer id>); a peer id alone cannot be dialled. The address stays known (and is dialled again later) even when this attempt fails. Operator intent: may exceed node.maxOutboundPeers. Errors (all with error "peer"): malformed peer or this node itself: errorCode 7; blacklisted peer: errorCode 1, HTTP 409; dial refused, unreachable, timed out, or no valid hello (another network, for one): errorCode 1, HTTP 502 with the reason. Peer networking not running: errorCode 1 (HTTP 503).
+   *
+   * Flags: POST only; needs the admin password (in the POST body).
+   */
+  addPeer: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["addPeerParams"];
+        "multipart/form-data": components["schemas"]["addPeerParams"];
+        "application/json": components["schemas"]["addPeerParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Blacklists a peer for the blacklist period (node.blacklistMinutes): it is disconnected at once and refused (inbound a...
+   * @description Blacklists a peer for the blacklist period (node.blacklistMinutes): it is disconnected at once and refused (inbound and dialled) until the period ends; the ban is not persisted. peer is host:port, a multiaddr, a peer id, or a bare host, which bans every known peer on that host (the default peer port when none is known). A peer the node does not know yet is remembered as blacklisted, so the ban holds when it shows up. reason (default "blacklisted by the operator") becomes the peer's blacklistCause in getPeer. Returns done (true) and peers: the Peer objects (see getPeer) blacklisted. This node itself: errorCode 7. Peer networking not running: errorCode 1 (HTTP 503).
+   *
+   * Flags: POST only; needs the admin password (in the POST body).
+   */
+  blacklistPeer: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["blacklistPeerParams"];
+        "multipart/form-data": components["schemas"]["blacklistPeerParams"];
+        "application/json": components["schemas"]["blacklistPeerParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Submits a signed transaction, given as transactionBytes (hex) or transactionJSON, to the mempool and the network.
+   * @description Submits a signed transaction, given as transactionBytes (hex) or transactionJSON, to the mempool and the network. Returns transaction (id) and fullHash. Submitting one that is already pending is not an error; one already confirmed is errorCode 8, an expired one errorCode 9, one the sender cannot pay for errorCode 6.
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  broadcastTransaction: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["broadcastTransactionParams"];
+        "multipart/form-data": components["schemas"]["broadcastTransactionParams"];
+        "application/json": components["schemas"]["broadcastTransactionParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns fullHash = SHA-256(unsigned bytes || signatureHash) of a transaction given as unsignedTransactionBytes or uns...
+   * @description Returns fullHash = SHA-256(unsigned bytes || signatureHash) of a transaction given as unsignedTransactionBytes or unsignedTransactionJSON (a signature in it is ignored) and the SHA-256 of its signature (signatureHash). Lets a party commit to a transaction (referencedTransactionFullHash) before it is broadcast.
+   */
+  calculateFullHash: {
+    parameters: {
+      query: {
+        /** @description Unsigned transaction bytes. */
+        unsignedTransactionBytes?: components["schemas"]["Hex"];
+        /** @description Unsigned transaction as its JSON object. */
+        unsignedTransactionJSON?: string;
+        /** @description SHA-256 of the signature (64 hex digits). */
+        signatureHash: components["schemas"]["Hex"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns fullHash = SHA-256(unsigned bytes || signatureHash) of a transaction given as unsignedTransactionBytes or uns...
+   * @description Returns fullHash = SHA-256(unsigned bytes || signatureHash) of a transaction given as unsignedTransactionBytes or unsignedTransactionJSON (a signature in it is ignored) and the SHA-256 of its signature (signatureHash). Lets a party commit to a transaction (referencedTransactionFullHash) before it is broadcast.
+   */
+  calculateFullHash_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["calculateFullHashParams"];
+        "multipart/form-data": components["schemas"]["calculateFullHashParams"];
+        "application/json": components["schemas"]["calculateFullHashParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Drops every transaction waiting in the mempool, releasing the balances they reserved.
+   * @description Drops every transaction waiting in the mempool, releasing the balances they reserved. Returns done and removed (how many).
+   *
+   * Flags: POST only; needs the admin password (in the POST body).
+   */
+  clearUnconfirmedTransactions: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["clearUnconfirmedTransactionsParams"];
+        "multipart/form-data": components["schemas"]["clearUnconfirmedTransactionsParams"];
+        "application/json": components["schemas"]["clearUnconfirmedTransactionsParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns peers (addresses, each once, in the peer list's order) and count: the peers that share their address (shareAd...
+   * @description Returns peers (addresses, each once, in the peer list's order) and count: the peers that share their address (shareAddress), as they announce it (announcedAddress, else host:port), ready for another node's node.peers. By default (active=true) only peers connected and introduced now; active=false takes every known peer that shares its address and is not blacklisted. service keeps peers announcing that service (exact name). Peer networking not running: errorCode 1 (HTTP 503).
+   */
+  dumpPeers: {
+    parameters: {
+      query?: {
+        /** @description true: peers connected now; false: every known peer (not blacklisted). */
+        active?: boolean;
+        /** @description Only peers announcing this service (e.g. BLOCKS). */
+        service?: string;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns peers (addresses, each once, in the peer list's order) and count: the peers that share their address (shareAd...
+   * @description Returns peers (addresses, each once, in the peer list's order) and count: the peers that share their address (shareAddress), as they announce it (announcedAddress, else host:port), ready for another node's node.peers. By default (active=true) only peers connected and introduced now; active=false takes every known peer that shares its address and is not blacklisted. service keeps peers announcing that service (exact name). Peer networking not running: errorCode 1 (HTTP 503).
+   */
+  dumpPeers_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["dumpPeersParams"];
+        "multipart/form-data": components["schemas"]["dumpPeersParams"];
+        "application/json": components["schemas"]["dumpPeersParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the id of a full hash (its first 8 bytes, little-endian): stringId (unsigned) and longId (signed).
+   * @description Returns the id of a full hash (its first 8 bytes, little-endian): stringId (unsigned) and longId (signed).
+   */
+  fullHashToId: {
+    parameters: {
+      query: {
+        /** @description Full hash (64 hex digits). */
+        fullHash: components["schemas"]["Hex"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the id of a full hash (its first 8 bytes, little-endian): stringId (unsigned) and longId (signed).
+   * @description Returns the id of a full hash (its first 8 bytes, little-endian): stringId (unsigned) and longId (signed).
+   */
+  fullHashToId_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["fullHashToIdParams"];
+        "multipart/form-data": components["schemas"]["fullHashToIdParams"];
+        "application/json": components["schemas"]["fullHashToIdParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Devnet only: forges blocks now with the forging account whose hit time is earliest, each filled from the mempool and ...
+   * @description Devnet only: forges blocks now with the forging account whose hit time is earliest, each filled from the mempool and stamped max(now, previous block + 1 s), and pushes them. Without numBlocks: returns the new Block object (with transaction objects). With numBlocks=N: forges N blocks in a row and returns {blocks: [Block objects, oldest first, transactions as ids], height}. On other networks: errorCode 1 (HTTP 403).
+   *
+   * Flags: POST only; needs the admin password (in the POST body); refused while the blockchain is not ready.
+   */
+  generateBlock: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["generateBlockParams"];
+        "multipart/form-data": components["schemas"]["generateBlockParams"];
+        "application/json": components["schemas"]["generateBlockParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), b...
+   * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. includeEffectiveBalance adds effectiveBalance (whole coins counting for forging); includeLessors adds lessors and lessorsRS (empty until balance leasing exists). includeTotems and includeCurrencies are accepted and add nothing until the totem exchange and monetary system exist (they then add totemBalances and currencies). Unknown account: errorCode 3.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getAccount: {
+    parameters: {
+      query: {
+        /** @description Account (numeric id or RS address). */
+        account: components["schemas"]["Account"];
+        /** @description Add lessors and lessorsRS (accounts leasing their balance to this one). */
+        includeLessors?: boolean;
+        /** @description Add effectiveBalance (whole coins counting for forging). */
+        includeEffectiveBalance?: boolean;
+        /** @description Totem holdings: accepted, adds nothing until the totem exchange exists. */
+        includeTotems?: boolean;
+        /** @description Currency holdings: accepted, adds nothing until the monetary system exists. */
+        includeCurrencies?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), b...
+   * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. includeEffectiveBalance adds effectiveBalance (whole coins counting for forging); includeLessors adds lessors and lessorsRS (empty until balance leasing exists). includeTotems and includeCurrencies are accepted and add nothing until the totem exchange and monetary system exist (they then add totemBalances and currencies). Unknown account: errorCode 3.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getAccount_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getAccountParams"];
+        "multipart/form-data": components["schemas"]["getAccountParams"];
+        "application/json": components["schemas"]["getAccountParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns blockIds: ids of the blocks the account forged, newest first, optionally only from a height up.
+   * @description Returns blockIds: ids of the blocks the account forged, newest first, optionally only from a height up. Unknown account: errorCode 3.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAccountBlockIds: {
+    parameters: {
+      query: {
+        /** @description Forging account (numeric id or RS address). */
+        account: components["schemas"]["Account"];
+        /** @description Only blocks at this height or above. */
+        fromHeight?: number;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns blockIds: ids of the blocks the account forged, newest first, optionally only from a height up.
+   * @description Returns blockIds: ids of the blocks the account forged, newest first, optionally only from a height up. Unknown account: errorCode 3.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAccountBlockIds_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getAccountBlockIdsParams"];
+        "multipart/form-data": components["schemas"]["getAccountBlockIdsParams"];
+        "application/json": components["schemas"]["getAccountBlockIdsParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns blocks: Block objects the account forged, newest first, optionally only from a height up; includeTransactions...
+   * @description Returns blocks: Block objects the account forged, newest first, optionally only from a height up; includeTransactions gives transaction objects instead of full hashes. Unknown account: errorCode 3.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAccountBlocks: {
+    parameters: {
+      query: {
+        /** @description Forging account (numeric id or RS address). */
+        account: components["schemas"]["Account"];
+        /** @description Only blocks at this height or above. */
+        fromHeight?: number;
+        /** @description Transaction objects instead of full hashes. */
+        includeTransactions?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns blocks: Block objects the account forged, newest first, optionally only from a height up; includeTransactions...
+   * @description Returns blocks: Block objects the account forged, newest first, optionally only from a height up; includeTransactions gives transaction objects instead of full hashes. Unknown account: errorCode 3.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAccountBlocks_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getAccountBlocksParams"];
+        "multipart/form-data": components["schemas"]["getAccountBlocksParams"];
+        "application/json": components["schemas"]["getAccountBlocksParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns account, accountRS and publicKey of a secretPhrase or a publicKey (one is required; with both, the key must b...
+   * @description Returns account, accountRS and publicKey of a secretPhrase or a publicKey (one is required; with both, the key must be the phrase's). Use POST when giving a secret phrase, so it stays out of URLs and proxy logs.
+   *
+   * The secret parameters (secretPhrase) are not offered in a query string: send them in a POST body (a URL ends up in access logs and histories).
+   */
+  getAccountId: {
+    parameters: {
+      query?: {
+        /** @description Public key of the account. */
+        publicKey?: components["schemas"]["Hex"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns account, accountRS and publicKey of a secretPhrase or a publicKey (one is required; with both, the key must b...
+   * @description Returns account, accountRS and publicKey of a secretPhrase or a publicKey (one is required; with both, the key must be the phrase's). Use POST when giving a secret phrase, so it stays out of URLs and proxy logs.
+   */
+  getAccountId_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getAccountIdParams"];
+        "multipart/form-data": components["schemas"]["getAccountIdParams"];
+        "application/json": components["schemas"]["getAccountIdParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns publicKey (hex) of an account.
+   * @description Returns publicKey (hex) of an account. An account that has received funds but never signed a transaction (nor had its key announced) has no known key: the response then has no publicKey field, as in Nxt. Unknown account: errorCode 3.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getAccountPublicKey: {
+    parameters: {
+      query: {
+        /** @description Account (numeric id or RS address). */
+        account: components["schemas"]["Account"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns publicKey (hex) of an account.
+   * @description Returns publicKey (hex) of an account. An account that has received funds but never signed a transaction (nor had its key announced) has no known key: the response then has no publicKey field, as in Nxt. Unknown account: errorCode 3.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getAccountPublicKey_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getAccountPublicKeyParams"];
+        "multipart/form-data": components["schemas"]["getAccountPublicKeyParams"];
+        "application/json": components["schemas"]["getAccountPublicKeyParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns actors, by name (blockchain, mempool, forger, peerManager, ...).
+   * @description Returns actors, by name (blockchain, mempool, forger, peerManager, ...). Without actor, a summary of each: status, state (idle or busy), domain (its own state: the blockchain's tip, height and the block it is applying; the mempool's size, bytes and whether it is synced with the tip; the forger's forging accounts, next hit and last block forged; the peer manager's peers by state), mailboxDepth (queued plus in flight), queued, inFlight (type, since, ageMs), messagesProcessed, failed and lastError. With actor, that actor in full: also queuedTypes (queued messages counted by type), skipped, recentErrors, recentEvents (with times; a run of one type is one entry with count and lastAt, so ticks do not push the rest out) and the machines below it (children). Admin only, and POST only like every admin operation: the view shows internal state (queued message types, errors) that is not public.
+   *
+   * Flags: POST only; needs the admin password (in the POST body).
+   */
+  getActorState: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getActorStateParams"];
+        "multipart/form-data": components["schemas"]["getActorStateParams"];
+        "application/json": components["schemas"]["getActorStateParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns transactions: every transaction waiting in the mempool (Transaction objects, pool order), unpaginated (the po...
+   * @description Returns transactions: every transaction waiting in the mempool (Transaction objects, pool order), unpaginated (the pool is bounded by node.mempoolMaxSize). Needs no admin password and works while the blockchain is not ready.
+   */
+  getAllWaitingTransactions: {
+    parameters: {
+      query?: {
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns transactions: every transaction waiting in the mempool (Transaction objects, pool order), unpaginated (the po...
+   * @description Returns transactions: every transaction waiting in the mempool (Transaction objects, pool order), unpaginated (the pool is bounded by node.mempoolMaxSize). Needs no admin password and works while the blockchain is not ready.
+   */
+  getAllWaitingTransactions_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getAllWaitingTransactionsParams"];
+        "multipart/form-data": components["schemas"]["getAllWaitingTransactionsParams"];
+        "application/json": components["schemas"]["getAllWaitingTransactionsParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns balanceMTA (confirmed), unconfirmedBalanceMTA (minus what pending transactions reserve), forgedBalanceMTA (fe...
+   * @description Returns balanceMTA (confirmed), unconfirmedBalanceMTA (minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and effectiveBalance (whole coins counting for forging). Unknown account: errorCode 3.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getBalance: {
+    parameters: {
+      query: {
+        /** @description Account (numeric id or RS address). */
+        account: components["schemas"]["Account"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns balanceMTA (confirmed), unconfirmedBalanceMTA (minus what pending transactions reserve), forgedBalanceMTA (fe...
+   * @description Returns balanceMTA (confirmed), unconfirmedBalanceMTA (minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and effectiveBalance (whole coins counting for forging). Unknown account: errorCode 3.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getBalance_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getBalanceParams"];
+        "multipart/form-data": components["schemas"]["getBalanceParams"];
+        "application/json": components["schemas"]["getBalanceParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the Block object selected by block (id), height, or timestamp (the last block with a timestamp at or before i...
+   * @description Returns the Block object selected by block (id), height, or timestamp (the last block with a timestamp at or before it); with none of them the last block. At most one selector may be given. includeTransactions gives transaction objects instead of full hashes. Not in the current chain: errorCode 4 naming the selector.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getBlock: {
+    parameters: {
+      query?: {
+        /** @description Block id. */
+        block?: components["schemas"]["Id"];
+        /** @description Block height (0 is the genesis block). */
+        height?: number;
+        /** @description Epoch timestamp: the last block at or before it. */
+        timestamp?: number;
+        /** @description Transaction objects instead of full hashes. */
+        includeTransactions?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the Block object selected by block (id), height, or timestamp (the last block with a timestamp at or before i...
+   * @description Returns the Block object selected by block (id), height, or timestamp (the last block with a timestamp at or before it); with none of them the last block. At most one selector may be given. includeTransactions gives transaction objects instead of full hashes. Not in the current chain: errorCode 4 naming the selector.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getBlock_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getBlockParams"];
+        "multipart/form-data": components["schemas"]["getBlockParams"];
+        "application/json": components["schemas"]["getBlockParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns block: the id of the block at height in the current chain.
+   * @description Returns block: the id of the block at height in the current chain. Above the tip: errorCode 4 naming height.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getBlockId: {
+    parameters: {
+      query: {
+        /** @description Block height (0 is the genesis block). */
+        height: number;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns block: the id of the block at height in the current chain.
+   * @description Returns block: the id of the block at height in the current chain. Above the tip: errorCode 4 naming height.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getBlockId_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getBlockIdParams"];
+        "multipart/form-data": components["schemas"]["getBlockIdParams"];
+        "application/json": components["schemas"]["getBlockIdParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns application, version, network, isTestnet, time (node epoch time), lastBlock, lastBlockTimestamp, cumulativeDi...
+   * @description Returns application, version, network, isTestnet, time (node epoch time), lastBlock, lastBlockTimestamp, cumulativeDifficulty, numberOfBlocks (height + 1), height, genesisBlockId, isScanning, isDownloading, blockchainState (UP_TO_DATE, DOWNLOADING, LIGHT_CLIENT, FORK, or STORE_ERROR while the store cannot write, a full disk say: the chain cannot grow here and new transactions are refused), availableProcessors, maxRollback, blockTime (seconds) and lastStoreError: null, or the last failed store write {time (epoch seconds), date (ISO), write (block, pop, pool or probe), cause, code (when the error has one), recovered, recoveredTime (once writes work again)}. While the node starts or rescans it answers HTTP 503 (blockchain not ready).
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getBlockchainStatus: {
+    parameters: {
+      query?: {
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns application, version, network, isTestnet, time (node epoch time), lastBlock, lastBlockTimestamp, cumulativeDi...
+   * @description Returns application, version, network, isTestnet, time (node epoch time), lastBlock, lastBlockTimestamp, cumulativeDifficulty, numberOfBlocks (height + 1), height, genesisBlockId, isScanning, isDownloading, blockchainState (UP_TO_DATE, DOWNLOADING, LIGHT_CLIENT, FORK, or STORE_ERROR while the store cannot write, a full disk say: the chain cannot grow here and new transactions are refused), availableProcessors, maxRollback, blockTime (seconds) and lastStoreError: null, or the last failed store write {time (epoch seconds), date (ISO), write (block, pop, pool or probe), cause, code (when the error has one), recovered, recoveredTime (once writes work again)}. While the node starts or rescans it answers HTTP 503 (blockchain not ready).
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getBlockchainStatus_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getBlockchainStatusParams"];
+        "multipart/form-data": components["schemas"]["getBlockchainStatusParams"];
+        "application/json": components["schemas"]["getBlockchainStatusParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns transactions: confirmed Transaction objects (with confirmations) the account sent or received, newest first, ...
+   * @description Returns transactions: confirmed Transaction objects (with confirmations) the account sent or received, newest first, optionally of one type (and subtype, which needs type) and from a height up. Unknown account: errorCode 3.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getBlockchainTransactions: {
+    parameters: {
+      query: {
+        /** @description Account (numeric id or RS address). */
+        account: components["schemas"]["Account"];
+        /** @description Only transactions of this type. */
+        type?: number;
+        /** @description Only transactions of this subtype (requires type). */
+        subtype?: number;
+        /** @description Only transactions confirmed at this height or above. */
+        fromHeight?: number;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns transactions: confirmed Transaction objects (with confirmations) the account sent or received, newest first, ...
+   * @description Returns transactions: confirmed Transaction objects (with confirmations) the account sent or received, newest first, optionally of one type (and subtype, which needs type) and from a height up. Unknown account: errorCode 3.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getBlockchainTransactions_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getBlockchainTransactionsParams"];
+        "multipart/form-data": components["schemas"]["getBlockchainTransactionsParams"];
+        "application/json": components["schemas"]["getBlockchainTransactionsParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns blocks: Block objects newest first; firstIndex/lastIndex count from the last block (index 0) down to the gene...
+   * @description Returns blocks: Block objects newest first; firstIndex/lastIndex count from the last block (index 0) down to the genesis block (index = height of the tip). includeTransactions gives transaction objects instead of full hashes.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getBlocks: {
+    parameters: {
+      query?: {
+        /** @description Transaction objects instead of full hashes. */
+        includeTransactions?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns blocks: Block objects newest first; firstIndex/lastIndex count from the last block (index 0) down to the gene...
+   * @description Returns blocks: Block objects newest first; firstIndex/lastIndex count from the last block (index 0) down to the genesis block (index = height of the tip). includeTransactions gives transaction objects instead of full hashes.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getBlocks_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getBlocksParams"];
+        "multipart/form-data": components["schemas"]["getBlocksParams"];
+        "application/json": components["schemas"]["getBlocksParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the protocol constants: network, chainId, epochBeginning (Unix ms of epoch second 0), genesisBlockId, genesis...
+   * @description Returns the protocol constants: network, chainId, epochBeginning (Unix ms of epoch second 0), genesisBlockId, genesisAccount/genesisAccountRS (the key that signs the genesis block), accountPrefix, oneCoinMTA, block limits (maxBlockPayloadLength, maxTransactionsPerBlock), maxRollback, blockTime, deadlines, fees, message limits, forging constants; transactionTypes (every type/subtype of the numbering table with its name, tag and whether this node implements it, plus recipient rules for implemented ones); and requestTypes (every operation with its tags and flags). Needs no blockchain.
+   */
+  getConstants: {
+    parameters: {
+      query?: {
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the protocol constants: network, chainId, epochBeginning (Unix ms of epoch second 0), genesisBlockId, genesis...
+   * @description Returns the protocol constants: network, chainId, epochBeginning (Unix ms of epoch second 0), genesisBlockId, genesisAccount/genesisAccountRS (the key that signs the genesis block), accountPrefix, oneCoinMTA, block limits (maxBlockPayloadLength, maxTransactionsPerBlock), maxRollback, blockTime, deadlines, fees, message limits, forging constants; transactionTypes (every type/subtype of the numbering table with its name, tag and whether this node implements it, plus recipient rules for implemented ones); and requestTypes (every operation with its tags and flags). Needs no blockchain.
+   */
+  getConstants_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getConstantsParams"];
+        "multipart/form-data": components["schemas"]["getConstantsParams"];
+        "application/json": components["schemas"]["getConstantsParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns ecBlockId, ecBlockHeight and timestamp: the economic clustering block (about 720 blocks below the tip, the ge...
+   * @description Returns ecBlockId, ecBlockHeight and timestamp: the economic clustering block (about 720 blocks below the tip, the genesis block on a young chain) for a transaction created at timestamp (default: now).
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getECBlock: {
+    parameters: {
+      query?: {
+        /** @description Epoch timestamp of the transaction (default: the node's time now). */
+        timestamp?: number;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns ecBlockId, ecBlockHeight and timestamp: the economic clustering block (about 720 blocks below the tip, the ge...
+   * @description Returns ecBlockId, ecBlockHeight and timestamp: the economic clustering block (about 720 blocks below the tip, the genesis block on a young chain) for a transaction created at timestamp (default: now).
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getECBlock_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getECBlockParams"];
+        "multipart/form-data": components["schemas"]["getECBlockParams"];
+        "application/json": components["schemas"]["getECBlockParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns generators: the forging accounts (account, accountRS, publicKey, effectiveBalance, hitTime, deadline).
+   * @description Returns generators: the forging accounts (account, accountRS, publicKey, effectiveBalance, hitTime, deadline). With secretPhrase only that account (an empty list when it is not forging); without it every account, which needs admin rights (a valid adminPassword, unless the node needs none). POST only, since it takes a secret phrase.
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  getForging: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getForgingParams"];
+        "multipart/form-data": components["schemas"]["getForgingParams"];
+        "application/json": components["schemas"]["getForgingParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns peers: the peers connected now that dialled this node (inbound connections, handshaking or introduced), as ho...
+   * @description Returns peers: the peers connected now that dialled this node (inbound connections, handshaking or introduced), as host:port strings (the address they listen on once introduced, the connection's address before), or as Peer objects (see getPeer) with includePeerInfo=true. Peer networking not running: errorCode 1 (HTTP 503).
+   */
+  getInboundPeers: {
+    parameters: {
+      query?: {
+        /** @description Peer objects instead of addresses. */
+        includePeerInfo?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns peers: the peers connected now that dialled this node (inbound connections, handshaking or introduced), as ho...
+   * @description Returns peers: the peers connected now that dialled this node (inbound connections, handshaking or introduced), as host:port strings (the address they listen on once introduced, the connection's address before), or as Peer objects (see getPeer) with includePeerInfo=true. Peer networking not running: errorCode 1 (HTTP 503).
+   */
+  getInboundPeers_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getInboundPeersParams"];
+        "multipart/form-data": components["schemas"]["getInboundPeersParams"];
+        "application/json": components["schemas"]["getInboundPeersParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns host and address: the caller's IP address as this node sees it (as in Nxt; host is not resolved to a name); a...
+   * @description Returns host and address: the caller's IP address as this node sees it (as in Nxt; host is not resolved to a name); and this node on the peer network: peerId (libp2p), peerAddress (host:port peers reach it at), listenAddresses (multiaddrs), and peerInfo, what it tells peers in its hello: application, version, platform, shareAddress, announcedAddress, apiPort, apiSSLPort, services, blockchainState, cumulativeDifficulty, genesisBlockId. Peer networking not running: errorCode 1 (HTTP 503).
+   */
+  getMyInfo: {
+    parameters: {
+      query?: {
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns host and address: the caller's IP address as this node sees it (as in Nxt; host is not resolved to a name); a...
+   * @description Returns host and address: the caller's IP address as this node sees it (as in Nxt; host is not resolved to a name); and this node on the peer network: peerId (libp2p), peerAddress (host:port peers reach it at), listenAddresses (multiaddrs), and peerInfo, what it tells peers in its hello: application, version, platform, shareAddress, announcedAddress, apiPort, apiSSLPort, services, blockchainState, cumulativeDifficulty, genesisBlockId. Peer networking not running: errorCode 1 (HTTP 503).
+   */
+  getMyInfo_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getMyInfoParams"];
+        "multipart/form-data": components["schemas"]["getMyInfoParams"];
+        "application/json": components["schemas"]["getMyInfoParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the Peer object of a known peer: address (host), port, state (0 NON_CONNECTED, 1 CONNECTED once it introduced...
+   * @description Returns the Peer object of a known peer: address (host), port, state (0 NON_CONNECTED, 1 CONNECTED once it introduced itself, 2 DISCONNECTED; a blacklisted peer is 2 with blacklisted true), announcedAddress, shareAddress, downloadedVolume, uploadedVolume (bytes), application, version, platform, apiPort, apiSSLPort (0: none), blacklisted, lastUpdated, lastConnectAttempt (epoch seconds, 0: never), inbound, services, blockchainState, and beyond the spec: peerId (libp2p), cumulativeDifficulty (as the peer last announced it, null before its hello), score (misbehaviour points since its last release), blacklistCause and blacklistedUntil (epoch seconds; both null unless blacklisted) and lastPenalties (the most recent {at, points, reason}, oldest first, blacklistings included) so an operator can see why a peer was dropped. peer is host:port (IPv6 as [::1]:7876), a bare host (default peer port), a multiaddr or a peer id. Unknown peer: errorCode 1 (HTTP 404) with error "peer". Peer networking not running: errorCode 1 (HTTP 503).
+   */
+  getPeer: {
+    parameters: {
+      query: {
+        /** @description The peer: host:port, a bare host, a multiaddr or a peer id. */
+        peer: string;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the Peer object of a known peer: address (host), port, state (0 NON_CONNECTED, 1 CONNECTED once it introduced...
+   * @description Returns the Peer object of a known peer: address (host), port, state (0 NON_CONNECTED, 1 CONNECTED once it introduced itself, 2 DISCONNECTED; a blacklisted peer is 2 with blacklisted true), announcedAddress, shareAddress, downloadedVolume, uploadedVolume (bytes), application, version, platform, apiPort, apiSSLPort (0: none), blacklisted, lastUpdated, lastConnectAttempt (epoch seconds, 0: never), inbound, services, blockchainState, and beyond the spec: peerId (libp2p), cumulativeDifficulty (as the peer last announced it, null before its hello), score (misbehaviour points since its last release), blacklistCause and blacklistedUntil (epoch seconds; both null unless blacklisted) and lastPenalties (the most recent {at, points, reason}, oldest first, blacklistings included) so an operator can see why a peer was dropped. peer is host:port (IPv6 as [::1]:7876), a bare host (default peer port), a multiaddr or a peer id. Unknown peer: errorCode 1 (HTTP 404) with error "peer". Peer networking not running: errorCode 1 (HTTP 503).
+   */
+  getPeer_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getPeerParams"];
+        "multipart/form-data": components["schemas"]["getPeerParams"];
+        "application/json": components["schemas"]["getPeerParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns peers: every peer this node knows (connected or not, blacklisted included), as host:port strings (the peer id...
+   * @description Returns peers: every peer this node knows (connected or not, blacklisted included), as host:port strings (the peer id for a peer known only by its id), or as Peer objects (see getPeer) with includePeerInfo=true. Filters, all optional and combined: state (NON_CONNECTED, CONNECTED, DISCONNECTED, or 0, 1, 2; a blacklisted peer is DISCONNECTED), active=true (connected now, handshaking or introduced) or active=false (not connected), service (peers announcing that service, exact name), blacklisted=true or false. Peer networking not running: errorCode 1 (HTTP 503).
+   */
+  getPeers: {
+    parameters: {
+      query?: {
+        /** @description NON_CONNECTED, CONNECTED or DISCONNECTED (or 0, 1, 2). */
+        state?: string;
+        /** @description true: only connected peers; false: only peers not connected. */
+        active?: boolean;
+        /** @description Only peers announcing this service (e.g. BLOCKS). */
+        service?: string;
+        /** @description true: only blacklisted peers; false: only peers not blacklisted. */
+        blacklisted?: boolean;
+        /** @description Peer objects instead of addresses. */
+        includePeerInfo?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns peers: every peer this node knows (connected or not, blacklisted included), as host:port strings (the peer id...
+   * @description Returns peers: every peer this node knows (connected or not, blacklisted included), as host:port strings (the peer id for a peer known only by its id), or as Peer objects (see getPeer) with includePeerInfo=true. Filters, all optional and combined: state (NON_CONNECTED, CONNECTED, DISCONNECTED, or 0, 1, 2; a blacklisted peer is DISCONNECTED), active=true (connected now, handshaking or introduced) or active=false (not connected), service (peers announcing that service, exact name), blacklisted=true or false. Peer networking not running: errorCode 1 (HTTP 503).
+   */
+  getPeers_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getPeersParams"];
+        "multipart/form-data": components["schemas"]["getPeersParams"];
+        "application/json": components["schemas"]["getPeersParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns every getBlockchainStatus field plus numberOfUnconfirmedTransactions (mempool size), numberOfForgingAccounts ...
+   * @description Returns every getBlockchainStatus field plus numberOfUnconfirmedTransactions (mempool size), numberOfForgingAccounts (accounts this node forges for), numberOfPeers (peers known, blacklisted included) and numberOfActivePeers (connected now), both absent when peer networking is not running, and memory figures of the process in bytes: totalMemory (heap reserved), freeMemory (reserved but unused), maxMemory (heap limit), residentMemory (RSS).
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getState: {
+    parameters: {
+      query?: {
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns every getBlockchainStatus field plus numberOfUnconfirmedTransactions (mempool size), numberOfForgingAccounts ...
+   * @description Returns every getBlockchainStatus field plus numberOfUnconfirmedTransactions (mempool size), numberOfForgingAccounts (accounts this node forges for), numberOfPeers (peers known, blacklisted included) and numberOfActivePeers (connected now), both absent when peer networking is not running, and memory figures of the process in bytes: totalMemory (heap reserved), freeMemory (reserved but unused), maxMemory (heap limit), residentMemory (RSS).
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getState_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getStateParams"];
+        "multipart/form-data": components["schemas"]["getStateParams"];
+        "application/json": components["schemas"]["getStateParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns digest (hex SHA-256 over every state table's committed records at the tip: accounts, the schedule of later wo...
+   * @description Returns digest (hex SHA-256 over every state table's committed records at the tip: accounts, the schedule of later work, deferred transactions and every capability's tables, in bucket and key order), height and block (the tip it was computed at). Nodes that applied the same blocks answer the same digest. Public and read-only (GET, no password); it reads every record, so it costs time in proportion to the state.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getStateDigest: {
+    parameters: {
+      query?: {
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns digest (hex SHA-256 over every state table's committed records at the tip: accounts, the schedule of later wo...
+   * @description Returns digest (hex SHA-256 over every state table's committed records at the tip: accounts, the schedule of later work, deferred transactions and every capability's tables, in bucket and key order), height and block (the tip it was computed at). Nodes that applied the same blocks answer the same digest. Public and read-only (GET, no password); it reads every record, so it costs time in proportion to the state.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getStateDigest_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getStateDigestParams"];
+        "multipart/form-data": components["schemas"]["getStateDigestParams"];
+        "application/json": components["schemas"]["getStateDigestParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns time: the current time of the node in seconds since the network epoch.
+   * @description Returns time: the current time of the node in seconds since the network epoch.
+   */
+  getTime: {
+    parameters: {
+      query?: {
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns time: the current time of the node in seconds since the network epoch.
+   * @description Returns time: the current time of the node in seconds since the network epoch.
+   */
+  getTime_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getTimeParams"];
+        "multipart/form-data": components["schemas"]["getTimeParams"];
+        "application/json": components["schemas"]["getTimeParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the Transaction object of a transaction given by id or fullHash (one is required; both must agree).
+   * @description Returns the Transaction object of a transaction given by id or fullHash (one is required; both must agree). Confirmed transactions carry height, block, blockTimestamp, transactionIndex and confirmations; unconfirmed ones (in the mempool) do not. Unknown: errorCode 7, HTTP 404.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getTransaction: {
+    parameters: {
+      query?: {
+        /** @description Transaction id. */
+        transaction?: components["schemas"]["Id"];
+        /** @description Transaction full hash (64 hex digits). */
+        fullHash?: components["schemas"]["Hex"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the Transaction object of a transaction given by id or fullHash (one is required; both must agree).
+   * @description Returns the Transaction object of a transaction given by id or fullHash (one is required; both must agree). Confirmed transactions carry height, block, blockTimestamp, transactionIndex and confirmations; unconfirmed ones (in the mempool) do not. Unknown: errorCode 7, HTTP 404.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getTransaction_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getTransactionParams"];
+        "multipart/form-data": components["schemas"]["getTransactionParams"];
+        "application/json": components["schemas"]["getTransactionParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns transactionBytes (signed wire form, what broadcastTransaction takes) and unsignedTransactionBytes (the same w...
+   * @description Returns transactionBytes (signed wire form, what broadcastTransaction takes) and unsignedTransactionBytes (the same with the signature zeroed) of a transaction; confirmations when it is confirmed.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getTransactionBytes: {
+    parameters: {
+      query: {
+        /** @description Transaction id. */
+        transaction: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns transactionBytes (signed wire form, what broadcastTransaction takes) and unsignedTransactionBytes (the same w...
+   * @description Returns transactionBytes (signed wire form, what broadcastTransaction takes) and unsignedTransactionBytes (the same with the signature zeroed) of a transaction; confirmations when it is confirmed.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getTransactionBytes_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getTransactionBytesParams"];
+        "multipart/form-data": components["schemas"]["getTransactionBytesParams"];
+        "application/json": components["schemas"]["getTransactionBytesParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns unconfirmedTransactionIds: ids of the transactions waiting in the mempool, in pool order, optionally only tho...
+   * @description Returns unconfirmedTransactionIds: ids of the transactions waiting in the mempool, in pool order, optionally only those an account sends or receives.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getUnconfirmedTransactionIds: {
+    parameters: {
+      query?: {
+        /** @description Only transactions this account sends or receives. */
+        account?: components["schemas"]["Account"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns unconfirmedTransactionIds: ids of the transactions waiting in the mempool, in pool order, optionally only tho...
+   * @description Returns unconfirmedTransactionIds: ids of the transactions waiting in the mempool, in pool order, optionally only those an account sends or receives.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getUnconfirmedTransactionIds_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getUnconfirmedTransactionIdsParams"];
+        "multipart/form-data": components["schemas"]["getUnconfirmedTransactionIdsParams"];
+        "application/json": components["schemas"]["getUnconfirmedTransactionIdsParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns unconfirmedTransactions: Transaction objects waiting in the mempool, in pool order (highest fee first, then a...
+   * @description Returns unconfirmedTransactions: Transaction objects waiting in the mempool, in pool order (highest fee first, then arrival), optionally only those an account sends or receives.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getUnconfirmedTransactions: {
+    parameters: {
+      query?: {
+        /** @description Only transactions this account sends or receives. */
+        account?: components["schemas"]["Account"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns unconfirmedTransactions: Transaction objects waiting in the mempool, in pool order (highest fee first, then a...
+   * @description Returns unconfirmedTransactions: Transaction objects waiting in the mempool, in pool order (highest fee first, then arrival), optionally only those an account sends or receives.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getUnconfirmedTransactions_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getUnconfirmedTransactionsParams"];
+        "multipart/form-data": components["schemas"]["getUnconfirmedTransactionsParams"];
+        "application/json": components["schemas"]["getUnconfirmedTransactionsParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Hashes secret with hashAlgorithm and returns the digest as hex in hash.
+   * @description Hashes secret with hashAlgorithm and returns the digest as hex in hash.
+   */
+  hash: {
+    parameters: {
+      query: {
+        /** @description SHA256 (2), SHA3 (3, SHA3-256), RIPEMD160 (6), Keccak25 (25, Keccak-256) or RIPEMD160_SHA256 (62): name or code. */
+        hashAlgorithm: string;
+        /** @description Data to hash: hex, or text when secretIsText is true. */
+        secret: string;
+        /** @description Hash the UTF-8 bytes of secret instead of decoding it as hex. */
+        secretIsText?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Hashes secret with hashAlgorithm and returns the digest as hex in hash.
+   * @description Hashes secret with hashAlgorithm and returns the digest as hex in hash.
+   */
+  hash_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["hashParams"];
+        "multipart/form-data": components["schemas"]["hashParams"];
+        "application/json": components["schemas"]["hashParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Converts between text and hex: binary = hex of the UTF-8 bytes of string; text = string decoded from hex, when string...
+   * @description Converts between text and hex: binary = hex of the UTF-8 bytes of string; text = string decoded from hex, when string is hex of valid UTF-8.
+   */
+  hexConvert: {
+    parameters: {
+      query: {
+        /** @description Text or hex to convert. */
+        string: string;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Converts between text and hex: binary = hex of the UTF-8 bytes of string; text = string decoded from hex, when string...
+   * @description Converts between text and hex: binary = hex of the UTF-8 bytes of string; text = string decoded from hex, when string is hex of valid UTF-8.
+   */
+  hexConvert_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["hexConvertParams"];
+        "multipart/form-data": components["schemas"]["hexConvertParams"];
+        "application/json": components["schemas"]["hexConvertParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Devnet only: moves this node's clock forward by `seconds` (it never goes back) and returns {time (epoch seconds now),...
+   * @description Devnet only: moves this node's clock forward by `seconds` (it never goes back) and returns {time (epoch seconds now), offsetSeconds (all moves so far), increasedBy}. The move lasts until the node stops. Transactions then expire and blocks are stamped by the new time; pair it with generateBlock to reach a height at a time. On other networks: errorCode 1 (HTTP 403).
+   *
+   * Flags: POST only; needs the admin password (in the POST body).
+   */
+  increaseTime: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["increaseTimeParams"];
+        "multipart/form-data": components["schemas"]["increaseTimeParams"];
+        "application/json": components["schemas"]["increaseTimeParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Converts an id between its unsigned decimal form (stringId) and its signed 64-bit form (longId).
+   * @description Converts an id between its unsigned decimal form (stringId) and its signed 64-bit form (longId).
+   */
+  longConvert: {
+    parameters: {
+      query: {
+        /** @description Unsigned decimal id (1 to 2^64-1) or its negative signed-long form. */
+        id: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Converts an id between its unsigned decimal form (stringId) and its signed 64-bit form (longId).
+   * @description Converts an id between its unsigned decimal form (stringId) and its signed 64-bit form (longId).
+   */
+  longConvert_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["longConvertParams"];
+        "multipart/form-data": components["schemas"]["longConvertParams"];
+        "application/json": components["schemas"]["longConvertParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Parses transactionBytes or transactionJSON (signed or not) and returns its Transaction object plus verify (the signat...
+   * @description Parses transactionBytes or transactionJSON (signed or not) and returns its Transaction object plus verify (the signature is present and valid) and validate (it passes every rule that needs no ledger at this moment, the signature aside; when false, validateErrorCode, validateErrorMessage and validateError name the problem). Nothing is stored or broadcast.
+   */
+  parseTransaction: {
+    parameters: {
+      query?: {
+        /** @description Transaction bytes (signed or unsigned). */
+        transactionBytes?: components["schemas"]["Hex"];
+        /** @description Transaction as its JSON object. */
+        transactionJSON?: string;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Parses transactionBytes or transactionJSON (signed or not) and returns its Transaction object plus verify (the signat...
+   * @description Parses transactionBytes or transactionJSON (signed or not) and returns its Transaction object plus verify (the signature is present and valid) and validate (it passes every rule that needs no ledger at this moment, the signature aside; when false, validateErrorCode, validateErrorMessage and validateError name the problem). Nothing is stored or broadcast.
+   */
+  parseTransaction_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["parseTransactionParams"];
+        "multipart/form-data": components["schemas"]["parseTransactionParams"];
+        "application/json": components["schemas"]["parseTransactionParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Pops blocks off the chain: numBlocks of them, or down to height (the block at height becomes the last one).
+   * @description Pops blocks off the chain: numBlocks of them, or down to height (the block at height becomes the last one). One of the two is required (neither: errorCode 1 with error "numBlocks"); not both. The genesis block is never popped, nor more than maxRollback blocks. keepTransactions=true returns their transactions to the mempool (those still valid); otherwise they are dropped. Returns blocks: the popped Block objects, newest first, with their transactions.
+   *
+   * Flags: POST only; needs the admin password (in the POST body).
+   */
+  popOff: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["popOffParams"];
+        "multipart/form-data": components["schemas"]["popOffParams"];
+        "application/json": components["schemas"]["popOffParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Converts an account id to its RS address and back: returns account (unsigned id), accountRS and accountLongId (signed...
+   * @description Converts an account id to its RS address and back: returns account (unsigned id), accountRS and accountLongId (signed 64-bit form).
+   */
+  rsConvert: {
+    parameters: {
+      query: {
+        /** @description Account as numeric id or RS address. */
+        account: components["schemas"]["Account"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Converts an account id to its RS address and back: returns account (unsigned id), accountRS and accountLongId (signed...
+   * @description Converts an account id to its RS address and back: returns account (unsigned id), accountRS and accountLongId (signed 64-bit form).
+   */
+  rsConvert_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["rsConvertParams"];
+        "multipart/form-data": components["schemas"]["rsConvertParams"];
+        "application/json": components["schemas"]["rsConvertParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Pays amountMTA (alias amountNQT) to recipient.
+   * @description Pays amountMTA (alias amountNQT) to recipient. Returns transactionJSON and unsignedTransactionBytes; when signed (secretPhrase) also transaction, fullHash, transactionBytes, signatureHash and broadcasted.
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  sendMoney: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["sendMoneyParams"];
+        "multipart/form-data": components["schemas"]["sendMoneyParams"];
+        "application/json": components["schemas"]["sendMoneyParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Changes settings of the running node (not the properties file: a restart returns to it).
+   * @description Changes settings of the running node (not the properties file: a restart returns to it). Parameters are the settings changeable at run time, by name: maxAPIRecords, writeRequestsPerSecond, blacklistMinutes, logLevel. At least one is required; all are checked before any is applied. Returns configurationUpdated and settings (the new values).
+   *
+   * Flags: POST only; needs the admin password (in the POST body).
+   */
+  setConfiguration: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["setConfigurationParams"];
+        "multipart/form-data": components["schemas"]["setConfigurationParams"];
+        "application/json": components["schemas"]["setConfigurationParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Sets the least severe log level printed (TRACE, DEBUG, INFO, WARN, ERROR or OFF) for the whole node.
+   * @description Sets the least severe log level printed (TRACE, DEBUG, INFO, WARN, ERROR or OFF) for the whole node. Returns loggingUpdated, logging (the new level) and previous.
+   *
+   * Flags: POST only; needs the admin password (in the POST body).
+   */
+  setLogging: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["setLoggingParams"];
+        "multipart/form-data": components["schemas"]["setLoggingParams"];
+        "application/json": components["schemas"]["setLoggingParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Shuts the node down gracefully: stops accepting requests, finishes the block in hand and closes the store.
+   * @description Shuts the node down gracefully: stops accepting requests, finishes the block in hand and closes the store. Answers shutdown=true before stopping; later requests are refused (HTTP 503) or find the port closed.
+   *
+   * Flags: POST only; needs the admin password (in the POST body).
+   */
+  shutdown: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["shutdownParams"];
+        "multipart/form-data": components["schemas"]["shutdownParams"];
+        "application/json": components["schemas"]["shutdownParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Signs an unsigned transaction given as unsignedTransactionBytes or unsignedTransactionJSON (a signature already prese...
+   * @description Signs an unsigned transaction given as unsignedTransactionBytes or unsignedTransactionJSON (a signature already present is replaced). The secret phrase must be the sender's (else errorCode 7 naming secretPhrase). With validate=true (default) the signed transaction must also pass every rule that needs no ledger (deadline, fee, amounts, ...). Returns transaction, fullHash, signatureHash, transactionBytes, transactionJSON and verify. Nothing is broadcast.
+   *
+   * Flags: POST only.
+   */
+  signTransaction: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["signTransactionParams"];
+        "multipart/form-data": components["schemas"]["signTransactionParams"];
+        "application/json": components["schemas"]["signTransactionParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Starts forging with the account of secretPhrase (held in memory until stopForging or shutdown; never stored or logged).
+   * @description Starts forging with the account of secretPhrase (held in memory until stopForging or shutdown; never stored or logged). Returns account, accountRS, publicKey, effectiveBalance (whole coins), and hitTime (epoch seconds at which it may forge on the current tip) and deadline (seconds from now) when it can forge.
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  startForging: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["startForgingParams"];
+        "multipart/form-data": components["schemas"]["startForgingParams"];
+        "application/json": components["schemas"]["startForgingParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Stops forging with the account of secretPhrase; without secretPhrase, stops every forging account, which needs admin ...
+   * @description Stops forging with the account of secretPhrase; without secretPhrase, stops every forging account, which needs admin rights (a valid adminPassword, unless the node needs none). Returns foundAndStopped (whether that account was forging) or stopped (how many accounts stopped).
+   *
+   * Flags: POST only.
+   */
+  stopForging: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["stopForgingParams"];
+        "multipart/form-data": components["schemas"]["stopForgingParams"];
+        "application/json": components["schemas"]["stopForgingParams"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SuccessResponse"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+}
