@@ -144,11 +144,14 @@ export const apiErrors = {
       httpStatus: 503,
       headers: { 'Retry-After': '1' },
     }),
-  methodNotAllowed: (method: string) =>
-    new ApiError(ApiErrorCode.BAD_REQUEST, `Bad request: method ${method} not allowed; use GET or POST`, {
+  /** `allowed`: the methods of the path (default /api's). */
+  methodNotAllowed: (method: string, allowed: readonly string[] = ['GET', 'HEAD', 'POST']) => {
+    const shown = allowed.filter((m) => m !== 'HEAD');
+    return new ApiError(ApiErrorCode.BAD_REQUEST, `Bad request: method ${method} not allowed; use ${shown.join(' or ')}`, {
       httpStatus: 405,
-      headers: { Allow: 'GET, HEAD, POST' },
-    }),
+      headers: { Allow: allowed.join(', ') },
+    });
+  },
   internal: (incident: string) =>
     new ApiError(ApiErrorCode.INCORRECT_REQUEST, `Internal error while processing the request (incident ${incident} in the node log)`, {
       httpStatus: 500,

@@ -26,7 +26,8 @@ export {
 export { toJson } from './json.js';
 export { mergeTables } from './table.js';
 export { renderApiReference } from './docs-gen.js';
-export { renderConsolePage } from './console-page.js';
+export { renderApiConsolePage } from './console/api-console-page.js';
+export { consoleRoutes } from './console/routes.js';
 export { UTILS_HANDLERS } from './handlers/utils/index.js';
 export { DEBUG_HANDLERS } from './handlers/debug/index.js';
 export * from './types.js';

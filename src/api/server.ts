@@ -1,5 +1,5 @@
 // The Express adapter: one endpoint /api (GET query string; POST form-encoded, multipart or
-// JSON), the console pages, and JSON for every failure (no HTML error page, no stack trace,
+// JSON), the routes of routes.ts, and JSON for every failure (no HTML error page, no stack trace,
 // whatever goes wrong: bad bodies, oversized bodies, unknown paths, wrong methods). HTTP is
 // served on node.apiServerPort; with node.apiSSL also HTTPS on node.apiServerSSLPort from the
 // PKCS#12 keystore (only HTTPS when both ports are equal). Both servers sit behind the HTTP edge
@@ -15,7 +15,6 @@ import type { NodeConfig } from '../config/options.js';
 import type { Logger } from '../log/logger.js';
 import { refuseAdminPasswordInUrl, warnIfAdminPasswordOverridden } from './admin-guard.js';
 import { parseBody, parseUrlEncoded } from './body.js';
-import { renderConsolePage } from './console-page.js';
 import { Dispatcher, type DispatcherModules } from './dispatch.js';
 import { ApiError, ApiErrorCode, apiErrors, errorResponse } from './errors.js';
 import { CACHE_CONTROL, HttpEdge, JSON_CONTENT_TYPE, declaresBodyOver, edgeLimits, edgeServerOptions, expectationFailed, rawAnswer } from './http-edge.js';
@@ -76,7 +75,6 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
   const logger = rootLogger.child('api');
   const dispatcher = new Dispatcher(opts, modules);
   const hosts = createHostMatcher(config.allowedBotHosts);
-  const consolePage = renderConsolePage(opts.table);
   const readFile = modules.readFile ?? ((path: string) => readFileSync(path));
   const limits = edgeLimits(config);
   const edge = new HttpEdge({ limits, logger, allowed: (socket) => peerOf(socket).allowed });
@@ -196,7 +194,7 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
     let params: RawParams;
     try {
       params = parseUrlEncoded(q >= 0 ? url.slice(q + 1) : '', 'query string');
-      refuseAdminPasswordInUrl(params);
+      refuseAdminPasswordInUrl(params, () => dispatcher.audit.passwordInUrl(peerOf(req.socket).normalized, params.get('requestType')?.[0] ?? pathOf(url)));
       requestTypeFromPath(path, params, opts.table);
     } catch (err) {
       const failure = errorResponse(err, (e) => logIncident(logger, e));
@@ -226,7 +224,7 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
     if (!admit(req, res, receivedAt)) return;
     const fail = (err: ApiError) => reply(res, receivedAt, err.httpStatus, { ...err.toBody() }, err.headers);
     if (!(route.methods as readonly string[]).includes(req.method ?? '')) {
-      fail(apiErrors.methodNotAllowed(req.method ?? ''));
+      fail(apiErrors.methodNotAllowed(req.method ?? '', route.methods));
       return;
     }
     const failed = (err: unknown) => {
@@ -302,7 +300,7 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
   app.use((req: Request, res: Response, next: NextFunction) => {
     const receivedAt = performance.now();
     (res.locals as Locals).receivedAt = receivedAt;
-    // JSON answers set it in reply(); the console pages and redirects get it here.
+    // JSON answers set it in reply(); anything else Express answers gets it here.
     res.setHeader('Cache-Control', CACHE_CONTROL);
     if (admit(req, res, receivedAt)) next();
   });
@@ -323,7 +321,7 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
         const url = req.originalUrl;
         const q = url.indexOf('?');
         params = parseUrlEncoded(q >= 0 ? url.slice(q + 1) : '', 'query string');
-        refuseAdminPasswordInUrl(params);
+        refuseAdminPasswordInUrl(params, () => dispatcher.audit.passwordInUrl(peerOf(req.socket).normalized, params.get('requestType')?.[0] ?? pathOf(url)));
         if (method === 'POST') {
           const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
           parseBody(req.headers['content-type'], body, params);
@@ -337,13 +335,6 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
       await answerApi(req, res, locals.receivedAt, method, params);
     },
   );
-
-  app.get('/', (_req: Request, res: Response) => {
-    res.redirect(302, '/index.html');
-  });
-  app.get(['/index.html', '/test.html'], (_req: Request, res: Response) => {
-    res.status(200).type('text/html; charset=utf-8').send(consolePage);
-  });
 
   app.use((req: Request, res: Response) => {
     sendError(res, apiErrors.unknownPath(req.path));

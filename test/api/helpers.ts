@@ -4,6 +4,7 @@ import { defaultConfig } from '../../src/config/load.js';
 import type { NodeConfig } from '../../src/config/options.js';
 import { createLogger, type Logger } from '../../src/log/logger.js';
 import { createApiServer, type ApiServer } from '../../src/api/server.js';
+import { consoleRoutes } from '../../src/api/console/routes.js';
 import type { ApiContext, HandlerTable } from '../../src/api/types.js';
 
 export interface TestServer {
@@ -85,7 +86,8 @@ export async function startTestServer(
   const logger = createLogger({ level: 'DEBUG', sink: (line) => logs.push(line) });
   let clock = 1_000_000;
   const ctx = createTestContext(logger);
-  const server = createApiServer({ config, table, ctx, logger }, { now: () => clock });
+  // The console pages, as the full node serves them (full-node-routes.ts).
+  const server = createApiServer({ config, table, ctx, logger }, { now: () => clock, routes: consoleRoutes({ table }) });
   const address = await server.start();
   const base = `http://127.0.0.1:${address.port}`;
   return {

@@ -1,20 +1,35 @@
-// The interactive API console served at /test.html and /index.html, generated from the
-// handler table: tags on the left, one form per handler built from its parameters (secret
-// phrases and passwords as password inputs, file parameters as multipart uploads, POST-only
-// handlers marked). Plain HTML with a little inline script; no framework, no external assets.
-import { flagsOf, shownParams, type ShownParam } from './render-common.js';
-import { ApiTag, TAG_TITLES, type HandlerSpec, type HandlerTable } from './types.js';
+// test.html, the API console, generated from the handler table: tags on the left, one form per
+// handler built from its parameters (secret phrases and passwords as password inputs, file
+// parameters as multipart uploads), then the common parameters every operation takes (chain,
+// requireBlock, requireLastBlock). POST-only and admin operations are marked.
+// A form with a secret field is a POST form: its script sends it by POST, and so would the
+// browser itself if the script did not run (method="post"), so a secret never lands in a URL.
+// The behaviour is /console/api-console.js (browser/api-console.js); no inline script.
+import { flagsOf, shownParams, type ShownParam } from '../render-common.js';
+import { ApiTag, TAG_TITLES, type HandlerSpec, type HandlerTable } from '../types.js';
+import { escapeHtml } from './html.js';
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-export interface ConsolePageOptions {
+export interface ApiConsolePageOptions {
   /** Shown in the title and header. */
   readonly title?: string;
 }
 
-export function renderConsolePage(table: HandlerTable<any>, opts: ConsolePageOptions = {}): string {
+/** The parameters the dispatcher reads for every operation (dispatch.ts), offered in every form. */
+export const COMMON_CONSOLE_PARAMS: readonly ShownParam[] = [
+  { name: 'chain', typeLabel: 'int', required: false, secret: false, file: false, description: 'Chain id; only 1 exists (default 1).', defaultText: '1' },
+  { name: 'requireBlock', typeLabel: 'id', required: false, secret: false, file: false, description: 'Answer only if this block is in the current chain (else errorCode 4).' },
+  { name: 'requireLastBlock', typeLabel: 'id', required: false, secret: false, file: false, description: 'Answer only if this is the last block (else errorCode 4).' },
+];
+
+/** How the console sends an operation: GET only for a read without any secret field. */
+export function consoleMethodOf(spec: HandlerSpec<unknown>): { method: 'GET' | 'POST'; multipart: boolean } {
+  const params = shownParams(spec);
+  const multipart = params.some((p) => p.file);
+  const method = spec.requirePost || multipart || params.some((p) => p.secret) ? 'POST' : 'GET';
+  return { method, multipart };
+}
+
+export function renderApiConsolePage(table: HandlerTable<any>, opts: ApiConsolePageOptions = {}): string {
   const title = opts.title ?? 'Node API console';
   const specs = Object.values(table).sort((a, b) => a.requestType.localeCompare(b.requestType));
   const counts = new Map<ApiTag, number>();
@@ -41,17 +56,20 @@ main { flex: 1; padding: 12px 20px; max-width: 1000px; }
 details { border: 1px solid #ddd; border-radius: 4px; margin: 6px 0; padding: 4px 10px; }
 summary { cursor: pointer; font-family: monospace; font-size: 15px; }
 .badge { font: 11px system-ui, sans-serif; background: #eee; border-radius: 3px; padding: 1px 5px; margin-left: 4px; }
-.badge.post { background: #fde2c8; } .badge.admin { background: #f8c9c9; }
+.badge.post { background: #fde2c8; } .badge.admin { background: #f8c9c9; } .badge.secret { background: #e4d7f5; }
 form { display: grid; grid-template-columns: 200px 1fr; gap: 4px 10px; margin: 8px 0; }
+form button { justify-self: start; }
 label { font-family: monospace; } label .req { color: #c00; }
 .hint { grid-column: 2; color: #666; font-size: 12px; margin-top: -3px; }
+.common { grid-column: 1 / 3; color: #555; font-size: 12px; border-top: 1px dashed #ccc; padding-top: 4px; margin-top: 4px; }
 pre { background: #f7f7f7; padding: 8px; overflow: auto; max-height: 400px; }
 #filter { width: 100%; box-sizing: border-box; margin-bottom: 8px; }
 </style>
 </head>
 <body>
 <nav>
-<input id="filter" placeholder="filter requestType">
+<p><a href="/index.html">&larr; Node home</a></p>
+<input id="filter" placeholder="filter requestType" autocomplete="off">
 <ul>
 <li><a href="#" data-tag="" class="active">All <span class="n">${specs.length}</span></a></li>
 ${tagLinks}
@@ -59,62 +77,10 @@ ${tagLinks}
 </nav>
 <main>
 <h1>${escapeHtml(title)}</h1>
-<p>Every operation is <code>/api?requestType=&lt;name&gt;</code>. Reads use GET, POST-only operations use form-encoded POST, file parameters are sent as multipart. A read given an admin password is sent as a POST: the node accepts adminPassword only in a POST body, never in a URL.</p>
+<p>Every operation is <code>/api?requestType=&lt;name&gt;</code>. Reads use GET; POST-only operations, and every form with a secret phrase or an admin password, are sent as a form-encoded POST with the fields in the body (the node refuses an admin password in a URL, and a URL ends up in history and logs). File parameters are sent as multipart.</p>
 ${forms}
 </main>
-<script>
-(function () {
-  var current = '';
-  function refresh() {
-    var text = document.getElementById('filter').value.toLowerCase();
-    document.querySelectorAll('details.op').forEach(function (d) {
-      var tags = d.getAttribute('data-tags').split(' ');
-      var okTag = current === '' || tags.indexOf(current) >= 0;
-      var okText = d.getAttribute('data-request-type').toLowerCase().indexOf(text) >= 0;
-      d.style.display = okTag && okText ? '' : 'none';
-    });
-  }
-  document.querySelectorAll('nav a').forEach(function (a) {
-    a.addEventListener('click', function (e) {
-      e.preventDefault();
-      current = a.getAttribute('data-tag');
-      document.querySelectorAll('nav a').forEach(function (b) { b.classList.toggle('active', b === a); });
-      refresh();
-    });
-  });
-  document.getElementById('filter').addEventListener('input', refresh);
-  document.querySelectorAll('form.op').forEach(function (form) {
-    form.addEventListener('submit', function (e) {
-      e.preventDefault();
-      var out = form.parentNode.querySelector('pre');
-      var method = form.getAttribute('data-method');
-      var multipart = form.getAttribute('data-multipart') === 'true';
-      var data = new FormData(form);
-      var fields = new URLSearchParams();
-      data.forEach(function (v, k) { if (typeof v === 'string' && v !== '') fields.append(k, v); });
-      var request;
-      if (multipart) {
-        var parts = new FormData();
-        data.forEach(function (v, k) { if (typeof v !== 'string' ? v.size > 0 : v !== '') parts.append(k, v); });
-        request = fetch('/api', { method: 'POST', body: parts });
-      } else if (method === 'POST' || fields.has('adminPassword')) {
-        // adminPassword is refused in a URL; reads accept POST as well.
-        request = fetch('/api', { method: 'POST', body: fields });
-      } else {
-        request = fetch('/api?' + fields.toString());
-      }
-      out.textContent = '...';
-      request.then(function (r) { return r.text().then(function (t) { return [r.status, t]; }); })
-        .then(function (res) {
-          var text = res[1];
-          try { text = JSON.stringify(JSON.parse(text), null, 2); } catch (err) { /* not JSON */ }
-          out.textContent = 'HTTP ' + res[0] + '\\n' + text;
-        })
-        .catch(function (err) { out.textContent = String(err); });
-    });
-  });
-})();
-</script>
+<script type="module" src="/console/api-console.js"></script>
 </body>
 </html>
 `;
@@ -122,24 +88,29 @@ ${forms}
 
 function renderHandler(spec: HandlerSpec<unknown>): string {
   const params = shownParams(spec);
-  const multipart = params.some((p) => p.file);
-  const method = spec.requirePost || multipart ? 'POST' : 'GET';
+  const { method, multipart } = consoleMethodOf(spec);
+  const hasSecret = params.some((p) => p.secret);
   const badges = [
     spec.requirePost ? '<span class="badge post">POST only</span>' : '',
     spec.requirePassword ? '<span class="badge admin">admin</span>' : '',
+    hasSecret && !spec.requirePost ? '<span class="badge secret">sent by POST</span>' : '',
     ...spec.tags.map((t) => `<span class="badge">${t}</span>`),
   ].join('');
   const rows = params.map((p) => renderInput(spec.requestType, p)).join('\n');
+  const common = COMMON_CONSOLE_PARAMS.map((p) => renderInput(spec.requestType, p)).join('\n');
   const flags = flagsOf(spec);
+  const formAttrs = `class="op" action="/api" method="${method === 'POST' ? 'post' : 'get'}" data-method="${method}" data-multipart="${multipart}"${multipart ? ' enctype="multipart/form-data"' : ''}`;
   return `<details class="op" id="op-${escapeHtml(spec.requestType)}" data-request-type="${escapeHtml(spec.requestType)}" data-tags="${spec.tags.join(' ')}">
 <summary>${escapeHtml(spec.requestType)}${badges}</summary>
 <p>${escapeHtml(spec.description)}${flags.length ? ` <em>(${escapeHtml(flags.join(', '))})</em>` : ''}</p>
-<form class="op" data-method="${method}" data-multipart="${multipart}"${multipart ? ' enctype="multipart/form-data"' : ''}>
+<form ${formAttrs}>
 <input type="hidden" name="requestType" value="${escapeHtml(spec.requestType)}">
 ${rows}
-<span></span><button type="submit">${method === 'POST' ? 'POST' : 'GET'} ${escapeHtml(spec.requestType)}</button>
+<span class="common">Common parameters</span>
+${common}
+<span></span><button type="submit">${method} ${escapeHtml(spec.requestType)}</button>
 </form>
-<pre></pre>
+<pre class="result"></pre>
 </details>`;
 }
 
