@@ -109,7 +109,7 @@ export async function createFullNode(config: NodeConfig, modules: FullNodeModule
       const peers = serviceClient<PeerManagerApi>(node.system.get(SystemId.peerManager), { timeoutMs: 30_000 });
       const ctx = createNodeApiContext(node, { config, logger, peers, shutdown: () => void stop() });
       const table = nodeHandlerTable(node.capabilities);
-      served = createFullNodeRoutes({ node, config, logger, table });
+      served = createFullNodeRoutes({ node, config, logger, table, network: () => network });
       const observer = allObservers(served.observers);
       api = createApiServer(
         { config, table, ctx, logger },
@@ -129,6 +129,7 @@ export async function createFullNode(config: NodeConfig, modules: FullNodeModule
         },
         {
           logger: logger.child('net'),
+          peerObserver: served.peerObserver,
           keyStore: store.keyValues,
           peerStore: {
             loadAll: () => store.peers.all(),

@@ -13,7 +13,8 @@ import { accountIdFromPublicKey } from '../../src/domain/account-id.js';
 import { devnetParams } from '../../src/domain/network-params.js';
 import { createNodeApiContext } from '../../src/api/node-context.js';
 import { createLogger } from '../../src/log/logger.js';
-import { createNode, nodeHandlerTable } from '../../src/node.js';
+import { createNode, nodeHandlerTable, type Node } from '../../src/node.js';
+import { allObservers, createFullNodeRoutes, type FullNodeRoutes } from '../../src/full-node-routes.js';
 import { keyPairFromSecret, type KeyPair } from '../../src/domain/crypto.js';
 import { toHex } from '../../src/domain/hex.js';
 import { encodeRS } from '../../src/domain/reed-solomon.js';
@@ -64,6 +65,8 @@ export interface ChainNode extends ApiClient {
   readonly config: NodeConfig;
   /** Every log line of the node and its API (JSON). */
   readonly logs: string[];
+  /** The node itself (its actors, for tests that drive them directly). */
+  readonly node: Node;
   /** Resolves once the node has shut down (the shutdown operation, or close()). */
   readonly stopped: Promise<void>;
   /** The node's epoch time; advance() moves it forward. */
@@ -98,6 +101,7 @@ export async function startChainNode(opts: ChainNodeOptions = {}): Promise<Chain
   const config = testApiConfig(ADMIN_PASSWORD, opts.config);
   let ready = true;
   let server: ApiServer<NodeApiContext> | undefined;
+  let served: FullNodeRoutes | undefined;
   let closing: Promise<void> | undefined;
   let markStopped!: () => void;
   const stopped = new Promise<void>((resolve) => {
@@ -106,6 +110,7 @@ export async function startChainNode(opts: ChainNodeOptions = {}): Promise<Chain
   const close = (): Promise<void> => {
     closing ??= (async () => {
       await server?.stop({ graceMs: 2000 });
+      await served?.stop();
       await node.stop();
       markStopped();
     })();
@@ -121,7 +126,12 @@ export async function startChainNode(opts: ChainNodeOptions = {}): Promise<Chain
     },
   });
   const ctx: NodeApiContext = opts.declineReadView ? { ...wired, readView: { accountWithUnconfirmedBalance: () => null, pendingState: () => null } } : wired;
-  server = createApiServer({ config, table: nodeHandlerTable(), ctx, logger });
+  // What the full node serves beside /api (/metrics, the event stream, ...), composed as
+  // createFullNode composes it.
+  const table = nodeHandlerTable();
+  served = createFullNodeRoutes({ node, config, logger, table });
+  const observer = allObservers(served.observers);
+  server = createApiServer({ config, table, ctx, logger }, { routes: served.routes, upgrades: served.upgrades, ...(observer ? { observer } : {}) });
   const address = await server.start();
   const base = `http://127.0.0.1:${address.port}`;
 
@@ -131,6 +141,7 @@ export async function startChainNode(opts: ChainNodeOptions = {}): Promise<Chain
     base,
     config,
     logs,
+    node,
     stopped,
     ...client,
     epochTime: () => timeSource.nowEpochSeconds(),

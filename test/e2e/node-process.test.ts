@@ -168,7 +168,8 @@ describe('a node process started from the CLI', () => {
         expect(typeof r.json.errorCode).toBe('number');
         expect(r.text).not.toMatch(/<html|\n\s+at /i);
       }
-      const wrongPath = await fetch(`${node.base}/api/getTime`);
+      // /api/<requestType> names an operation; a name that is none is an unknown path.
+      const wrongPath = await fetch(`${node.base}/api/getNoSuchTime`);
       expect(wrongPath.status).toBe(404);
       expect((await wrongPath.json()) as object).toMatchObject({ errorCode: 50 });
     }, 10_000);

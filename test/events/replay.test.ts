@@ -1,0 +1,137 @@
+// fromHeight: the block events of the current chain read from the store, then live; a block
+// pushed while the replay runs is given once (replayed or live, never both); a start deeper than
+// maxReplayBlocks is refused naming fromHeight.
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { ONE_COIN } from '../../src/domain/constants.js';
+import { ApiError } from '../../src/api/errors.js';
+import { EventHub } from '../../src/events/hub.js';
+import { resolveEventsOptions } from '../../src/events/options.js';
+import { checkReplayStart, type ReplayChain } from '../../src/events/replay.js';
+import { connectSources, type ConnectedSources } from '../../src/events/sources.js';
+import { EventStream } from '../../src/events/stream.js';
+import type { StreamTransport } from '../../src/events/outbox.js';
+import { chainFixture, type ChainFixture } from '../chain/helpers.js';
+
+let fx: ChainFixture | undefined;
+let sources: ConnectedSources | undefined;
+afterEach(async () => {
+  sources?.stop();
+  await fx?.close();
+  fx = undefined;
+  sources = undefined;
+});
+
+const opts = resolveEventsOptions({ replayPageBlocks: 2 });
+
+class Recorder implements StreamTransport {
+  readonly sent: Array<{ id: number | undefined; data: Record<string, any> }> = [];
+  readonly backlogBytes = 0;
+  private waiting: Array<{ match: (d: Record<string, any>) => boolean; resolve: () => void }> = [];
+  send(json: string, id: number | undefined): void {
+    const data = JSON.parse(json) as Record<string, any>;
+    this.sent.push({ id, data });
+    this.waiting = this.waiting.filter((w) => (w.match(data) ? (w.resolve(), false) : true));
+  }
+  heartbeat(): void {}
+  onDrain(): void {}
+  end(): void {}
+  until(match: (d: Record<string, any>) => boolean): Promise<void> {
+    if (this.sent.some((m) => match(m.data))) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.push({ match, resolve }));
+  }
+}
+
+/** The chain, with its first call of `method` held until release(). */
+function gated(chain: ReplayChain, method: keyof ReplayChain): ReplayChain & { release(): void; reached: Promise<void> } {
+  let release!: () => void;
+  let reached!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  const reachedP = new Promise<void>((r) => (reached = r));
+  let first = true;
+  const wrap = <T>(name: keyof ReplayChain, call: () => Promise<T>) => async () => {
+    if (name === method && first) {
+      first = false;
+      reached();
+      await gate;
+    }
+    return call();
+  };
+  return {
+    lastBlock: () => wrap(`lastBlock`, () => chain.lastBlock())(),
+    getBlocks: (from, to) => wrap('getBlocks', () => chain.getBlocks(from, to))(),
+    release,
+    reached: reachedP,
+  };
+}
+
+async function chainOf(blocks: number): Promise<{ f: ChainFixture; hub: EventHub }> {
+  const f = await chainFixture();
+  fx = f;
+  f.time.set(1000);
+  for (let i = 0; i < blocks; i++) {
+    await f.mempool.submit(f.pay(`devnet-${i % 10}`, 'bob', BigInt(i + 1) * ONE_COIN));
+    await f.forger.generateBlock();
+  }
+  const hub = new EventHub(opts, { firstId: 1 });
+  sources = connectSources(hub, { events: f.blockchain.events, state: f.store, capabilities: [], onTransactionsAdded: (l) => f.mempool.onTransactionsAdded(l), onTransactionRemoved: (l) => f.mempool.onTransactionRemoved(l) });
+  return { f, hub };
+}
+
+describe('replay from a height', () => {
+  it('gives block.pushed and transaction.confirmed of each block in order, without ids, then live', async () => {
+    const { f, hub } = await chainOf(4);
+    const rec = new Recorder();
+    const stream = new EventStream(opts, { filter: { topics: new Set(['block.pushed', 'transaction.confirmed']), accounts: undefined }, start: { kind: 'fromHeight', height: 2 } }, rec, { hub, chain: f.blockchain });
+    await stream.start();
+    await rec.until((d) => d.topic === 'transaction.confirmed' && d.height === 4);
+    expect(rec.sent.map((m) => [m.data.topic, m.data.height])).toEqual([
+      ['block.pushed', 2], ['transaction.confirmed', 2],
+      ['block.pushed', 3], ['transaction.confirmed', 3],
+      ['block.pushed', 4], ['transaction.confirmed', 4],
+    ]);
+    expect(rec.sent.every((m) => m.id === undefined && m.data.replay === true)).toBe(true);
+    const live = await f.forger.generateBlock();
+    await rec.until((d) => d.block === String(live.id));
+    const last = rec.sent.at(-1)!;
+    expect(last.id).toBe(last.data.id);
+    expect(last.data.replay).toBeUndefined();
+  });
+
+  it('a block pushed while the replay waits for its first page comes live, once', async () => {
+    const { f, hub } = await chainOf(3);
+    const chain = gated(f.blockchain, 'getBlocks');
+    const rec = new Recorder();
+    const stream = new EventStream(opts, { filter: { topics: new Set(['block.pushed']), accounts: undefined }, start: { kind: 'fromHeight', height: 1 } }, rec, { hub, chain });
+    const started = stream.start();
+    await chain.reached; // the replay read the tip (height 3)
+    const next = await f.forger.generateBlock();
+    chain.release();
+    await started;
+    await rec.until((d) => d.block === String(next.id));
+    expect(rec.sent.map((m) => [m.data.height, m.id === undefined ? 'replayed' : 'live'])).toEqual([[1, 'replayed'], [2, 'replayed'], [3, 'replayed'], [4, 'live']]);
+  });
+
+  it('a block pushed before the replay read the tip is replayed, and its live event skipped', async () => {
+    const { f, hub } = await chainOf(3);
+    const chain = gated(f.blockchain, 'lastBlock');
+    const rec = new Recorder();
+    const stream = new EventStream(opts, { filter: { topics: new Set(['block.pushed']), accounts: undefined }, start: { kind: 'fromHeight', height: 2 } }, rec, { hub, chain });
+    const started = stream.start();
+    await chain.reached; // subscribed, the tip not read yet
+    await f.forger.generateBlock();
+    chain.release();
+    await started;
+    const after = await f.forger.generateBlock();
+    await rec.until((d) => d.block === String(after.id));
+    expect(rec.sent.map((m) => [m.data.height, m.id === undefined ? 'replayed' : 'live'])).toEqual([[2, 'replayed'], [3, 'replayed'], [4, 'replayed'], [5, 'live']]);
+  });
+
+  it('refuses a start deeper than maxReplayBlocks below the tip, naming fromHeight', async () => {
+    const { f } = await chainOf(5);
+    await expect(checkReplayStart(f.blockchain, 4, 2)).resolves.toBeUndefined();
+    await expect(checkReplayStart(f.blockchain, 50, 2)).resolves.toBeUndefined();
+    const refused = checkReplayStart(f.blockchain, 3, 2);
+    await expect(refused).rejects.toBeInstanceOf(ApiError);
+    await expect(refused).rejects.toMatchObject({ param: 'fromHeight', description: expect.stringContaining('from height 4 at the current height 5') });
+  });
+});
