@@ -458,10 +458,13 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
  * (404). A requestType also given as a parameter must name the same operation.
  */
 function requestTypeFromPath(path: string, params: RawParams, table: HandlerTable<never>): void {
-  if (path === '/api') return;
+  // `path` starts with /api in any case (Express routes case-insensitively); /api/ with nothing
+  // after it is /api itself, as Express's non-strict routing always served it.
+  const rest = path.slice('/api'.length);
+  if (rest === '' || rest === '/') return;
   let name: string;
   try {
-    name = decodeURIComponent(path.slice('/api/'.length));
+    name = decodeURIComponent(rest.slice(1));
   } catch {
     throw apiErrors.unknownPath(path);
   }

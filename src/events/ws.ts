@@ -101,6 +101,12 @@ class WsConnection {
   ) {
     this.#transport = new WsTransport(ws, socket, streams.opts.dropLingerMs);
     ws.on('message', (data, isBinary) => {
+      // Every message is answered (subscribed, unsubscribed, an error) outside a stream's outbox:
+      // a client that keeps sending without reading those answers is cut off at the same bound.
+      if (ws.bufferedAmount > streams.opts.maxBacklogBytes) {
+        ws.terminate();
+        return;
+      }
       this.#queue = this.#queue.then(() => this.#onMessage(data, isBinary));
     });
     ws.on('close', () => this.#stream?.close());

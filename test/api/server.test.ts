@@ -518,6 +518,17 @@ describe('paths and methods', () => {
     }
   });
 
+  it('/api/ and /API are still /api itself (Express served them before /api/<requestType>)', async () => {
+    const s = await start();
+    for (const path of ['/api/', '/API', '/Api/']) {
+      const got = await fetch(`${s.base}${path}?requestType=getThing`).then(readResponse);
+      expect({ path, status: got.status }).toEqual({ path, status: 200 });
+      expect(got.json.count).toBe(5);
+      const posted = await fetch(`${s.base}${path}`, { method: 'POST', body: new URLSearchParams({ requestType: 'getThing' }) }).then(readResponse);
+      expect({ path, status: posted.status }).toEqual({ path, status: 200 });
+    }
+  });
+
   it('other methods: JSON 405 with Allow', async () => {
     const s = await start();
     for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS']) {

@@ -135,6 +135,29 @@ describe('a client that does not read', () => {
     socket.destroy();
   });
 
+  it('WebSocket: a client sending messages without reading their answers is cut off at the bound', async () => {
+    const key = randomBytes(16).toString('base64');
+    const socket = await rawRequest(['GET /ws HTTP/1.1', 'Host: 127.0.0.1', 'Upgrade: websocket', 'Connection: Upgrade', `Sec-WebSocket-Key: ${key}`, 'Sec-WebSocket-Version: 13']);
+    const handshake = await new Promise<string>((resolve) => socket.once('data', (chunk) => resolve(chunk.toString('latin1'))));
+    expect(handshake.startsWith('HTTP/1.1 101')).toBe(true);
+    socket.pause();
+    const serverSide = accepted.at(-1)!;
+    // No stream (no subscription): each bad message only gets an error message (about 200 bytes).
+    // A masked text frame with a zero mask: the payload as it is.
+    const payload = Buffer.from('{"op":"nope"}');
+    const frame = Buffer.concat([Buffer.from([0x81, 0x80 | payload.length, 0, 0, 0, 0]), payload]);
+    let sent = 0;
+    while (!serverSide.destroyed && sent < 200_000) {
+      // Frames by the hundred, so the node reads and answers them between writes.
+      if (!socket.write(Buffer.concat(Array.from({ length: 100 }, () => frame)))) await new Promise((resolve) => setTimeout(resolve, 5));
+      sent += 100;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    // Far fewer than this many answers fit under the bound and in the sockets' buffers.
+    expect(serverSide.destroyed).toBe(true);
+    socket.destroy();
+  });
+
   it('a client that reads keeps its stream through the same flood', async () => {
     const reader = await rawRequest(['GET /events?topics=peer.connected HTTP/1.1', 'Host: 127.0.0.1']);
     let received = 0;
