@@ -4,67 +4,28 @@
 // served on node.apiServerPort; with node.apiSSL also HTTPS on node.apiServerSSLPort from the
 // PKCS#12 keystore (only HTTPS when both ports are equal). Both servers sit behind the HTTP edge
 // (http-edge.ts: timeouts, connection caps, JSON answers to what the parser refuses).
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import type { AddressInfo, Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createHostMatcher, normalizeAddress } from '../config/host-patterns.js';
-import type { NodeConfig } from '../config/options.js';
-import type { Logger } from '../log/logger.js';
 import { refuseAdminPasswordInUrl, warnIfAdminPasswordOverridden } from './admin-guard.js';
 import { parseBody, parseUrlEncoded } from './body.js';
-import { Dispatcher, type DispatcherModules } from './dispatch.js';
+import { Dispatcher } from './dispatch.js';
 import { ApiError, ApiErrorCode, apiErrors, errorResponse } from './errors.js';
-import { CACHE_CONTROL, HttpEdge, JSON_CONTENT_TYPE, declaresBodyOver, edgeLimits, edgeServerOptions, expectationFailed, rawAnswer } from './http-edge.js';
-import { toJson } from './json.js';
+import { CACHE_CONTROL, HttpEdge, declaresBodyOver, edgeLimits, edgeServerOptions, expectationFailed } from './http-edge.js';
+import { requestTypeFromPath } from './api-path.js';
+import { logIncident } from './incident.js';
+import { closeServer, expressFailure, listen, writeJson } from './server-io.js';
+import { createUpgradeHandler } from './upgrade.js';
 import type { RawParams } from './params.js';
-import { findRoute, pathOf, type ApiObserver, type HttpRoute, type UpgradeRoute } from './routes.js';
-import type { ApiContext, HandlerTable } from './types.js';
+import { findRoute, pathOf, type HttpRoute } from './routes.js';
+import type { ApiContext } from './types.js';
+import type { ApiServer, ApiServerAddress, ApiServerModules, ApiServerOptions } from './server-interface.js';
 
 export { CACHE_CONTROL };
-
-export interface ApiServerOptions<Ctx extends ApiContext> {
-  readonly config: NodeConfig;
-  readonly table: HandlerTable<Ctx>;
-  readonly ctx: Ctx;
-  readonly logger: Logger;
-}
-
-export interface ApiServerModules extends DispatcherModules {
-  /** Reads the keystore file (node:fs by default). */
-  readonly readFile?: (path: string) => Uint8Array;
-  /** Served beside /api (routes.ts): the event stream, /metrics, /openapi.json, pages. */
-  readonly routes?: readonly HttpRoute[];
-  /** Connections taken over by an HTTP upgrade (the WebSocket at /ws). */
-  readonly upgrades?: readonly UpgradeRoute[];
-  /** Told of every /api answer (metrics). */
-  readonly observer?: ApiObserver;
-}
-
-export interface ApiServerAddress {
-  readonly host: string;
-  /** HTTP port, null when only HTTPS is served. */
-  readonly port: number | null;
-  /** HTTPS port, null when node.apiSSL is off. */
-  readonly sslPort: number | null;
-}
-
-export interface ApiServer<Ctx extends ApiContext = ApiContext> {
-  /** The Express application (for tests and for mounting in another server). */
-  readonly app: express.Express;
-  readonly dispatcher: Dispatcher<Ctx>;
-  /** Listens on the configured ports; resolves with the bound ports. */
-  start(): Promise<ApiServerAddress>;
-  /** Stops accepting, lets requests in progress finish (up to graceMs, default 10 s, after which
-   * their connections are cut), and closes every connection. Idempotent. A handler must not
-   * await it (it would wait for itself until the grace period ends): `shutdown` answers first
-   * and stops afterwards. */
-  stop(opts?: { graceMs?: number }): Promise<void>;
-  /** The bound address while started, else null. */
-  address(): ApiServerAddress | null;
-}
+export type { ApiServer, ApiServerAddress, ApiServerModules, ApiServerOptions } from './server-interface.js';
 
 interface Locals {
   receivedAt: number;
@@ -107,21 +68,7 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
     return peer;
   };
 
-  /** Writes a JSON answer with node:http directly (what Express's res.status().type().send()
-   * wrote, without its per-call content-type and freshness work; ETag is off and no answer
-   * carries Last-Modified, so a conditional request was never answered 304). The headers go to
-   * writeHead as one object: header by header setHeader calls cost as much as the JSON. */
-  const reply = (res: http.ServerResponse, receivedAt: number, status: number, body: Record<string, unknown>, headers: Readonly<Record<string, string>> = {}): void => {
-    body['requestProcessingTime'] = Math.round(performance.now() - receivedAt);
-    const payload = toJson(body);
-    res.writeHead(status, {
-      ...headers,
-      'Cache-Control': CACHE_CONTROL,
-      'Content-Type': JSON_CONTENT_TYPE,
-      'Content-Length': Buffer.byteLength(payload),
-    });
-    res.end(payload);
-  };
+  const reply = writeJson;
   const send = (res: Response, status: number, body: Record<string, unknown>, headers: Readonly<Record<string, string>> = {}): void =>
     reply(res, (res.locals as Locals).receivedAt, status, body, headers);
   const sendError = (res: Response, err: ApiError): void => send(res, err.httpStatus, { ...err.toBody() }, err.headers);
@@ -153,15 +100,25 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
     return true;
   };
 
+  /** Tells the observer (metrics) of one /api answer. */
+  const observe = (method: 'GET' | 'POST', requestType: string | undefined, status: number, errorCode: number | undefined, receivedAt: number): void => {
+    observer?.onApiRequest({ requestType, method, status, errorCode, seconds: (performance.now() - receivedAt) / 1000 });
+  };
+  /** An /api request refused before dispatch (unreadable parameters, a password in the URL, a
+   * path naming another operation): answered, and counted like any other error answer. */
+  const refuseApi = (res: http.ServerResponse, receivedAt: number, method: 'GET' | 'POST', err: unknown, params: RawParams | undefined): void => {
+    const failure = errorResponse(err, (e) => logIncident(logger, e));
+    reply(res, receivedAt, failure.status, { ...failure.body }, failure.headers);
+    const named = params?.get('requestType')?.[0];
+    observe(method, typeof named === 'string' ? named : undefined, failure.status, failure.body.errorCode, receivedAt);
+  };
+
   /** /api once the request is admitted and its parameters are read: dispatch, answer, log. */
   const answerApi = async (req: http.IncomingMessage, res: http.ServerResponse, receivedAt: number, method: 'GET' | 'POST', params: RawParams): Promise<void> => {
     const remoteAddress = peerOf(req.socket).normalized;
     const result = await dispatcher.dispatch({ method, remoteAddress, params, receivedAt });
     reply(res, receivedAt, result.status, result.body, result.headers);
-    if (observer !== undefined) {
-      const errorCode = result.status === 200 ? undefined : (result.body['errorCode'] as number | undefined);
-      observer.onApiRequest({ requestType: result.requestType, method, status: result.status, errorCode, seconds: (performance.now() - receivedAt) / 1000 });
-    }
+    if (observer !== undefined) observe(method, result.requestType, result.status, result.status === 200 ? undefined : (result.body['errorCode'] as number | undefined), receivedAt);
     if (logger.isEnabled('DEBUG')) {
       logger.debug('request', {
         requestType: result.requestType,
@@ -191,14 +148,14 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
     if (headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0')) return false;
     const receivedAt = performance.now();
     if (!admit(req, res, receivedAt)) return true;
-    let params: RawParams;
+    let params: RawParams | undefined;
     try {
       params = parseUrlEncoded(q >= 0 ? url.slice(q + 1) : '', 'query string');
-      refuseAdminPasswordInUrl(params, () => dispatcher.audit.passwordInUrl(peerOf(req.socket).normalized, params.get('requestType')?.[0] ?? pathOf(url)));
-      requestTypeFromPath(path, params, opts.table);
+      const read = params;
+      refuseAdminPasswordInUrl(read, () => dispatcher.audit.passwordInUrl(peerOf(req.socket).normalized, read.get('requestType')?.[0] ?? pathOf(url)));
+      requestTypeFromPath(path, read, opts.table);
     } catch (err) {
-      const failure = errorResponse(err, (e) => logIncident(logger, e));
-      reply(res, receivedAt, failure.status, { ...failure.body }, failure.headers);
+      refuseApi(res, receivedAt, 'GET', err, params);
       return true;
     }
     answerApi(req, res, receivedAt, 'GET', params).catch((err: unknown) => {
@@ -249,25 +206,17 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
     if (route !== undefined) serveRoute(route, req, res);
     else if (!fastApiGet(req, res)) app(req, res);
   };
-  /** An HTTP upgrade (WebSocket): the same admission as a request, answered with a raw JSON
-   * error when refused (the socket is not an HTTP response yet). */
-  const onUpgrade = (req: http.IncomingMessage, socket: Socket, head: Buffer): void => {
-    if (edge.isRefused(socket)) return;
-    const route = findRoute(upgrades, pathOf(req.url));
-    let refusal: ApiError | undefined;
-    if (stopping) refusal = new ApiError(ApiErrorCode.INCORRECT_REQUEST, 'The node is shutting down', { httpStatus: 503 });
-    else if (!peerOf(socket).allowed) refusal = apiErrors.forbiddenHost();
-    else if (route === undefined) refusal = apiErrors.unknownPath(pathOf(req.url));
-    if (refusal !== undefined || route === undefined) {
-      socket.end(rawAnswer(refusal ?? apiErrors.unknownPath(pathOf(req.url))));
-      return;
-    }
-    try {
-      route.handle(req, socket, head, { remoteAddress: peerOf(socket).normalized, receivedAt: performance.now() });
-    } catch (err) {
-      socket.end(rawAnswer(apiErrors.internal(logIncident(logger, err))));
-    }
-  };
+  /** HTTP upgrades (upgrade.ts): a WebSocket to an upgrade route after the same admission as a
+   * request; any other upgrade request is answered as the plain request it is. */
+  const onUpgrade = createUpgradeHandler({
+    upgrades,
+    logger,
+    isRefused: (socket) => edge.isRefused(socket),
+    refusal: (socket) =>
+      stopping ? new ApiError(ApiErrorCode.INCORRECT_REQUEST, 'The node is shutting down', { httpStatus: 503 }) : peerOf(socket).allowed ? undefined : apiErrors.forbiddenHost(),
+    remoteAddress: (socket) => peerOf(socket).normalized,
+    serve: (req, res) => onRequest(req, res),
+  });
   /** Expect: 100-continue. The client waits for "100 Continue" before sending the body: only a
    * request that will be admitted with its declared size is told to go on. */
   const onCheckContinue = (req: http.IncomingMessage, res: http.ServerResponse): void => {
@@ -316,20 +265,20 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
     async (req: Request, res: Response) => {
       const locals = res.locals as Locals;
       const method = req.method === 'POST' ? 'POST' : 'GET';
-      let params: RawParams;
+      let params: RawParams | undefined;
       try {
         const url = req.originalUrl;
         const q = url.indexOf('?');
         params = parseUrlEncoded(q >= 0 ? url.slice(q + 1) : '', 'query string');
-        refuseAdminPasswordInUrl(params, () => dispatcher.audit.passwordInUrl(peerOf(req.socket).normalized, params.get('requestType')?.[0] ?? pathOf(url)));
+        const read = params;
+        refuseAdminPasswordInUrl(read, () => dispatcher.audit.passwordInUrl(peerOf(req.socket).normalized, read.get('requestType')?.[0] ?? pathOf(url)));
         if (method === 'POST') {
           const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-          parseBody(req.headers['content-type'], body, params);
+          parseBody(req.headers['content-type'], body, read);
         }
-        requestTypeFromPath(pathOf(url), params, opts.table);
+        requestTypeFromPath(pathOf(url), read, opts.table);
       } catch (err) {
-        const failure = errorResponse(err, (e) => logIncident(logger, e));
-        send(res, failure.status, { ...failure.body }, failure.headers);
+        refuseApi(res, locals.receivedAt, method, err, params);
         return;
       }
       await answerApi(req, res, locals.receivedAt, method, params);
@@ -341,45 +290,17 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
   });
 
   // Errors raised by Express or body-parser (too large, unreadable, bad encoding), as JSON.
-  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const e = err as { type?: string; status?: number; statusCode?: number };
-    const status = e.status ?? e.statusCode ?? 500;
-    let apiErr: ApiError;
-    if (e.type === 'entity.too.large') {
-      apiErr = apiErrors.bodyTooLarge(config.apiMaxBodyBytes);
-      // The rest of the body is not worth reading (chunked: its size was not declared).
-      if (!res.headersSent) res.setHeader('Connection', 'close');
-    } else if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
-      apiErr = new ApiError(ApiErrorCode.BAD_REQUEST, 'Bad request: unsupported Content-Encoding or charset', { httpStatus: 415 });
-    } else if (status >= 400 && status < 500) apiErr = apiErrors.malformedBody('the request could not be read');
-    else apiErr = apiErrors.internal(logIncident(logger, err));
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const apiErr = expressFailure(err, config.apiMaxBodyBytes, logger);
     if (res.headersSent) {
       res.end();
       return;
     }
+    // The rest of an oversized body is not worth reading (chunked: its size was not declared).
+    if ((err as { type?: string }).type === 'entity.too.large') res.setHeader('Connection', 'close');
     sendError(res, apiErr);
+    if (req.path.toLowerCase().startsWith('/api')) observe(req.method === 'POST' ? 'POST' : 'GET', undefined, apiErr.httpStatus, apiErr.code, (res.locals as Locals).receivedAt);
   });
-
-  const listen = (server: http.Server, port: number): Promise<number> =>
-    new Promise((resolve, reject) => {
-      const onError = (err: Error) => {
-        server.off('listening', onListening);
-        reject(new Error(`API server cannot listen on ${config.apiServerHost}:${port}: ${err.message}`));
-      };
-      const onListening = () => {
-        server.off('error', onError);
-        resolve((server.address() as AddressInfo).port);
-      };
-      server.once('error', onError);
-      server.once('listening', onListening);
-      server.listen(port, config.apiServerHost);
-    });
-
-  const closeServer = (server: http.Server): Promise<void> =>
-    new Promise((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
 
   return {
     app,
@@ -396,7 +317,7 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
         if (httpOn) {
           const server = createServer();
           started.push(server);
-          port = await listen(server, config.apiServerPort);
+          port = await listen(server, config.apiServerHost, config.apiServerPort);
         }
         if (config.apiSSL) {
           let server: http.Server;
@@ -406,7 +327,7 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
             throw new Error(`cannot load the keystore node.keyStorePath (${config.keyStorePath}): ${(err as Error).message}`);
           }
           started.push(server);
-          sslPort = await listen(server, config.apiServerSSLPort);
+          sslPort = await listen(server, config.apiServerHost, config.apiServerSSLPort);
         }
         // stop() ran while we were binding: it saw no servers, so these are closed here.
         if (stopping) throw new Error('API server was stopped while starting');
@@ -450,33 +371,4 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
       return bound;
     },
   };
-}
-
-/**
- * `/api/<requestType>` is `/api` with that requestType (the form the OpenAPI document and the
- * typed client use: one path per operation); a path naming no operation is an unknown path
- * (404). A requestType also given as a parameter must name the same operation.
- */
-function requestTypeFromPath(path: string, params: RawParams, table: HandlerTable<never>): void {
-  // `path` starts with /api in any case (Express routes case-insensitively); /api/ with nothing
-  // after it is /api itself, as Express's non-strict routing always served it.
-  const rest = path.slice('/api'.length);
-  if (rest === '' || rest === '/') return;
-  let name: string;
-  try {
-    name = decodeURIComponent(rest.slice(1));
-  } catch {
-    throw apiErrors.unknownPath(path);
-  }
-  if (!Object.hasOwn(table, name)) throw apiErrors.unknownPath(path);
-  const given = (params.get('requestType') ?? []).filter((v) => v !== '');
-  if (given.some((v) => v !== name)) throw apiErrors.invalidParam('requestType', `the path names ${name}`);
-  params.set('requestType', [name]);
-}
-
-function logIncident(logger: Logger, err: unknown): string {
-  const incident = randomUUID().slice(0, 8);
-  const e = err instanceof Error ? err : new Error(String(err));
-  logger.error('unexpected failure outside a handler', { incident, err: { name: e.name, message: e.message, stack: e.stack } });
-  return incident;
 }

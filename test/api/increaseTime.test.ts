@@ -31,6 +31,20 @@ describe('increaseTime', () => {
     expect((await node.get({ requestType: 'getUnconfirmedTransactionIds' })).json.unconfirmedTransactionIds).not.toContain(tx.transaction);
   });
 
+  it('the clock never passes what 32-bit timestamps can carry', async () => {
+    const tenYears = String(10 * 365 * 24 * 3600);
+    let refused: Record<string, unknown> | undefined;
+    for (let i = 0; i < 8 && refused === undefined; i++) {
+      const r = await node.admin({ requestType: 'increaseTime', seconds: tenYears });
+      if (r.json.errorCode !== undefined) refused = r.json;
+      else expect(r.json.time).toBeLessThanOrEqual(2 ** 31 - 1);
+    }
+    expect(refused).toMatchObject({ errorCode: 7, error: 'seconds' });
+    // The node still forges, with a timestamp that fits.
+    const block = (await node.admin({ requestType: 'generateBlock' })).json;
+    expect(block.timestamp).toBeLessThanOrEqual(2 ** 31 - 1);
+  });
+
   it('bad seconds: a JSON error naming it; POST only; admin only', async () => {
     for (const seconds of ['-1', 'soon', '400000000']) {
       const r = await node.admin({ requestType: 'increaseTime', seconds });
