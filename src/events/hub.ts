@@ -88,7 +88,17 @@ export class EventHub {
     const id = this.#nextId++;
     const time = this.#now();
     const json = JSON.stringify({ id, topic: draft.topic, time, ...draft.fields });
-    const event: LiveEvent = { id, topic: draft.topic, time, accounts: draft.accounts, height: draft.height, json, bytes: Buffer.byteLength(json) };
+    const event: LiveEvent = {
+      id,
+      topic: draft.topic,
+      time,
+      accounts: draft.accounts,
+      height: draft.height,
+      ...(draft.block !== undefined ? { block: draft.block } : {}),
+      ...(draft.popped !== undefined ? { popped: draft.popped } : {}),
+      json,
+      bytes: Buffer.byteLength(json),
+    };
     this.#ring.push(event);
     for (const subscriber of this.#subscribers) {
       try {

@@ -31,9 +31,19 @@ export interface LiveEventDraft {
   readonly fields: EventFields;
   /** The accounts the event concerns: what an account filter matches. */
   readonly accounts: readonly bigint[];
-  /** Height of the block a block.pushed or transaction.confirmed is about (a replay from the
-   * chain skips live ones it already gave). */
+  /** Height and id of the block a block.pushed or transaction.confirmed is about: a stream that
+   * replayed from the chain skips the live ones it gave already (replay-view.ts), by id, since a
+   * height alone does not tell a replayed block from another fork's. */
   readonly height?: number;
+  readonly block?: bigint;
+  /** What a block.popped removed: a replay's release needs it to keep its client's view whole. */
+  readonly popped?: PoppedBlocks;
+}
+
+/** The blocks one popOff removed and the height of the new tip. */
+export interface PoppedBlocks {
+  readonly tip: number;
+  readonly blocks: ReadonlyArray<{ readonly height: number; readonly id: bigint }>;
 }
 
 /** A published event: numbered, timed and serialised once for every subscriber. */
@@ -45,6 +55,8 @@ export interface LiveEvent {
   readonly time: number;
   readonly accounts: readonly bigint[];
   readonly height: number | undefined;
+  readonly block?: bigint;
+  readonly popped?: PoppedBlocks;
   /** The event's JSON: `{"id":..,"topic":..,"time":.., ...fields}`. */
   readonly json: string;
   /** UTF-8 bytes of `json`. */

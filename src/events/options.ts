@@ -12,11 +12,13 @@ export interface EventsOptions {
    * a copy per client. It must exceed the largest burst of events made at once (a full block with
    * its confirmations and removals is about 350 KB; clearing a full default pool about 1.3 MB). */
   readonly maxBacklogBytes: number;
-  /** Most streams (SSE and WebSocket together) open at once; more get a JSON 503. Each costs at
-   * most its socket's write window in copies (outbox.ts). */
+  /** Most streams open at once: SSE streams and WebSocket connections together (a WebSocket
+   * holds its place from its upgrade to its close, subscribed or not); more get a JSON 503. Each
+   * costs at most its socket's write window in copies (outbox.ts). */
   readonly maxStreams: number;
-  /** A comment line (SSE) or a ping frame (WebSocket) this often, so proxies keep an idle
-   * stream open and a vanished WebSocket peer is noticed (no pong by the next ping). */
+  /** A comment line (SSE) or a ping frame (WebSocket, with a stream or not) this often, so
+   * proxies keep an idle stream open and a vanished WebSocket peer is noticed (no pong by the
+   * next ping). */
   readonly heartbeatMs: number;
   /** How long a dropped client's socket is kept for its final message to drain before it is
    * destroyed (a client that does not read at all never takes it). */

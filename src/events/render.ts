@@ -60,7 +60,7 @@ export function blockPushed(block: Block): LiveEventDraft {
     cumulativeDifficulty: block.cumulativeDifficulty.toString(),
     transactions: block.transactions.map((tx) => idToString(tx.id)),
   };
-  return { topic: 'block.pushed', fields, accounts: blockAccounts(block), height: block.height };
+  return { topic: 'block.pushed', fields, accounts: blockAccounts(block), height: block.height, block: block.id };
 }
 
 export function transactionConfirmed(tx: Transaction, block: Block, index: number): LiveEventDraft {
@@ -71,7 +71,7 @@ export function transactionConfirmed(tx: Transaction, block: Block, index: numbe
     blockTimestamp: block.timestamp,
     transactionIndex: index,
   };
-  return { topic: 'transaction.confirmed', fields, accounts: transactionAccounts(tx), height: block.height };
+  return { topic: 'transaction.confirmed', fields, accounts: transactionAccounts(tx), height: block.height, block: block.id };
 }
 
 /** block.pushed, then transaction.confirmed for each of its transactions, in block order. */
@@ -95,7 +95,8 @@ export function blockPopped(event: BlockPoppedEvent): LiveEventDraft {
     tip: idToString(event.tip.id),
     keepTransactions: event.keepTransactions,
   };
-  return { topic: 'block.popped', fields, accounts: [...accounts] };
+  const popped = { tip: event.tip.height, blocks: event.blocks.map((block) => ({ height: block.height, id: block.id })) };
+  return { topic: 'block.popped', fields, accounts: [...accounts], popped };
 }
 
 export function transactionAdded(tx: Transaction): LiveEventDraft {

@@ -28,8 +28,8 @@ export interface ReplaySink {
   closed(): boolean;
   /** Sends one event (waits while the client's backlog drains). */
   send(event: ReplayedEvent): Promise<void>;
-  /** Every event of the block at `height` has been sent. */
-  replayed(height: number): void;
+  /** Every event of this block has been sent (those the client's filter let through). */
+  replayed(block: Block): void;
 }
 
 /** Refuses a start deeper than `maxReplayBlocks` below the tip, before the stream opens (so the
@@ -52,6 +52,7 @@ export function replayedEvent(draft: LiveEventDraft, now: number): ReplayedEvent
 export async function replayBlocks(chain: ReplayChain, fromHeight: number, pageBlocks: number, sink: ReplaySink, now: () => number = Date.now): Promise<number> {
   const tip = (await chain.lastBlock()).height;
   let last = fromHeight - 1;
+  let lastId: bigint | undefined;
   while (last < tip && !sink.closed()) {
     const top = Math.min(last + pageBlocks, tip);
     const blocks = await chain.getBlocks(top, last + 1);
@@ -60,12 +61,16 @@ export async function replayBlocks(chain: ReplayChain, fromHeight: number, pageB
     if (blocks.length === 0) break;
     for (const block of [...blocks].reverse()) {
       if (block.height !== last + 1) return last;
+      // Not on the block given last: the chain was popped and pushed again between two pages.
+      // Stop at one fork's blocks; the pop and the new fork's blocks come live (replay-view.ts).
+      if (lastId !== undefined && block.previousBlockId !== lastId) return last;
       for (const draft of pushedBlockEvents(block)) {
         if (sink.closed()) return last;
         await sink.send(replayedEvent(draft, now()));
       }
       last = block.height;
-      sink.replayed(last);
+      lastId = block.id;
+      sink.replayed(block);
     }
   }
   return last;

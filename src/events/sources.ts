@@ -72,7 +72,8 @@ export function connectSources(hub: EventHub, node: EventSourceNode, logger?: Lo
       for (const tx of txs) hub.publish(transactionAdded(tx));
     }),
     node.onTransactionRemoved((tx, reason) => {
-      if (reason !== 'included' || included.removed(tx)) hub.publish(transactionRemoved(tx, reason));
+      if (reason !== 'included') hub.publish(transactionRemoved(tx, reason));
+      else for (const now of included.removed(tx)) hub.publish(transactionRemoved(now, 'included'));
     }),
   ];
   for (const { capability, publish } of publishers.values()) {

@@ -8,6 +8,7 @@ import type { EventFilter, LiveEvent, StreamRequest } from './interface.js';
 import type { EventsOptions } from './options.js';
 import { Outbox, type StreamTransport } from './outbox.js';
 import { replayBlocks, type ReplayChain, type ReplayedEvent } from './replay.js';
+import { ReplayView } from './replay-view.js';
 
 export type { StreamTransport } from './outbox.js';
 
@@ -43,6 +44,8 @@ export class EventStream {
   #heldBytes = 0;
   /** The next height a replay would give: the resume point while it runs. */
   #replayNext: number | undefined;
+  /** A fromHeight stream's blocks as its client has them: which block events it is given. */
+  #view: ReplayView | undefined;
 
   constructor(opts: EventsOptions, request: StreamRequest, transport: StreamTransport, modules: EventStreamModules) {
     this.#opts = opts;
@@ -78,16 +81,19 @@ export class EventStream {
     this.#held = [];
     this.#outbox.sentThrough = hub.nextId - 1;
     this.#replayNext = start.height;
+    const view = new ReplayView(start.height);
+    this.#view = view;
     try {
       const sink = {
         closed: () => this.#closed,
         send: (event: ReplayedEvent) => this.#sendReplayed(event),
-        replayed: (height: number) => {
-          this.#replayNext = height + 1;
+        replayed: (block: { readonly height: number; readonly id: bigint }) => {
+          this.#replayNext = block.height + 1;
+          view.covered(block.height, block.id);
         },
       };
-      const last = await replayBlocks(this.#m.chain, start.height, this.#opts.replayPageBlocks, sink, this.#now);
-      if (!this.#closed) this.#releaseHeld(last);
+      await replayBlocks(this.#m.chain, start.height, this.#opts.replayPageBlocks, sink, this.#now);
+      if (!this.#closed) this.#releaseHeld();
     } catch (error) {
       // The chain could not be read (a stopping node, a store failure): the final message tells
       // the client the height the replay got to.
@@ -148,20 +154,36 @@ export class EventStream {
         return;
       }
     }
-    this.#releaseHeld(undefined);
+    this.#releaseHeld();
   }
 
   #onLive(event: LiveEvent): void {
     if (this.#closed) return;
     if (this.#held === undefined) {
-      this.#deliver(event);
+      this.#deliverLive(event);
       return;
     }
-    if (!matches(this.#request.filter, event)) return;
+    // Pushes and pops shape a replay's view even when the filter leaves them out: held too.
+    const shapesView = this.#view !== undefined && (event.topic === 'block.pushed' || event.topic === 'block.popped');
+    if (!shapesView && !matches(this.#request.filter, event)) return;
     this.#held.push(event);
     this.#heldBytes += event.bytes;
     // The chain moves on while the client reads its replay too slowly: held events count too.
     if (this.#heldBytes + this.#outbox.backlogBytes > this.#opts.maxBacklogBytes) this.#finish('backlog');
+  }
+
+  /** A live event after any catch-up: a fromHeight stream's view may skip it (replay-view.ts). */
+  #deliverLive(event: LiveEvent): void {
+    const view = this.#view;
+    if (view !== undefined) {
+      const admitted = view.admit(event);
+      if (view.settled) this.#view = undefined;
+      if (!admitted) {
+        this.#outbox.skip(event.id);
+        return;
+      }
+    }
+    this.#deliver(event);
   }
 
   /** A live or ring event: queued if it matches, the stream dropped if it does not fit. */
@@ -181,20 +203,15 @@ export class EventStream {
     if (!this.#outbox.push(event.json, undefined, event.bytes)) this.#finish('backlog');
   }
 
-  /** After a catch-up: the live events held meanwhile, less the block events a replay to
-   * `lastHeight` gave already. */
-  #releaseHeld(lastHeight: number | undefined): void {
+  /** After a catch-up: the live events held meanwhile, less those a replay gave already. */
+  #releaseHeld(): void {
     const held = this.#held ?? [];
     this.#held = undefined;
     this.#heldBytes = 0;
     this.#replayNext = undefined;
     for (const event of held) {
       if (this.#closed) return;
-      if (lastHeight !== undefined && event.height !== undefined && event.height <= lastHeight && (event.topic === 'block.pushed' || event.topic === 'transaction.confirmed')) {
-        this.#outbox.skip(event.id);
-        continue;
-      }
-      this.#deliver(event);
+      this.#deliverLive(event);
     }
   }
 

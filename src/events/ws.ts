@@ -5,7 +5,8 @@
 //   {"op":"unsubscribe"}
 // Each event is one text message with the same JSON as an SSE data line. A bad message gets an
 // error message in the API's shape (topic `error`) and the connection stays open; a bad query
-// string is refused before the upgrade with the API's JSON error.
+// string is refused before the upgrade with the API's JSON error. A connection holds one of
+// maxStreams from its upgrade to its close, and is pinged while it has no stream.
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
@@ -20,6 +21,11 @@ import type { DropReason, EventStream, StreamTransport } from './stream.js';
 import type { EventStreams } from './streams.js';
 
 export const WS_PATH = '/ws';
+
+/** Messages of one client received and not yet handled (each subscribe may read the chain, and
+ * they are handled one at a time): a client that sends more without waiting for the answers is
+ * refused the extra ones at once, so it can make the node neither hold nor read without bound. */
+export const MAX_PENDING_MESSAGES = 4;
 
 /** Close code and reason per way a stream ends: 4000 (the application range) for a client
  * dropped as too slow, 1001 (going away) when the node stops, 1011 when a replay failed. */
@@ -91,6 +97,7 @@ class WsTransport implements StreamTransport {
 class WsConnection {
   #stream: EventStream | undefined;
   #queue: Promise<void> = Promise.resolve();
+  #pending = 0;
   readonly #transport: WsTransport;
 
   constructor(
@@ -107,7 +114,18 @@ class WsConnection {
         ws.terminate();
         return;
       }
-      this.#queue = this.#queue.then(() => this.#onMessage(data, isBinary));
+      if (this.#pending >= MAX_PENDING_MESSAGES) {
+        ws.send(errorMessage(eventErrors.tooManyPending(MAX_PENDING_MESSAGES)));
+        return;
+      }
+      this.#pending++;
+      this.#queue = this.#queue.then(async () => {
+        try {
+          await this.#onMessage(data, isBinary);
+        } finally {
+          this.#pending--;
+        }
+      });
     });
     ws.on('close', () => this.#stream?.close());
     // Oversized or malformed frames: ws closes the connection itself (1009, 1002); nothing to add.
@@ -125,7 +143,13 @@ class WsConnection {
       accounts: accounts === undefined ? null : [...accounts].map(String),
       start: request.start,
     }));
-    this.#stream = this.streams.open(request, this.#transport);
+    this.#stream = this.streams.open(request, this.#transport, true);
+  }
+
+  /** The heartbeat of a connection without a stream (a stream's own heartbeat pings otherwise:
+   * both would take a ping's missing pong as the peer gone). */
+  heartbeat(): void {
+    if (this.#stream === undefined || this.#stream.closed) this.#transport.heartbeat();
   }
 
   /** The node stops: the stream's final message, or just the close. */
@@ -145,10 +169,10 @@ class WsConnection {
         this.ws.send(JSON.stringify({ topic: 'unsubscribed', time: Date.now() }));
         return;
       }
-      // The current stream does not count against the cap it is about to be replaced under.
       this.#stream?.close();
       this.#stream = undefined;
-      const request = await this.streams.prepare(message.input);
+      // The connection holds its place under the cap: a subscribe needs no more room.
+      const request = await this.streams.prepare(message.input, true);
       if (this.ws.readyState === this.ws.OPEN) this.subscribe(request);
     } catch (error) {
       if (!(error instanceof ApiError)) this.logger?.error('WebSocket message failed', { error: error instanceof Error ? error.message : String(error) });
@@ -201,10 +225,17 @@ export function wsRoute(streams: EventStreams, logger?: Logger): UpgradeRoute {
     // With no stream parameter the client subscribes by message.
     const request = [...query.keys()].length > 0 ? await streams.prepare(input) : undefined;
     if (socket.destroyed) return;
+    // prepare() may have waited on the chain meanwhile; the place is taken in the same
+    // synchronous step as this check (ws calls back at once).
+    streams.checkRoom();
     wss.handleUpgrade(req, socket, head, (ws) => {
       const connection = new WsConnection(ws, socket, streams, logger);
       connections.add(connection);
-      ws.once('close', () => connections.delete(connection));
+      const leave = streams.holdPlace(connection);
+      ws.once('close', () => {
+        connections.delete(connection);
+        leave();
+      });
       if (request !== undefined) connection.subscribe(request);
     });
   };

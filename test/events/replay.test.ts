@@ -41,16 +41,15 @@ class Recorder implements StreamTransport {
   }
 }
 
-/** The chain, with its first call of `method` held until release(). */
-function gated(chain: ReplayChain, method: keyof ReplayChain): ReplayChain & { release(): void; reached: Promise<void> } {
+/** The chain, with its `nth` call of `method` held until release(). */
+function gated(chain: ReplayChain, method: keyof ReplayChain, nth = 1): ReplayChain & { release(): void; reached: Promise<void> } {
   let release!: () => void;
   let reached!: () => void;
   const gate = new Promise<void>((r) => (release = r));
   const reachedP = new Promise<void>((r) => (reached = r));
-  let first = true;
+  let calls = 0;
   const wrap = <T>(name: keyof ReplayChain, call: () => Promise<T>) => async () => {
-    if (name === method && first) {
-      first = false;
+    if (name === method && ++calls === nth) {
       reached();
       await gate;
     }
@@ -63,6 +62,33 @@ function gated(chain: ReplayChain, method: keyof ReplayChain): ReplayChain & { r
     reached: reachedP,
   };
 }
+
+/** The chain as a client following the messages sees it: height -> block id. */
+function clientView(sent: ReadonlyArray<{ data: Record<string, any> }>): Map<number, string> {
+  const view = new Map<number, string>();
+  const dropAbove = (height: number) => {
+    for (const h of [...view.keys()]) if (h > height) view.delete(h);
+  };
+  for (const { data } of sent) {
+    if (data.topic === 'block.pushed') {
+      dropAbove(data.height - 1);
+      view.set(data.height, data.block);
+    } else if (data.topic === 'block.popped') {
+      dropAbove(data.height);
+    }
+  }
+  return view;
+}
+
+/** The chain from `from` to its tip: height -> block id. */
+async function chainView(chain: ReplayChain, from = 1): Promise<Map<number, string>> {
+  const tip = (await chain.lastBlock()).height;
+  return new Map((await chain.getBlocks(tip, from)).reverse().map((b) => [b.height, String(b.id)]));
+}
+
+const BLOCK_TOPICS = new Set(['block.pushed', 'block.popped', 'transaction.confirmed']);
+const summary = (sent: ReadonlyArray<{ id: number | undefined; data: Record<string, any> }>) =>
+  sent.map((m) => `${m.data.topic}@${m.data.height}${m.data.block !== undefined ? `:${m.data.block}` : ''}${m.id === undefined ? ' replayed' : ''}`);
 
 async function chainOf(blocks: number): Promise<{ f: ChainFixture; hub: EventHub }> {
   const f = await chainFixture();
@@ -133,5 +159,76 @@ describe('replay from a height', () => {
     const refused = checkReplayStart(f.blockchain, 3, 2);
     await expect(refused).rejects.toBeInstanceOf(ApiError);
     await expect(refused).rejects.toMatchObject({ param: 'fromHeight', description: expect.stringContaining('from height 4 at the current height 5') });
+  });
+
+  it('a pop and re-push between two replay pages: the client gets the pop and the new blocks, and ends with the chain', async () => {
+    const { f, hub } = await chainOf(6);
+    const old2 = (await f.blockchain.getBlocks(2, 2))[0]!;
+    // Page 1 (heights 1-2) is sent; the read of page 2 waits.
+    const chain = gated(f.blockchain, 'getBlocks', 2);
+    const rec = new Recorder();
+    const stream = new EventStream(opts, { filter: { topics: BLOCK_TOPICS, accounts: undefined }, start: { kind: 'fromHeight', height: 1 } }, rec, { hub, chain });
+    const started = stream.start();
+    await chain.reached;
+    await f.blockchain.popOff({ numBlocks: 5 });
+    f.time.set(2000);
+    await f.mempool.submit(f.pay('devnet-3', 'carol', 7n * ONE_COIN));
+    const new2 = await f.forger.generateBlock();
+    const new3 = await f.forger.generateBlock();
+    chain.release();
+    await started;
+    await rec.until((d) => d.topic === 'block.pushed' && d.block === String(new3.id));
+    expect(new2.id).not.toBe(old2.id);
+    expect(clientView(rec.sent)).toEqual(await chainView(f.blockchain));
+    const b1 = (await f.blockchain.getBlocks(1, 1))[0]!;
+    expect(summary(rec.sent)).toEqual([
+      `block.pushed@1:${b1.id} replayed`, `transaction.confirmed@1:${b1.id} replayed`,
+      `block.pushed@2:${old2.id} replayed`, `transaction.confirmed@2:${old2.id} replayed`,
+      'block.popped@1',
+      `block.pushed@2:${new2.id}`, `transaction.confirmed@2:${new2.id}`,
+      `block.pushed@3:${new3.id}`,
+    ]);
+  });
+
+  it('a pop and re-push before the replay read its first page is folded in: the new blocks once, no pop', async () => {
+    const { f, hub } = await chainOf(4);
+    const chain = gated(f.blockchain, 'getBlocks', 1);
+    const rec = new Recorder();
+    const stream = new EventStream(opts, { filter: { topics: BLOCK_TOPICS, accounts: undefined }, start: { kind: 'fromHeight', height: 2 } }, rec, { hub, chain });
+    const started = stream.start();
+    await chain.reached; // the tip (4) is read; no block yet
+    await f.blockchain.popOff({ numBlocks: 3 });
+    f.time.set(2000);
+    await f.forger.generateBlock();
+    await f.forger.generateBlock();
+    chain.release();
+    await started;
+    const next = await f.forger.generateBlock();
+    await rec.until((d) => d.block === String(next.id));
+    expect(clientView(rec.sent)).toEqual(await chainView(f.blockchain, 2));
+    const [b3, b2] = await f.blockchain.getBlocks(3, 2);
+    expect(summary(rec.sent)).toEqual([`block.pushed@2:${b2!.id} replayed`, `block.pushed@3:${b3!.id} replayed`, `block.pushed@4:${next.id}`]);
+  });
+
+  it('fromHeight above the tip: no block event below it until the chain reaches it, then all of them', async () => {
+    const { f, hub } = await chainOf(2);
+    const rec = new Recorder();
+    const stream = new EventStream(opts, { filter: { topics: BLOCK_TOPICS, accounts: undefined }, start: { kind: 'fromHeight', height: 5 } }, rec, { hub, chain: f.blockchain });
+    await stream.start();
+    await f.mempool.submit(f.pay('devnet-1', 'bob', 3n * ONE_COIN));
+    await f.forger.generateBlock(); // 3, with a confirmation
+    await f.forger.generateBlock(); // 4
+    await f.blockchain.popOff({ numBlocks: 1 });
+    f.time.set(2000);
+    await f.forger.generateBlock(); // 4 again, another block
+    const five = await f.forger.generateBlock();
+    await rec.until((d) => d.block === String(five.id));
+    // Reached: what comes next is given whatever its height (a pop below the start, its re-push).
+    await f.blockchain.popOff({ numBlocks: 2 });
+    f.time.set(3000);
+    const again = await f.forger.generateBlock();
+    await rec.until((d) => d.block === String(again.id));
+    expect(summary(rec.sent)).toEqual([`block.pushed@5:${five.id}`, 'block.popped@3', `block.pushed@4:${again.id}`]);
+    expect(clientView(rec.sent)).toEqual(new Map([[4, String(again.id)]]));
   });
 });
