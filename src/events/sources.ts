@@ -72,6 +72,9 @@ export function connectSources(hub: EventHub, node: EventSourceNode, logger?: Lo
       for (const tx of txs) hub.publish(transactionAdded(tx));
     }),
     node.onTransactionRemoved((tx, reason) => {
+      // `transaction.added` is told once the admission is stored: a transaction the store never
+      // took was never announced, so its removal is not news to anyone.
+      if (reason === 'notStored') return;
       if (reason !== 'included') hub.publish(transactionRemoved(tx, reason));
       else for (const now of included.removed(tx)) hub.publish(transactionRemoved(now, 'included'));
     }),

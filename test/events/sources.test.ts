@@ -113,6 +113,32 @@ describe('connectSources', () => {
     await expect(setUp([bad])).rejects.toThrow(/must be "payments.<name>"/);
   });
 
+  it('a transaction the store never took (notStored) was never announced: its removal is not published either', async () => {
+    const { f } = await setUp();
+    const hub = new EventHub(resolveEventsOptions(), { firstId: 1 });
+    const events: LiveEvent[] = [];
+    hub.subscribe((e) => events.push(e));
+    let removed: ((tx: ReturnType<ChainFixture['pay']>, reason: 'notStored' | 'evicted') => void) | undefined;
+    const own = connectSources(hub, {
+      events: f.blockchain.events,
+      state: f.store,
+      capabilities: [],
+      onTransactionsAdded: () => () => undefined,
+      onTransactionRemoved: (listener) => {
+        removed = listener;
+        return () => undefined;
+      },
+    });
+    const lost = f.pay('devnet-0', 'bob', ONE_COIN);
+    const evicted = f.pay('devnet-1', 'bob', ONE_COIN);
+    removed!(lost, 'notStored');
+    removed!(evicted, 'evicted');
+    own.stop();
+    expect(events.map((e) => JSON.parse(e.json) as Record<string, unknown>).map((e) => [e['topic'], e['transaction'], e['reason']])).toEqual([
+      ['transaction.removed', String(evicted.id), 'evicted'],
+    ]);
+  });
+
   it('publishes peers connecting and blacklisted through the peer observer', async () => {
     const { events } = await setUp();
     sources!.peerObserver.onPeerConnected!({
