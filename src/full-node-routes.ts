@@ -57,7 +57,10 @@ export function createFullNodeRoutes(deps: FullNodeRouteDeps): FullNodeRoutes {
   observers.push(metrics.observer);
 
   // The live event stream: GET /events (SSE) and /ws (WebSocket) (docs/events.md).
-  const events = createLiveEvents({}, { node: deps.node, logger: deps.logger });
+  const events = createLiveEvents(
+    { maxStreams: deps.config.eventStreamsMax, maxBacklogBytes: deps.config.eventClientBacklogKiB * 1024 },
+    { node: deps.node, logger: deps.logger },
+  );
   routes.push(events.route);
   upgrades.push(events.upgrade);
   stops.push(() => events.stop());

@@ -27,6 +27,8 @@ export interface NodeConfig {
   adminLockoutAttempts: number;
   adminLockoutMinutes: number;
   metricsAllowedHosts: string[];
+  eventStreamsMax: number;
+  eventClientBacklogKiB: number;
   peerServerHost: string;
   peerServerPort: number;
   peers: string[];
@@ -114,6 +116,10 @@ export const SETTINGS: readonly SettingSpec[] = [
     description: 'How long a locked-out address is refused admin access (any password, even the right one).' },
   { name: 'metricsAllowedHosts', type: { kind: 'hostPatterns' }, default: '*',
     description: 'Clients that may read the Prometheus metrics at /metrics, among those node.allowedBotHosts admits (a client must pass both; * adds no restriction). /metrics needs no admin password, since scrapers cannot send one: narrow this to the monitoring hosts when the API is open to more. Empty: /metrics is refused to everyone (errorCode 40, HTTP 403). See docs/metrics.md.' },
+  { name: 'eventStreamsMax', type: COUNT(1, 100_000), default: '256',
+    description: 'Most live event streams open at once: Server-Sent Events at /events and WebSocket connections at /ws together. More get a JSON 503. Each is also an API connection (node.apiMaxConnections, node.apiMaxConnectionsPerAddress). See docs/events.md.' },
+  { name: 'eventClientBacklogKiB', type: COUNT(128, 1_048_576), default: '2048',
+    description: 'Unsent event data the node holds for one slow client (KiB): past it the client gets a final "dropped" message with the id to resume from, and is closed. Must exceed the largest burst made at once (a full block with its confirmations and removals is about 350 KB). See docs/events.md.' },
   // Peer network
   { name: 'peerServerHost', type: { kind: 'string' }, default: '127.0.0.1',
     description: 'Interface the peer-to-peer (libp2p TCP) listener binds to: an IP address (IPv6 without brackets) or a host name, not empty. Use 0.0.0.0 to accept peers from other machines.' },

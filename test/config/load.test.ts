@@ -40,6 +40,8 @@ describe('defaultConfig', () => {
       adminLockoutAttempts: 25,
       adminLockoutMinutes: 60,
       metricsAllowedHosts: ['*'],
+      eventStreamsMax: 256,
+      eventClientBacklogKiB: 2048,
       peerServerHost: '127.0.0.1',
       peerServerPort: 7876,
       peers: [],
