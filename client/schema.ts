@@ -643,11 +643,202 @@ export interface components {
       /** @description Milliseconds the node spent on the request. */
       requestProcessingTime: number;
     };
-    /** @description A successful answer: the fields the operation's description names (handlers do not declare response schemas), plus requestProcessingTime. Ids and amounts are decimal strings, bytes are lower-case hex; a success never carries errorCode. */
+    /** @description A successful answer of an operation that declares no response schema: the fields the operation's description names, plus requestProcessingTime. Ids and amounts are decimal strings, bytes are lower-case hex; a success never carries errorCode. */
     SuccessResponse: {
       /** @description Milliseconds the node spent on the request. */
       requestProcessingTime: number;
       [key: string]: unknown;
+    };
+    /** @description An unsigned 64-bit id in decimal, as the node writes it (never 0, never negative). */
+    UnsignedId: string;
+    /** @description An unsigned 64-bit id in decimal, or "0" for none. */
+    UnsignedIdOrZero: string;
+    /** @description A Reed-Solomon address, as the node writes it (upper case, with the prefix). */
+    AccountRS: string;
+    /** @description A non-negative integer in decimal (may exceed 64 bits). */
+    Decimal: string;
+    /** @description Bytes as lower-case hex. */
+    LowerHex: string;
+    /** @description The Transaction object (transactionJSON). Unsigned transactions have no signature, signatureHash, fullHash or transaction; unconfirmed ones no height, confirmations, block, blockTimestamp or transactionIndex. */
+    Transaction: {
+      type: number;
+      subtype: number;
+      /** @enum {integer} */
+      chain: 1;
+      phased: boolean;
+      /** @description Epoch seconds. */
+      timestamp: number;
+      /** @description Minutes. */
+      deadline: number;
+      senderPublicKey: string;
+      sender: components["schemas"]["UnsignedId"];
+      senderRS: components["schemas"]["AccountRS"];
+      amountMTA: components["schemas"]["Amount"];
+      feeMTA: components["schemas"]["Amount"];
+      version: number;
+      ecBlockId: components["schemas"]["UnsignedIdOrZero"];
+      ecBlockHeight: number;
+      /** @description The type's attachment and the appendices: `version.<AttachmentName>` and the fields of the type (docs/transaction-types.md). */
+      attachment: {
+        [key: string]: unknown;
+      };
+      /** @description Only for a transaction with a recipient. */
+      recipient?: components["schemas"]["UnsignedId"];
+      recipientRS?: components["schemas"]["AccountRS"];
+      referencedTransactionFullHash?: string;
+      /** @description Signed transactions only (as signatureHash, fullHash and transaction). */
+      signature?: string;
+      signatureHash?: string;
+      fullHash?: string;
+      transaction?: components["schemas"]["UnsignedId"];
+      /** @description Height of its block (confirmed transactions only). */
+      height?: number;
+      /** @description Blocks above its block (confirmed transactions only, where the tip is known). */
+      confirmations?: number;
+      /** @description Id of its block (confirmed transactions only). */
+      block?: components["schemas"]["UnsignedId"];
+      /** @description Timestamp of its block (confirmed transactions only). */
+      blockTimestamp?: number;
+      /** @description Position in its block (confirmed transactions only). */
+      transactionIndex?: number;
+    };
+    /** @description A Block object, transactions as full hashes. */
+    Block: {
+      block: components["schemas"]["UnsignedId"];
+      height: number;
+      generator: components["schemas"]["UnsignedId"];
+      generatorRS: components["schemas"]["AccountRS"];
+      generatorPublicKey: string;
+      /** @description Epoch seconds. */
+      timestamp: number;
+      numberOfTransactions: number;
+      totalAmountFQT: components["schemas"]["Amount"];
+      totalFeeFQT: components["schemas"]["Amount"];
+      payloadLength: number;
+      version: number;
+      baseTarget: components["schemas"]["Decimal"];
+      cumulativeDifficulty: components["schemas"]["Decimal"];
+      /** @description "0" for the genesis block. */
+      previousBlock: components["schemas"]["UnsignedIdOrZero"];
+      /** @description "0" at the tip. */
+      nextBlock: components["schemas"]["UnsignedIdOrZero"];
+      payloadHash: string;
+      generationSignature: string;
+      previousBlockHash: string;
+      blockSignature: string | null;
+      /** @description Full hashes of its transactions. */
+      transactions: string[];
+      /** @description Always empty (no phasing yet). */
+      executedPhasedTransactions: string[];
+    };
+    /** @description A Block object with its Transaction objects. */
+    BlockWithTransactions: {
+      block: components["schemas"]["UnsignedId"];
+      height: number;
+      generator: components["schemas"]["UnsignedId"];
+      generatorRS: components["schemas"]["AccountRS"];
+      generatorPublicKey: string;
+      /** @description Epoch seconds. */
+      timestamp: number;
+      numberOfTransactions: number;
+      totalAmountFQT: components["schemas"]["Amount"];
+      totalFeeFQT: components["schemas"]["Amount"];
+      payloadLength: number;
+      version: number;
+      baseTarget: components["schemas"]["Decimal"];
+      cumulativeDifficulty: components["schemas"]["Decimal"];
+      /** @description "0" for the genesis block. */
+      previousBlock: components["schemas"]["UnsignedIdOrZero"];
+      /** @description "0" at the tip. */
+      nextBlock: components["schemas"]["UnsignedIdOrZero"];
+      payloadHash: string;
+      generationSignature: string;
+      previousBlockHash: string;
+      blockSignature: string | null;
+      /** @description Its transactions. */
+      transactions: components["schemas"]["Transaction"][];
+      /** @description Always empty (no phasing yet). */
+      executedPhasedTransactions: string[];
+    };
+    /** @description An account (getAccount). Open: the registered capabilities may add fields (their getAccount extras). */
+    AccountDetails: {
+      account: components["schemas"]["UnsignedId"];
+      accountRS: components["schemas"]["AccountRS"];
+      balanceMTA: components["schemas"]["Amount"];
+      /** @description The same amount as balanceMTA. */
+      balanceFQT: components["schemas"]["Amount"];
+      unconfirmedBalanceMTA: components["schemas"]["Long"];
+      forgedBalanceMTA: components["schemas"]["Amount"];
+      creationHeight: number;
+      /** @description Absent until the account has signed a transaction or had its key announced. */
+      publicKey?: string;
+      /** @description Whole coins counting for forging (includeEffectiveBalance). */
+      effectiveBalance?: components["schemas"]["Decimal"];
+      /** @description includeLessors. */
+      lessors?: components["schemas"]["UnsignedId"][];
+      /** @description includeLessors. */
+      lessorsRS?: components["schemas"]["AccountRS"][];
+      [key: string]: unknown;
+    };
+    /** @description The answer of every CREATE_TRANSACTION operation. transaction, fullHash, transactionBytes and signatureHash only when signed (secretPhrase given). */
+    CreateTransactionResponse: {
+      transactionJSON: components["schemas"]["Transaction"];
+      unsignedTransactionBytes: components["schemas"]["LowerHex"];
+      broadcasted: boolean;
+      transaction?: components["schemas"]["UnsignedId"];
+      fullHash?: string;
+      transactionBytes?: components["schemas"]["LowerHex"];
+      signatureHash?: string;
+    };
+    /** @description A peer (getPeer, getPeers with includePeerInfo). */
+    Peer: {
+      /** @description Host. */
+      address: string;
+      port: number;
+      /**
+       * @description 0 NON_CONNECTED, 1 CONNECTED, 2 DISCONNECTED.
+       * @enum {integer}
+       */
+      state: 0 | 1 | 2;
+      announcedAddress: string;
+      shareAddress: boolean;
+      downloadedVolume: number;
+      uploadedVolume: number;
+      application: string;
+      version: string;
+      platform: string;
+      apiPort: number;
+      apiSSLPort: number;
+      blacklisted: boolean;
+      /** @description Epoch seconds; 0: never. */
+      lastUpdated: number;
+      /** @description Epoch seconds; 0: never. */
+      lastConnectAttempt: number;
+      inbound: boolean;
+      services: string[];
+      blockchainState: string;
+      peerId: string | null;
+      cumulativeDifficulty: string | null;
+      score: number;
+      blacklistCause: string | null;
+      blacklistedUntil: number | null;
+      lastPenalties: {
+          at: number;
+          points: number;
+          reason: string;
+        }[];
+    };
+    /** @description A forging account. */
+    ForgingAccount: {
+      account: components["schemas"]["UnsignedId"];
+      accountRS: components["schemas"]["AccountRS"];
+      publicKey: string;
+      /** @description Whole coins. */
+      effectiveBalance: components["schemas"]["Decimal"];
+      /** @description Epoch seconds at which it may forge on the current tip (when it can forge). */
+      hitTime?: number;
+      /** @description Seconds from now (when it can forge). */
+      deadline?: number;
     };
     /** @description Parameters of addPeer (query string of a GET, or body of a POST). */
     addPeerParams: {
@@ -1888,10 +2079,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            transaction: components["schemas"]["UnsignedId"];
+            fullHash: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2136,10 +2332,45 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": ({
+            block: components["schemas"]["UnsignedId"];
+            height: number;
+            generator: components["schemas"]["UnsignedId"];
+            generatorRS: components["schemas"]["AccountRS"];
+            generatorPublicKey: string;
+            /** @description Epoch seconds. */
+            timestamp: number;
+            numberOfTransactions: number;
+            totalAmountFQT: components["schemas"]["Amount"];
+            totalFeeFQT: components["schemas"]["Amount"];
+            payloadLength: number;
+            version: number;
+            baseTarget: components["schemas"]["Decimal"];
+            cumulativeDifficulty: components["schemas"]["Decimal"];
+            /** @description "0" for the genesis block. */
+            previousBlock: components["schemas"]["UnsignedIdOrZero"];
+            /** @description "0" at the tip. */
+            nextBlock: components["schemas"]["UnsignedIdOrZero"];
+            payloadHash: string;
+            generationSignature: string;
+            previousBlockHash: string;
+            blockSignature: string | null;
+            /** @description Its transactions. */
+            transactions: components["schemas"]["Transaction"][];
+            /** @description Always empty (no phasing yet). */
+            executedPhasedTransactions: string[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          }) | {
+            /** @description Oldest first. */
+            blocks: components["schemas"]["Block"][];
+            height: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2179,10 +2410,30 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            balanceMTA: components["schemas"]["Amount"];
+            /** @description The same amount as balanceMTA. */
+            balanceFQT: components["schemas"]["Amount"];
+            unconfirmedBalanceMTA: components["schemas"]["Long"];
+            forgedBalanceMTA: components["schemas"]["Amount"];
+            creationHeight: number;
+            /** @description Absent until the account has signed a transaction or had its key announced. */
+            publicKey?: string;
+            /** @description Whole coins counting for forging (includeEffectiveBalance). */
+            effectiveBalance?: components["schemas"]["Decimal"];
+            /** @description includeLessors. */
+            lessors?: components["schemas"]["UnsignedId"][];
+            /** @description includeLessors. */
+            lessorsRS?: components["schemas"]["AccountRS"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+            [key: string]: unknown;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2209,10 +2460,30 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            balanceMTA: components["schemas"]["Amount"];
+            /** @description The same amount as balanceMTA. */
+            balanceFQT: components["schemas"]["Amount"];
+            unconfirmedBalanceMTA: components["schemas"]["Long"];
+            forgedBalanceMTA: components["schemas"]["Amount"];
+            creationHeight: number;
+            /** @description Absent until the account has signed a transaction or had its key announced. */
+            publicKey?: string;
+            /** @description Whole coins counting for forging (includeEffectiveBalance). */
+            effectiveBalance?: components["schemas"]["Decimal"];
+            /** @description includeLessors. */
+            lessors?: components["schemas"]["UnsignedId"][];
+            /** @description includeLessors. */
+            lessorsRS?: components["schemas"]["AccountRS"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+            [key: string]: unknown;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2378,10 +2649,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            publicKey: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2406,10 +2683,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            publicKey: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2439,10 +2722,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            publicKey?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2469,10 +2756,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            publicKey?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2592,10 +2883,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            balanceMTA: components["schemas"]["Amount"];
+            unconfirmedBalanceMTA: components["schemas"]["Long"];
+            forgedBalanceMTA: components["schemas"]["Amount"];
+            effectiveBalance: components["schemas"]["Decimal"];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2622,10 +2920,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            balanceMTA: components["schemas"]["Amount"];
+            unconfirmedBalanceMTA: components["schemas"]["Long"];
+            forgedBalanceMTA: components["schemas"]["Amount"];
+            effectiveBalance: components["schemas"]["Decimal"];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2661,10 +2966,68 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": ({
+            block: components["schemas"]["UnsignedId"];
+            height: number;
+            generator: components["schemas"]["UnsignedId"];
+            generatorRS: components["schemas"]["AccountRS"];
+            generatorPublicKey: string;
+            /** @description Epoch seconds. */
+            timestamp: number;
+            numberOfTransactions: number;
+            totalAmountFQT: components["schemas"]["Amount"];
+            totalFeeFQT: components["schemas"]["Amount"];
+            payloadLength: number;
+            version: number;
+            baseTarget: components["schemas"]["Decimal"];
+            cumulativeDifficulty: components["schemas"]["Decimal"];
+            /** @description "0" for the genesis block. */
+            previousBlock: components["schemas"]["UnsignedIdOrZero"];
+            /** @description "0" at the tip. */
+            nextBlock: components["schemas"]["UnsignedIdOrZero"];
+            payloadHash: string;
+            generationSignature: string;
+            previousBlockHash: string;
+            blockSignature: string | null;
+            /** @description Full hashes of its transactions. */
+            transactions: string[];
+            /** @description Always empty (no phasing yet). */
+            executedPhasedTransactions: string[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          }) | ({
+            block: components["schemas"]["UnsignedId"];
+            height: number;
+            generator: components["schemas"]["UnsignedId"];
+            generatorRS: components["schemas"]["AccountRS"];
+            generatorPublicKey: string;
+            /** @description Epoch seconds. */
+            timestamp: number;
+            numberOfTransactions: number;
+            totalAmountFQT: components["schemas"]["Amount"];
+            totalFeeFQT: components["schemas"]["Amount"];
+            payloadLength: number;
+            version: number;
+            baseTarget: components["schemas"]["Decimal"];
+            cumulativeDifficulty: components["schemas"]["Decimal"];
+            /** @description "0" for the genesis block. */
+            previousBlock: components["schemas"]["UnsignedIdOrZero"];
+            /** @description "0" at the tip. */
+            nextBlock: components["schemas"]["UnsignedIdOrZero"];
+            payloadHash: string;
+            generationSignature: string;
+            previousBlockHash: string;
+            blockSignature: string | null;
+            /** @description Its transactions. */
+            transactions: components["schemas"]["Transaction"][];
+            /** @description Always empty (no phasing yet). */
+            executedPhasedTransactions: string[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          });
         };
       };
       400: components["responses"]["Error400"];
@@ -2691,10 +3054,68 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": ({
+            block: components["schemas"]["UnsignedId"];
+            height: number;
+            generator: components["schemas"]["UnsignedId"];
+            generatorRS: components["schemas"]["AccountRS"];
+            generatorPublicKey: string;
+            /** @description Epoch seconds. */
+            timestamp: number;
+            numberOfTransactions: number;
+            totalAmountFQT: components["schemas"]["Amount"];
+            totalFeeFQT: components["schemas"]["Amount"];
+            payloadLength: number;
+            version: number;
+            baseTarget: components["schemas"]["Decimal"];
+            cumulativeDifficulty: components["schemas"]["Decimal"];
+            /** @description "0" for the genesis block. */
+            previousBlock: components["schemas"]["UnsignedIdOrZero"];
+            /** @description "0" at the tip. */
+            nextBlock: components["schemas"]["UnsignedIdOrZero"];
+            payloadHash: string;
+            generationSignature: string;
+            previousBlockHash: string;
+            blockSignature: string | null;
+            /** @description Full hashes of its transactions. */
+            transactions: string[];
+            /** @description Always empty (no phasing yet). */
+            executedPhasedTransactions: string[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          }) | ({
+            block: components["schemas"]["UnsignedId"];
+            height: number;
+            generator: components["schemas"]["UnsignedId"];
+            generatorRS: components["schemas"]["AccountRS"];
+            generatorPublicKey: string;
+            /** @description Epoch seconds. */
+            timestamp: number;
+            numberOfTransactions: number;
+            totalAmountFQT: components["schemas"]["Amount"];
+            totalFeeFQT: components["schemas"]["Amount"];
+            payloadLength: number;
+            version: number;
+            baseTarget: components["schemas"]["Decimal"];
+            cumulativeDifficulty: components["schemas"]["Decimal"];
+            /** @description "0" for the genesis block. */
+            previousBlock: components["schemas"]["UnsignedIdOrZero"];
+            /** @description "0" at the tip. */
+            nextBlock: components["schemas"]["UnsignedIdOrZero"];
+            payloadHash: string;
+            generationSignature: string;
+            previousBlockHash: string;
+            blockSignature: string | null;
+            /** @description Its transactions. */
+            transactions: components["schemas"]["Transaction"][];
+            /** @description Always empty (no phasing yet). */
+            executedPhasedTransactions: string[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          });
         };
       };
       400: components["responses"]["Error400"];
@@ -2724,10 +3145,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            block: components["schemas"]["UnsignedId"];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2754,10 +3179,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            block: components["schemas"]["UnsignedId"];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2785,10 +3214,47 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            application: string;
+            version: string;
+            network: string;
+            isTestnet: boolean;
+            /** @description Node epoch time. */
+            time: number;
+            lastBlock: components["schemas"]["UnsignedId"];
+            lastBlockTimestamp: number;
+            cumulativeDifficulty: components["schemas"]["Decimal"];
+            /** @description height + 1. */
+            numberOfBlocks: number;
+            height: number;
+            genesisBlockId: components["schemas"]["UnsignedId"];
+            isScanning: boolean;
+            isDownloading: boolean;
+            /** @enum {string} */
+            blockchainState: "UP_TO_DATE" | "DOWNLOADING" | "LIGHT_CLIENT" | "FORK" | "STORE_ERROR";
+            /** @description Processors of the machine. */
+            availableProcessors: number;
+            maxRollback: number;
+            /** @description Seconds. */
+            blockTime: number;
+            lastStoreError: ({
+              /** @description Epoch seconds. */
+              time: number;
+              date: string;
+              /** @enum {string} */
+              write: "block" | "pop" | "pool" | "probe";
+              cause: string;
+              recovered: boolean;
+              code?: string;
+              /** @description Epoch seconds, once writes work again. */
+              recoveredTime?: number;
+            }) | null;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2815,10 +3281,47 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            application: string;
+            version: string;
+            network: string;
+            isTestnet: boolean;
+            /** @description Node epoch time. */
+            time: number;
+            lastBlock: components["schemas"]["UnsignedId"];
+            lastBlockTimestamp: number;
+            cumulativeDifficulty: components["schemas"]["Decimal"];
+            /** @description height + 1. */
+            numberOfBlocks: number;
+            height: number;
+            genesisBlockId: components["schemas"]["UnsignedId"];
+            isScanning: boolean;
+            isDownloading: boolean;
+            /** @enum {string} */
+            blockchainState: "UP_TO_DATE" | "DOWNLOADING" | "LIGHT_CLIENT" | "FORK" | "STORE_ERROR";
+            /** @description Processors of the machine. */
+            availableProcessors: number;
+            maxRollback: number;
+            /** @description Seconds. */
+            blockTime: number;
+            lastStoreError: ({
+              /** @description Epoch seconds. */
+              time: number;
+              date: string;
+              /** @enum {string} */
+              write: "block" | "pop" | "pool" | "probe";
+              cause: string;
+              recovered: boolean;
+              code?: string;
+              /** @description Epoch seconds, once writes work again. */
+              recoveredTime?: number;
+            }) | null;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2921,10 +3424,20 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description Newest first. */
+            blocks: components["schemas"]["Block"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          } | {
+            /** @description Newest first (includeTransactions). */
+            blocks: components["schemas"]["BlockWithTransactions"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2951,10 +3464,20 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description Newest first. */
+            blocks: components["schemas"]["Block"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          } | {
+            /** @description Newest first (includeTransactions). */
+            blocks: components["schemas"]["BlockWithTransactions"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2980,10 +3503,64 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            network: string;
+            /** @enum {integer} */
+            chainId: 1;
+            /** @description Unix milliseconds of epoch second 0. */
+            epochBeginning: number;
+            genesisBlockId: components["schemas"]["UnsignedId"];
+            genesisAccount: components["schemas"]["UnsignedId"];
+            genesisAccountRS: components["schemas"]["AccountRS"];
+            /** @enum {string} */
+            accountPrefix: "TOTEM";
+            oneCoinMTA: components["schemas"]["Amount"];
+            maxBalanceMTA: components["schemas"]["Amount"];
+            transactionVersion: number;
+            blockVersion: number;
+            maxBlockPayloadLength: number;
+            maxTransactionsPerBlock: number;
+            maxRollback: number;
+            blockTime: number;
+            ecBlockDistance: number;
+            maxTimestampDrift: number;
+            minDeadline: number;
+            maxDeadline: number;
+            defaultDeadline: number;
+            minTransactionFeeMTA: components["schemas"]["Amount"];
+            maxMessageLength: number;
+            maxPrunableMessageLength: number;
+            maxEncryptedMessageLength: number;
+            minForgingBalanceMTA: components["schemas"]["Amount"];
+            guaranteedBalanceConfirmations: number;
+            forgeOnDemand: boolean;
+            initialBaseTarget: components["schemas"]["Decimal"];
+            /** @description Every type/subtype of the numbering table; the recipient rules only for implemented ones. */
+            transactionTypes: {
+                type: number;
+                subtype: number;
+                name: string;
+                tag: string;
+                implemented: boolean;
+                canHaveRecipient?: boolean;
+                mustHaveRecipient?: boolean;
+              }[];
+            /** @description Every operation by requestType. */
+            requestTypes: {
+              [key: string]: {
+                tags: ("ACCOUNTS" | "BLOCKS" | "TRANSACTIONS" | "AE" | "MS" | "CONTRACTS" | "PHASING" | "SHUFFLING" | "NETWORK" | "PAYMENTS" | "LOANS" | "SUBSCRIPTIONS" | "CERTIFICATE" | "AGENT_ATTESTATION" | "MESSAGES" | "TOKENS" | "DEBUG" | "UTILS" | "CREATE_TRANSACTION" | "FORGING")[];
+                requirePost: boolean;
+                requirePassword: boolean;
+                requireBlockchain: boolean;
+                paginated: boolean;
+              };
+            };
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -3008,10 +3585,64 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            network: string;
+            /** @enum {integer} */
+            chainId: 1;
+            /** @description Unix milliseconds of epoch second 0. */
+            epochBeginning: number;
+            genesisBlockId: components["schemas"]["UnsignedId"];
+            genesisAccount: components["schemas"]["UnsignedId"];
+            genesisAccountRS: components["schemas"]["AccountRS"];
+            /** @enum {string} */
+            accountPrefix: "TOTEM";
+            oneCoinMTA: components["schemas"]["Amount"];
+            maxBalanceMTA: components["schemas"]["Amount"];
+            transactionVersion: number;
+            blockVersion: number;
+            maxBlockPayloadLength: number;
+            maxTransactionsPerBlock: number;
+            maxRollback: number;
+            blockTime: number;
+            ecBlockDistance: number;
+            maxTimestampDrift: number;
+            minDeadline: number;
+            maxDeadline: number;
+            defaultDeadline: number;
+            minTransactionFeeMTA: components["schemas"]["Amount"];
+            maxMessageLength: number;
+            maxPrunableMessageLength: number;
+            maxEncryptedMessageLength: number;
+            minForgingBalanceMTA: components["schemas"]["Amount"];
+            guaranteedBalanceConfirmations: number;
+            forgeOnDemand: boolean;
+            initialBaseTarget: components["schemas"]["Decimal"];
+            /** @description Every type/subtype of the numbering table; the recipient rules only for implemented ones. */
+            transactionTypes: {
+                type: number;
+                subtype: number;
+                name: string;
+                tag: string;
+                implemented: boolean;
+                canHaveRecipient?: boolean;
+                mustHaveRecipient?: boolean;
+              }[];
+            /** @description Every operation by requestType. */
+            requestTypes: {
+              [key: string]: {
+                tags: ("ACCOUNTS" | "BLOCKS" | "TRANSACTIONS" | "AE" | "MS" | "CONTRACTS" | "PHASING" | "SHUFFLING" | "NETWORK" | "PAYMENTS" | "LOANS" | "SUBSCRIPTIONS" | "CERTIFICATE" | "AGENT_ATTESTATION" | "MESSAGES" | "TOKENS" | "DEBUG" | "UTILS" | "CREATE_TRANSACTION" | "FORGING")[];
+                requirePost: boolean;
+                requirePassword: boolean;
+                requireBlockchain: boolean;
+                paginated: boolean;
+              };
+            };
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -3102,10 +3733,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            generators: components["schemas"]["ForgingAccount"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -3250,10 +3885,48 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description Host. */
+            address: string;
+            port: number;
+            /**
+             * @description 0 NON_CONNECTED, 1 CONNECTED, 2 DISCONNECTED.
+             * @enum {integer}
+             */
+            state: 0 | 1 | 2;
+            announcedAddress: string;
+            shareAddress: boolean;
+            downloadedVolume: number;
+            uploadedVolume: number;
+            application: string;
+            version: string;
+            platform: string;
+            apiPort: number;
+            apiSSLPort: number;
+            blacklisted: boolean;
+            /** @description Epoch seconds; 0: never. */
+            lastUpdated: number;
+            /** @description Epoch seconds; 0: never. */
+            lastConnectAttempt: number;
+            inbound: boolean;
+            services: string[];
+            blockchainState: string;
+            peerId: string | null;
+            cumulativeDifficulty: string | null;
+            score: number;
+            blacklistCause: string | null;
+            blacklistedUntil: number | null;
+            lastPenalties: {
+                at: number;
+                points: number;
+                reason: string;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -3278,10 +3951,48 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description Host. */
+            address: string;
+            port: number;
+            /**
+             * @description 0 NON_CONNECTED, 1 CONNECTED, 2 DISCONNECTED.
+             * @enum {integer}
+             */
+            state: 0 | 1 | 2;
+            announcedAddress: string;
+            shareAddress: boolean;
+            downloadedVolume: number;
+            uploadedVolume: number;
+            application: string;
+            version: string;
+            platform: string;
+            apiPort: number;
+            apiSSLPort: number;
+            blacklisted: boolean;
+            /** @description Epoch seconds; 0: never. */
+            lastUpdated: number;
+            /** @description Epoch seconds; 0: never. */
+            lastConnectAttempt: number;
+            inbound: boolean;
+            services: string[];
+            blockchainState: string;
+            peerId: string | null;
+            cumulativeDifficulty: string | null;
+            score: number;
+            blacklistCause: string | null;
+            blacklistedUntil: number | null;
+            lastPenalties: {
+                at: number;
+                points: number;
+                reason: string;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -3317,10 +4028,19 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description host:port, or a peer id. */
+            peers: string[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          } | {
+            peers: components["schemas"]["Peer"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -3345,10 +4065,19 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description host:port, or a peer id. */
+            peers: string[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          } | {
+            peers: components["schemas"]["Peer"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -3437,10 +4166,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            digest: string;
+            height: number;
+            block: components["schemas"]["UnsignedId"];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -3467,10 +4202,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            digest: string;
+            height: number;
+            block: components["schemas"]["UnsignedId"];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -3496,10 +4237,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            time: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -3524,10 +4269,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            time: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -3559,10 +4308,53 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            type: number;
+            subtype: number;
+            /** @enum {integer} */
+            chain: 1;
+            phased: boolean;
+            /** @description Epoch seconds. */
+            timestamp: number;
+            /** @description Minutes. */
+            deadline: number;
+            senderPublicKey: string;
+            sender: components["schemas"]["UnsignedId"];
+            senderRS: components["schemas"]["AccountRS"];
+            amountMTA: components["schemas"]["Amount"];
+            feeMTA: components["schemas"]["Amount"];
+            version: number;
+            ecBlockId: components["schemas"]["UnsignedIdOrZero"];
+            ecBlockHeight: number;
+            /** @description The type's attachment and the appendices: `version.<AttachmentName>` and the fields of the type (docs/transaction-types.md). */
+            attachment: {
+              [key: string]: unknown;
+            };
+            /** @description Only for a transaction with a recipient. */
+            recipient?: components["schemas"]["UnsignedId"];
+            recipientRS?: components["schemas"]["AccountRS"];
+            referencedTransactionFullHash?: string;
+            /** @description Signed transactions only (as signatureHash, fullHash and transaction). */
+            signature?: string;
+            signatureHash?: string;
+            fullHash?: string;
+            transaction?: components["schemas"]["UnsignedId"];
+            /** @description Height of its block (confirmed transactions only). */
+            height?: number;
+            /** @description Blocks above its block (confirmed transactions only, where the tip is known). */
+            confirmations?: number;
+            /** @description Id of its block (confirmed transactions only). */
+            block?: components["schemas"]["UnsignedId"];
+            /** @description Timestamp of its block (confirmed transactions only). */
+            blockTimestamp?: number;
+            /** @description Position in its block (confirmed transactions only). */
+            transactionIndex?: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -3589,10 +4381,53 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            type: number;
+            subtype: number;
+            /** @enum {integer} */
+            chain: 1;
+            phased: boolean;
+            /** @description Epoch seconds. */
+            timestamp: number;
+            /** @description Minutes. */
+            deadline: number;
+            senderPublicKey: string;
+            sender: components["schemas"]["UnsignedId"];
+            senderRS: components["schemas"]["AccountRS"];
+            amountMTA: components["schemas"]["Amount"];
+            feeMTA: components["schemas"]["Amount"];
+            version: number;
+            ecBlockId: components["schemas"]["UnsignedIdOrZero"];
+            ecBlockHeight: number;
+            /** @description The type's attachment and the appendices: `version.<AttachmentName>` and the fields of the type (docs/transaction-types.md). */
+            attachment: {
+              [key: string]: unknown;
+            };
+            /** @description Only for a transaction with a recipient. */
+            recipient?: components["schemas"]["UnsignedId"];
+            recipientRS?: components["schemas"]["AccountRS"];
+            referencedTransactionFullHash?: string;
+            /** @description Signed transactions only (as signatureHash, fullHash and transaction). */
+            signature?: string;
+            signatureHash?: string;
+            fullHash?: string;
+            transaction?: components["schemas"]["UnsignedId"];
+            /** @description Height of its block (confirmed transactions only). */
+            height?: number;
+            /** @description Blocks above its block (confirmed transactions only, where the tip is known). */
+            confirmations?: number;
+            /** @description Id of its block (confirmed transactions only). */
+            block?: components["schemas"]["UnsignedId"];
+            /** @description Timestamp of its block (confirmed transactions only). */
+            blockTimestamp?: number;
+            /** @description Position in its block (confirmed transactions only). */
+            transactionIndex?: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -3687,10 +4522,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            unconfirmedTransactionIds: components["schemas"]["UnsignedId"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -3717,10 +4556,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            unconfirmedTransactionIds: components["schemas"]["UnsignedId"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -3752,10 +4595,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            unconfirmedTransactions: components["schemas"]["Transaction"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -3782,10 +4629,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            unconfirmedTransactions: components["schemas"]["Transaction"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -3935,10 +4786,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            time: number;
+            offsetSeconds: number;
+            increasedBy: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -4088,10 +4945,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description Newest first. */
+            blocks: components["schemas"]["BlockWithTransactions"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -4180,10 +5042,20 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -4343,10 +5215,22 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            publicKey: string;
+            /** @description Whole coins. */
+            effectiveBalance: components["schemas"]["Decimal"];
+            /** @description Epoch seconds at which it may forge on the current tip (when it can forge). */
+            hitTime?: number;
+            /** @description Seconds from now (when it can forge). */
+            deadline?: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -4375,10 +5259,18 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            foundAndStopped: boolean;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          } | {
+            stopped: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];

@@ -2,6 +2,7 @@
 // the context the node provides. One table of HandlerSpecs drives the server (dispatch, checks,
 // parameter parsing), the console pages and the generated reference (docs/api-reference.md).
 import type { Logger } from '../log/logger.js';
+import type { ResponseSchema } from './response-schema.js';
 
 export enum ApiTag {
   ACCOUNTS = 'ACCOUNTS',
@@ -234,6 +235,10 @@ export interface HandlerSpec<Ctx = ApiContext> {
   /** Handler-specific parameters. Common ones (requestType, chain, requireBlock,
    * requireLastBlock, adminPassword, firstIndex, lastIndex) are handled by the server. */
   readonly params: readonly ParamSpec[];
+  /** The shape of a successful answer (without requestProcessingTime), in the subset of
+   * response-schema.ts; published in the OpenAPI document and checked against real answers by
+   * test/api/response-contract.test.ts. Absent: the generic SuccessResponse. */
+  readonly response?: ResponseSchema;
   handler(params: ParsedParams, ctx: Ctx, req: RequestInfo): Promise<object>;
 }
 

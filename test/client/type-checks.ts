@@ -17,6 +17,31 @@ export async function typedCalls(): Promise<void> {
   const took: number = status.requestProcessingTime;
   void took;
 
+  // Declared answers are typed field by field (src/api/response-components.ts; checked against
+  // real answers by test/api/response-contract.test.ts).
+  const height: number = status.height;
+  const lastBlock: string = status.lastBlock;
+  void [height, lastBlock];
+  // @ts-expect-error a declared answer has only its declared fields
+  void status.hieght;
+  // @ts-expect-error ids are decimal strings in answers too, never JSON numbers
+  const lastBlockNumber: number = status.lastBlock;
+  void lastBlockNumber;
+  const sent = await node.call('sendMoney', { secretPhrase: 's', recipient: 'TOTEM-2222-2222-2222-22222', amountMTA: '100' });
+  const fee: string = sent.transactionJSON.feeMTA;
+  const maybeHash: string | undefined = sent.fullHash;
+  void [fee, maybeHash];
+  // @ts-expect-error fullHash is optional: an unsigned transaction has none
+  const surelyHash: string = sent.fullHash;
+  void surelyHash;
+  const tip = await node.call('getBlock');
+  const firstTx = tip.transactions[0];
+  // @ts-expect-error transactions are full hashes or Transaction objects (includeTransactions)
+  const firstHash: string = firstTx;
+  void firstHash;
+  // @ts-expect-error a declared answer is closed: getTime answers time, not timestamp
+  void (await node.call('getTime')).timestamp;
+
   // @ts-expect-error unknown operation
   await node.call('getBlok');
   // @ts-expect-error unknown parameter name
@@ -37,6 +62,8 @@ export async function typedCalls(): Promise<void> {
   // The openapi-fetch client over the same document: GET only where the operation offers it.
   const raw = await node.raw.GET('/api/getBlock', { params: { query: { height: 5 } } });
   if (raw.data !== undefined) void raw.data.requestProcessingTime;
+  // @ts-expect-error the raw client types declared answers too: a block's height is a number
+  if (raw.data !== undefined) void raw.data.height.toUpperCase();
   if (raw.error !== undefined) void raw.error.errorCode;
   await node.raw.POST('/api/sendMoney', { body: { recipient: 'TOTEM-2222-2222-2222-22222', amountMTA: '1', secretPhrase: 's' } });
   // @ts-expect-error sendMoney is POST only: no GET in the document

@@ -36,6 +36,8 @@ function schemasIn(doc: Record<string, any>): Array<[string, Record<string, Json
     out.push([path, schema]);
     for (const [k, v] of Object.entries(schema.properties ?? {})) visitSchema(v, `${path}/properties/${k}`);
     if (schema.items !== undefined) visitSchema(schema.items, `${path}/items`);
+    if (typeof schema.additionalProperties === 'object') visitSchema(schema.additionalProperties, `${path}/additionalProperties`);
+    for (const [i, b] of ((schema.anyOf ?? []) as Json[]).entries()) visitSchema(b, `${path}/anyOf/${i}`);
   };
   for (const [name, s] of Object.entries(doc.components?.schemas ?? {})) visitSchema(s, `#/components/schemas/${name}`);
   walk(doc.paths, '#/paths', (v, path) => {

@@ -13,6 +13,8 @@ import { APPLICATION, VERSION } from '../node-context.js';
 import { ApiTag, TAG_TITLES, type HandlerSpec, type HandlerTable, type ParamSpec } from '../types.js';
 import { describeByStatus, handlerErrorsDescription, operationErrors } from './operation-errors.js';
 import { SCHEMA, isSecret, paramNotes, paramSchema, ref, sharedSchemas, type JsonSchema } from './schemas.js';
+import { RESPONSE_COMPONENTS } from '../response-components.js';
+import type { ResponseSchema } from '../response-schema.js';
 
 export type OpenApiObject = { [key: string]: unknown };
 
@@ -153,10 +155,9 @@ function flagsText(spec: HandlerSpec<unknown>): string {
 function operation(spec: HandlerSpec<unknown>, method: 'GET' | 'POST', hasGet: boolean): OpenApiObject {
   const errors = operationErrors(spec, method);
   const responses: Record<string, unknown> = {
-    '200': {
-      description: 'Success.',
-      content: { 'application/json': { schema: ref(SCHEMA.success) } },
-    },
+    '200': spec.response === undefined
+      ? { description: 'Success.', content: { 'application/json': { schema: ref(SCHEMA.success) } } }
+      : { description: 'Success: the declared answer (checked against real answers by the contract test).', content: { 'application/json': { schema: withProcessingTime(spec.response) } } },
   };
   // Each status refers to one shared response (the generated client stays small); which causes
   // apply to this operation is in its x-errors.
@@ -201,6 +202,27 @@ function operation(spec: HandlerSpec<unknown>, method: 'GET' | 'POST', hasGet: b
   return op;
 }
 
+const PROCESSING_TIME = { type: 'integer', description: 'Milliseconds the node spent on the request.' };
+
+/** The 200 schema of a declared response: the declared object with requestProcessingTime added.
+ * A shared object schema is inlined one level (its nested $refs stay): beside a closed schema
+ * (additionalProperties: false) an allOf could not add the field. */
+export function withProcessingTime(schema: ResponseSchema): JsonSchema {
+  if ('$ref' in schema) {
+    const name = schema.$ref.slice('#/components/schemas/'.length);
+    const shared = RESPONSE_COMPONENTS[name];
+    if (shared === undefined) throw new Error(`OpenAPI: response $ref ${schema.$ref} is not a shared response schema`);
+    return withProcessingTime(shared);
+  }
+  if ('anyOf' in schema) return { ...schema, anyOf: schema.anyOf.map(withProcessingTime) };
+  if (schema.type !== 'object') throw new Error('OpenAPI: a declared response must be an object');
+  return {
+    ...schema,
+    properties: { ...schema.properties, requestProcessingTime: PROCESSING_TIME },
+    required: [...(schema.required ?? []), 'requestProcessingTime'],
+  };
+}
+
 /** Operations whose GET form cannot be offered: a required parameter is a secret. */
 function getOffered(spec: HandlerSpec<unknown>): boolean {
   return !spec.requirePost && !spec.params.some((p) => p.required === true && isSecret(p));
@@ -211,6 +233,10 @@ export function buildOpenApiDocument(table: HandlerTable<any>): OpenApiDocument 
   const specs: HandlerSpec<unknown>[] = Object.values(table).sort((a, b) => (a.requestType < b.requestType ? -1 : a.requestType > b.requestType ? 1 : 0));
   const common = commonParameters();
   const schemas: Record<string, JsonSchema> = sharedSchemas();
+  for (const [name, schema] of Object.entries(RESPONSE_COMPONENTS)) {
+    if (Object.hasOwn(schemas, name)) throw new Error(`OpenAPI: response schema ${name} clashes with a shared schema`);
+    schemas[name] = schema;
+  }
   const paths: Record<string, Record<string, OpenApiObject>> = {};
   const operationIds = new Set<string>();
   for (const spec of specs) {

@@ -88,7 +88,7 @@ export function sharedSchemas(): Record<string, JsonSchema> {
     },
     [SCHEMA.success]: {
       type: 'object',
-      description: 'A successful answer: the fields the operation\'s description names (handlers do not declare response schemas), plus requestProcessingTime. Ids and amounts are decimal strings, bytes are lower-case hex; a success never carries errorCode.',
+      description: 'A successful answer of an operation that declares no response schema: the fields the operation\'s description names, plus requestProcessingTime. Ids and amounts are decimal strings, bytes are lower-case hex; a success never carries errorCode.',
       required: ['requestProcessingTime'],
       properties: {
         requestProcessingTime: { type: 'integer', description: 'Milliseconds the node spent on the request.' },

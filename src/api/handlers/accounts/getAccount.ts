@@ -7,6 +7,7 @@ import { toHex } from '../../../domain/hex.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { accountRef, unknownAccount } from './lookup.js';
+import { R } from '../../response-schema.js';
 
 export const getAccount = defineHandler({
   requestType: 'getAccount',
@@ -17,6 +18,7 @@ export const getAccount = defineHandler({
   requirePost: false,
   requirePassword: false,
   requireBlockchain: true,
+  response: R.accountDetails,
   params: [
     { name: 'account', type: 'account', required: true, description: 'Account (numeric id or RS address).' },
     { name: 'includeLessors', type: 'boolean', default: false, description: 'Add lessors and lessorsRS (accounts leasing their balance to this one).' },

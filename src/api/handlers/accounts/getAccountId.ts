@@ -7,6 +7,7 @@ import { bytesEqual, toHex } from '../../../domain/hex.js';
 import { ApiError, ApiErrorCode, apiErrors } from '../../errors.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { accountRef } from './lookup.js';
+import { object, R } from '../../response-schema.js';
 
 export const getAccountId = defineHandler({
   requestType: 'getAccountId',
@@ -17,6 +18,7 @@ export const getAccountId = defineHandler({
   requirePost: false,
   requirePassword: false,
   requireBlockchain: false,
+  response: object({ account: R.id, accountRS: R.accountRS, publicKey: R.publicKey }),
   params: [
     { name: 'secretPhrase', type: 'string', secret: true, description: 'Secret phrase of the account.' },
     { name: 'publicKey', type: 'hex', bytes: PUBLIC_KEY_LENGTH, description: 'Public key of the account.' },

@@ -3,6 +3,7 @@ import { toHex } from '../../../domain/hex.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { requireAccount } from './lookup.js';
+import { object, R } from '../../response-schema.js';
 
 export const getAccountPublicKey = defineHandler({
   requestType: 'getAccountPublicKey',
@@ -13,6 +14,7 @@ export const getAccountPublicKey = defineHandler({
   requirePost: false,
   requirePassword: false,
   requireBlockchain: true,
+  response: object({}, { publicKey: R.publicKey }),
   params: [{ name: 'account', type: 'account', required: true, description: 'Account (numeric id or RS address).' }],
   async handler({ account }, ctx: NodeApiContext) {
     const record = await requireAccount(ctx, account);

@@ -2,6 +2,7 @@
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { unknownAccount } from './lookup.js';
+import { object, R } from '../../response-schema.js';
 
 export const getBalance = defineHandler({
   requestType: 'getBalance',
@@ -12,6 +13,7 @@ export const getBalance = defineHandler({
   requirePost: false,
   requirePassword: false,
   requireBlockchain: true,
+  response: object({ balanceMTA: R.amount, unconfirmedBalanceMTA: R.long, forgedBalanceMTA: R.amount, effectiveBalance: R.decimal }),
   params: [{ name: 'account', type: 'account', required: true, description: 'Account (numeric id or RS address).' }],
   async handler({ account }, ctx: NodeApiContext) {
     // As getAccount: record and reservation at one tip, directly when the pool is in step.

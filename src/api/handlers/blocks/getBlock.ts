@@ -4,6 +4,7 @@ import type { NodeApiContext } from '../../context.js';
 import { apiErrors } from '../../errors.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { renderBlock, unknownBlock } from './render.js';
+import { anyOf, R } from '../../response-schema.js';
 
 export const getBlock = defineHandler({
   requestType: 'getBlock',
@@ -14,6 +15,7 @@ export const getBlock = defineHandler({
   requirePost: false,
   requirePassword: false,
   requireBlockchain: true,
+  response: anyOf(R.block, R.blockWithTransactions),
   params: [
     { name: 'block', type: 'id', description: 'Block id.' },
     { name: 'height', type: 'int', min: 0, description: 'Block height (0 is the genesis block).' },

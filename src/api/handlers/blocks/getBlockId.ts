@@ -3,6 +3,7 @@ import { idToString } from '../../../domain/ids.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { unknownBlock } from './render.js';
+import { object, R } from '../../response-schema.js';
 
 export const getBlockId = defineHandler({
   requestType: 'getBlockId',
@@ -12,6 +13,7 @@ export const getBlockId = defineHandler({
   requirePost: false,
   requirePassword: false,
   requireBlockchain: true,
+  response: object({ block: R.id }),
   params: [{ name: 'height', type: 'int', min: 0, required: true, description: 'Block height (0 is the genesis block).' }],
   async handler({ height }, ctx: NodeApiContext) {
     const id = await ctx.blockchain.getBlockIdAtHeight(height);

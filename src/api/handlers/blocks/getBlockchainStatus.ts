@@ -1,7 +1,7 @@
 // getBlockchainStatus: the health check (docs/operations.md explains how to read it).
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
-import { blockchainStatusFields } from './status-fields.js';
+import { BLOCKCHAIN_STATUS_RESPONSE, blockchainStatusFields } from './status-fields.js';
 
 export const getBlockchainStatus = defineHandler({
   requestType: 'getBlockchainStatus',
@@ -12,6 +12,7 @@ export const getBlockchainStatus = defineHandler({
   requirePost: false,
   requirePassword: false,
   requireBlockchain: true,
+  response: BLOCKCHAIN_STATUS_RESPONSE,
   params: [],
   async handler(_p, ctx: NodeApiContext) {
     return blockchainStatusFields(ctx);

@@ -2,6 +2,7 @@
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { renderBlocksNewestFirst } from './render.js';
+import { anyOf, arrayOf, object, R } from '../../response-schema.js';
 
 export const getBlocks = defineHandler({
   requestType: 'getBlocks',
@@ -13,6 +14,7 @@ export const getBlocks = defineHandler({
   requirePassword: false,
   requireBlockchain: true,
   paginated: true,
+  response: anyOf(object({ blocks: arrayOf(R.block, 'Newest first.') }), object({ blocks: arrayOf(R.blockWithTransactions, 'Newest first (includeTransactions).') })),
   params: [{ name: 'includeTransactions', type: 'boolean', default: false, description: 'Transaction objects instead of full hashes.' }],
   async handler({ includeTransactions }, ctx: NodeApiContext, req) {
     const { firstIndex, lastIndex } = req.page;

@@ -28,6 +28,39 @@ import { encodeRS } from '../../../domain/reed-solomon.js';
 import { TRANSACTION_TYPE_NUMBERS } from '../../../domain/tx-types/numbering.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler, type HandlerSpec, type HandlerTable } from '../../types.js';
+import { BOOLEAN, NON_NEGATIVE, R, STRING, arrayOf, int, object, oneOfStrings } from '../../response-schema.js';
+
+const CONSTANTS_RESPONSE = object({
+  network: STRING,
+  chainId: { type: 'integer', enum: [CHAIN_ID] },
+  epochBeginning: int('Unix milliseconds of epoch second 0.'),
+  genesisBlockId: R.id,
+  genesisAccount: R.id,
+  genesisAccountRS: R.accountRS,
+  accountPrefix: { type: 'string', enum: [ACCOUNT_RS_PREFIX] },
+  oneCoinMTA: R.amount,
+  maxBalanceMTA: R.amount,
+  ...Object.fromEntries(
+    ['transactionVersion', 'blockVersion', 'maxBlockPayloadLength', 'maxTransactionsPerBlock', 'maxRollback', 'blockTime', 'ecBlockDistance', 'maxTimestampDrift', 'minDeadline', 'maxDeadline', 'defaultDeadline']
+      .map((name) => [name, NON_NEGATIVE]),
+  ),
+  minTransactionFeeMTA: R.amount,
+  maxMessageLength: NON_NEGATIVE,
+  maxPrunableMessageLength: NON_NEGATIVE,
+  maxEncryptedMessageLength: NON_NEGATIVE,
+  minForgingBalanceMTA: R.amount,
+  guaranteedBalanceConfirmations: NON_NEGATIVE,
+  forgeOnDemand: BOOLEAN,
+  initialBaseTarget: R.decimal,
+  transactionTypes: arrayOf(
+    object({ type: NON_NEGATIVE, subtype: NON_NEGATIVE, name: STRING, tag: STRING, implemented: BOOLEAN }, { canHaveRecipient: BOOLEAN, mustHaveRecipient: BOOLEAN }),
+    'Every type/subtype of the numbering table; the recipient rules only for implemented ones.',
+  ),
+  requestTypes: object({}, {}, {
+    description: 'Every operation by requestType.',
+    additional: object({ tags: arrayOf(oneOfStrings(Object.values(ApiTag))), requirePost: BOOLEAN, requirePassword: BOOLEAN, requireBlockchain: BOOLEAN, paginated: BOOLEAN }),
+  }),
+});
 
 // The genesis block is a pure function of the network parameters; built once per params object.
 const genesisIds = new WeakMap<NetworkParams, bigint>();
@@ -63,6 +96,7 @@ export function getConstantsHandler(table: () => HandlerTable<any>): HandlerSpec
     requirePassword: false,
     requireBlockchain: false,
     params: [],
+    response: CONSTANTS_RESPONSE,
     async handler(_p, ctx: NodeApiContext) {
       const genesisAccount = accountIdFromPublicKey(genesisKeyPair().publicKey);
       const specs = Object.values(table()).sort((a, b) => a.requestType.localeCompare(b.requestType));

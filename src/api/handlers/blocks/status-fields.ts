@@ -4,6 +4,35 @@ import { idToString } from '../../../domain/ids.js';
 import type { NodeApiContext } from '../../context.js';
 import type { StoreFailure } from '../../../storage/health.js';
 import { epochTime } from '../../../domain/network-params.js';
+import { BOOLEAN, INTEGER, NON_NEGATIVE, R, STRING, int, nullable, object, oneOfStrings } from '../../response-schema.js';
+
+/** The answer of getBlockchainStatus (blockchainStatusFields). */
+export const BLOCKCHAIN_STATUS_RESPONSE = object({
+  application: STRING,
+  version: STRING,
+  network: STRING,
+  isTestnet: BOOLEAN,
+  time: int('Node epoch time.'),
+  lastBlock: R.id,
+  lastBlockTimestamp: INTEGER,
+  cumulativeDifficulty: R.decimal,
+  numberOfBlocks: int('height + 1.', 1),
+  height: NON_NEGATIVE,
+  genesisBlockId: R.id,
+  isScanning: BOOLEAN,
+  isDownloading: BOOLEAN,
+  blockchainState: oneOfStrings(['UP_TO_DATE', 'DOWNLOADING', 'LIGHT_CLIENT', 'FORK', 'STORE_ERROR']),
+  availableProcessors: int('Processors of the machine.', 1),
+  maxRollback: NON_NEGATIVE,
+  blockTime: int('Seconds.', 1),
+  lastStoreError: nullable(
+    object(
+      { time: int('Epoch seconds.'), date: STRING, write: oneOfStrings(['block', 'pop', 'pool', 'probe']), cause: STRING, recovered: BOOLEAN },
+      { code: STRING, recoveredTime: int('Epoch seconds, once writes work again.') },
+      { description: 'The last failed store write.' },
+    ),
+  ),
+});
 
 export async function blockchainStatusFields(ctx: NodeApiContext): Promise<Record<string, unknown>> {
   const s = await ctx.blockchain.status();

@@ -5,6 +5,7 @@ import type { NodeApiContext } from '../../context.js';
 import { ApiError, ApiErrorCode } from '../../errors.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { renderBlock } from '../blocks/render.js';
+import { NON_NEGATIVE, anyOf, arrayOf, object, R } from '../../response-schema.js';
 
 /** Most blocks one call forges (a call forging 1000 blocks takes seconds, not minutes). */
 export const MAX_GENERATE_BLOCKS = 1000;
@@ -24,6 +25,7 @@ export const generateBlock = defineHandler({
   requirePost: true,
   requirePassword: true,
   requireBlockchain: true,
+  response: anyOf(R.blockWithTransactions, object({ blocks: arrayOf(R.block, 'Oldest first.'), height: NON_NEGATIVE })),
   params: [{ name: 'numBlocks', type: 'int', min: 1, max: MAX_GENERATE_BLOCKS, description: `How many blocks to forge in a row (1 to ${MAX_GENERATE_BLOCKS}).` }],
   async handler(p, ctx: NodeApiContext) {
     refuseOffDevnet(ctx, 'generateBlock');

@@ -2,6 +2,7 @@
 // the same digest everywhere) and to check that popOff and a push again restore state exactly.
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
+import { NON_NEGATIVE, object, R } from '../../response-schema.js';
 
 export const getStateDigest = defineHandler({
   requestType: 'getStateDigest',
@@ -12,6 +13,7 @@ export const getStateDigest = defineHandler({
   requirePost: false,
   requirePassword: false,
   requireBlockchain: true,
+  response: object({ digest: R.hash, height: NON_NEGATIVE, block: R.id }),
   params: [],
   async handler(_p, ctx: NodeApiContext) {
     const { digest, height, blockId } = await ctx.stateDigest();

@@ -7,6 +7,7 @@ import { MAX_DEADLINE_MINUTES } from '../../../domain/constants.js';
 import { ApiError, ApiErrorCode, apiErrors } from '../../errors.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { refuseOffDevnet } from './generateBlock.js';
+import { INTEGER, NON_NEGATIVE, object } from '../../response-schema.js';
 
 /** Ten years: far beyond any deadline or lease, well inside the 32-bit epoch timestamps. */
 export const MAX_INCREASE_SECONDS = 10 * 365 * 24 * 3600;
@@ -23,6 +24,7 @@ export const increaseTime = defineHandler({
   requirePost: true,
   requirePassword: true,
   requireBlockchain: false,
+  response: object({ time: INTEGER, offsetSeconds: NON_NEGATIVE, increasedBy: NON_NEGATIVE }),
   params: [{ name: 'seconds', type: 'int', required: true, min: 0, max: MAX_INCREASE_SECONDS, description: 'Whole seconds to move the clock forward.' }],
   async handler(p, ctx: NodeApiContext) {
     refuseOffDevnet(ctx, 'increaseTime');

@@ -6,6 +6,7 @@ import { blockToJSON } from '../../../domain/block.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiError, ApiErrorCode, apiErrors } from '../../errors.js';
 import { ApiTag, defineHandler } from '../../types.js';
+import { arrayOf, object, R } from '../../response-schema.js';
 
 export const popOff = defineHandler({
   requestType: 'popOff',
@@ -16,6 +17,7 @@ export const popOff = defineHandler({
   requirePost: true,
   requirePassword: true,
   requireBlockchain: false,
+  response: object({ blocks: arrayOf(R.blockWithTransactions, 'Newest first.') }),
   params: [
     { name: 'numBlocks', type: 'int', min: 1, description: 'How many blocks to pop.' },
     { name: 'height', type: 'int', min: 0, description: 'Pop down to this height (it becomes the last block).' },

@@ -6,6 +6,7 @@ import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { requireAdminRights } from './admin-rights.js';
 import { forgingAccountJSON } from './render.js';
+import { arrayOf, object, R } from '../../response-schema.js';
 
 export const getForging = defineHandler({
   requestType: 'getForging',
@@ -16,6 +17,7 @@ export const getForging = defineHandler({
   requirePost: true,
   requirePassword: false,
   requireBlockchain: true,
+  response: object({ generators: arrayOf(R.forgingAccount) }),
   params: [{ name: 'secretPhrase', type: 'string', secret: true, description: 'Secret phrase of the account (absent: all accounts, admin only).' }],
   async handler({ secretPhrase }, ctx: NodeApiContext, req) {
     let account: bigint | undefined;

@@ -2,6 +2,7 @@
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { forgingAccountJSON } from './render.js';
+import { R } from '../../response-schema.js';
 
 export const startForging = defineHandler({
   requestType: 'startForging',
@@ -12,6 +13,7 @@ export const startForging = defineHandler({
   requirePost: true,
   requirePassword: false,
   requireBlockchain: true,
+  response: R.forgingAccount,
   params: [{ name: 'secretPhrase', type: 'string', secret: true, required: true, description: 'Secret phrase of the forging account.' }],
   async handler({ secretPhrase }, ctx: NodeApiContext) {
     return forgingAccountJSON(await ctx.forger.startForging(secretPhrase));

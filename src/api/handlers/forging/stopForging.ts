@@ -2,6 +2,7 @@
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { requireAdminRights } from './admin-rights.js';
+import { BOOLEAN, NON_NEGATIVE, anyOf, object } from '../../response-schema.js';
 
 export const stopForging = defineHandler({
   requestType: 'stopForging',
@@ -12,6 +13,7 @@ export const stopForging = defineHandler({
   requirePost: true,
   requirePassword: false,
   requireBlockchain: false,
+  response: anyOf(object({ foundAndStopped: BOOLEAN }), object({ stopped: NON_NEGATIVE })),
   params: [{ name: 'secretPhrase', type: 'string', secret: true, description: 'Secret phrase of the account to stop (absent: all accounts, admin only).' }],
   async handler({ secretPhrase }, ctx: NodeApiContext, req) {
     if (secretPhrase !== undefined) return { foundAndStopped: (await ctx.forger.stopForging(secretPhrase)) > 0 };

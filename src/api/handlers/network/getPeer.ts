@@ -5,6 +5,7 @@ import { ApiTag, defineHandler } from '../../types.js';
 import { unknownPeer, withPeers } from './access.js';
 import { PEER_PARAM_MAX_LENGTH, parsePeerParam } from './peer-param.js';
 import { peerJSON } from './render.js';
+import { R } from '../../response-schema.js';
 
 export const getPeer = defineHandler({
   requestType: 'getPeer',
@@ -15,6 +16,7 @@ export const getPeer = defineHandler({
   requirePost: false,
   requirePassword: false,
   requireBlockchain: false,
+  response: R.peer,
   params: [
     { name: 'peer', type: 'string', required: true, maxLength: PEER_PARAM_MAX_LENGTH, description: 'The peer: host:port, a bare host, a multiaddr or a peer id.' },
   ],

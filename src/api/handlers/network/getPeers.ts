@@ -7,6 +7,7 @@ import { ApiTag, defineHandler } from '../../types.js';
 import { withPeers } from './access.js';
 import { parsePeerState } from './peer-param.js';
 import { peerAddressOf, peerJSON } from './render.js';
+import { STRING, anyOf, arrayOf, object, R } from '../../response-schema.js';
 
 export const getPeers = defineHandler({
   requestType: 'getPeers',
@@ -17,6 +18,7 @@ export const getPeers = defineHandler({
   requirePost: false,
   requirePassword: false,
   requireBlockchain: false,
+  response: anyOf(object({ peers: arrayOf(STRING, 'host:port, or a peer id.') }), object({ peers: arrayOf(R.peer) })),
   params: [
     { name: 'state', type: 'string', maxLength: 20, description: 'NON_CONNECTED, CONNECTED or DISCONNECTED (or 0, 1, 2).' },
     { name: 'active', type: 'boolean', description: 'true: only connected peers; false: only peers not connected.' },

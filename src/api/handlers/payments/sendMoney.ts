@@ -4,6 +4,7 @@ import type { NodeApiContext } from '../../context.js';
 import { apiErrors } from '../../errors.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { CREATE_TRANSACTION_PARAMS, createTransaction, resolveAlias } from '../transactions/create-transaction.js';
+import { R } from '../../response-schema.js';
 
 export const sendMoney = defineHandler({
   requestType: 'sendMoney',
@@ -14,6 +15,7 @@ export const sendMoney = defineHandler({
   requirePost: true,
   requirePassword: false,
   requireBlockchain: true,
+  response: R.createTransaction,
   params: [
     { name: 'recipient', type: 'account', required: true, description: 'Recipient account (numeric id or RS address).' },
     { name: 'amountMTA', type: 'amount', description: 'Amount in MTA (1 coin = 10^8 MTA), at least 1.' },

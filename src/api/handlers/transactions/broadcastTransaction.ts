@@ -7,6 +7,7 @@ import { idToString } from '../../../domain/ids.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { parseTransactionInput } from './parse-input.js';
+import { object, R } from '../../response-schema.js';
 
 export const broadcastTransaction = defineHandler({
   requestType: 'broadcastTransaction',
@@ -17,6 +18,7 @@ export const broadcastTransaction = defineHandler({
   requirePost: true,
   requirePassword: false,
   requireBlockchain: true,
+  response: object({ transaction: R.id, fullHash: R.hash }),
   params: [
     { name: 'transactionBytes', type: 'hex', description: 'Signed transaction bytes (as transactionBytes of a create or sign operation).' },
     { name: 'transactionJSON', type: 'string', description: 'Signed transaction as its JSON object (as transactionJSON of a create or sign operation).' },

@@ -4,6 +4,7 @@ import { HASH_LENGTH } from '../../../domain/constants.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { renderFound, requireTransaction } from './lookup.js';
+import { R } from '../../response-schema.js';
 
 export const getTransaction = defineHandler({
   requestType: 'getTransaction',
@@ -14,6 +15,7 @@ export const getTransaction = defineHandler({
   requirePost: false,
   requirePassword: false,
   requireBlockchain: true,
+  response: R.transaction,
   params: [
     { name: 'transaction', type: 'id', description: 'Transaction id.' },
     { name: 'fullHash', type: 'hex', bytes: HASH_LENGTH, description: 'Transaction full hash (64 hex digits).' },

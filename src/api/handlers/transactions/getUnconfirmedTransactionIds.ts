@@ -3,6 +3,7 @@ import { idToString } from '../../../domain/ids.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { listUnconfirmed, UNCONFIRMED_PARAMS } from './unconfirmed.js';
+import { arrayOf, object, R } from '../../response-schema.js';
 
 export const getUnconfirmedTransactionIds = defineHandler({
   requestType: 'getUnconfirmedTransactionIds',
@@ -13,6 +14,7 @@ export const getUnconfirmedTransactionIds = defineHandler({
   requirePassword: false,
   requireBlockchain: true,
   paginated: true,
+  response: object({ unconfirmedTransactionIds: arrayOf(R.id) }),
   params: UNCONFIRMED_PARAMS,
   async handler({ account }, ctx: NodeApiContext, req) {
     const txs = await listUnconfirmed(ctx, account, req.page);

@@ -3,6 +3,7 @@ import type { NodeApiContext } from '../../context.js';
 import { transactionToJSON } from '../../../domain/transaction.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { listUnconfirmed, UNCONFIRMED_PARAMS } from './unconfirmed.js';
+import { arrayOf, object, R } from '../../response-schema.js';
 
 export const getUnconfirmedTransactions = defineHandler({
   requestType: 'getUnconfirmedTransactions',
@@ -14,6 +15,7 @@ export const getUnconfirmedTransactions = defineHandler({
   requirePassword: false,
   requireBlockchain: true,
   paginated: true,
+  response: object({ unconfirmedTransactions: arrayOf(R.transaction) }),
   params: UNCONFIRMED_PARAMS,
   async handler({ account }, ctx: NodeApiContext, req) {
     const txs = await listUnconfirmed(ctx, account, req.page);

@@ -1,5 +1,6 @@
 // getTime: the node's current epoch time (seconds since the network's epoch).
 import { ApiTag, defineHandler, type ApiContext } from '../../types.js';
+import { INTEGER, object } from '../../response-schema.js';
 
 export const getTime = defineHandler({
   requestType: 'getTime',
@@ -9,6 +10,7 @@ export const getTime = defineHandler({
   requirePost: false,
   requirePassword: false,
   requireBlockchain: false,
+  response: object({ time: INTEGER }),
   params: [],
   async handler(_params, ctx: ApiContext) {
     return { time: ctx.epochTime() };

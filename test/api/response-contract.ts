@@ -1,0 +1,66 @@
+// The contract of declared responses, shared by the contract test: every answer a test gets is
+// validated against the 200 schema the OpenAPI document publishes for its operation (the
+// declared schema plus requestProcessingTime, nested $refs resolved in components.schemas), and
+// each check is recorded, so the test can prove that every declared operation (and every
+// alternative of an anyOf answer) met a real answer.
+import { expect } from '@jest/globals';
+import { buildOpenApiDocument, operationPath } from '../../src/api/openapi/document.js';
+import { validateResponse } from '../../src/api/openapi/response-validator.js';
+import type { HandlerTable } from '../../src/api/types.js';
+import type { ApiResponse } from './helpers.js';
+
+export class ResponseContract {
+  readonly doc;
+  /** requestType -> the labels of the answers checked (e.g. "signed", "unsigned"). */
+  readonly checked = new Map<string, Set<string>>();
+  /** requestType -> every answer checked. */
+  readonly answers = new Map<string, unknown[]>();
+
+  constructor(readonly table: HandlerTable<any>) {
+    this.doc = buildOpenApiDocument(table);
+  }
+
+  /** The operations that declare a response. */
+  declared(): string[] {
+    return Object.values(this.table)
+      .filter((s) => s.response !== undefined)
+      .map((s) => s.requestType)
+      .sort();
+  }
+
+  /** The published 200 schema of an operation. */
+  schemaOf(requestType: string): unknown {
+    const item = this.doc.paths[operationPath(requestType)] as Record<string, any>;
+    return item['post']['responses']['200']['content']['application/json']['schema'];
+  }
+
+  problems(requestType: string, answer: unknown): string[] {
+    return validateResponse(answer, this.schemaOf(requestType), { schemas: this.doc.components.schemas });
+  }
+
+  /** Expects a 200 answer that fits the operation's declared schema; returns its JSON. */
+  check(requestType: string, r: ApiResponse, label = 'default'): Record<string, any> {
+    expect({ requestType, label, status: r.status, body: r.status === 200 ? undefined : r.json }).toEqual({ requestType, label, status: 200, body: undefined });
+    const spec = this.table[requestType];
+    if (spec?.response === undefined) throw new Error(`${requestType} declares no response: nothing to check`);
+    expect({ requestType, label, problems: this.problems(requestType, r.json) }).toEqual({ requestType, label, problems: [] });
+    let labels = this.checked.get(requestType);
+    if (labels === undefined) this.checked.set(requestType, (labels = new Set()));
+    labels.add(label);
+    this.answers.set(requestType, [...(this.answers.get(requestType) ?? []), r.json]);
+    return r.json;
+  }
+
+  /** For an operation answering anyOf alternatives: the alternatives no checked answer fit
+   * alone (an answer that fits two, an empty list say, proves neither). */
+  alternativesUnmet(requestType: string): number[] {
+    const schema = this.schemaOf(requestType) as { anyOf?: unknown[] };
+    if (schema.anyOf === undefined) return [];
+    const met = new Set<number>();
+    for (const answer of this.answers.get(requestType) ?? []) {
+      const fits = schema.anyOf.flatMap((branch, i) => (validateResponse(answer, branch, { schemas: this.doc.components.schemas }).length === 0 ? [i] : []));
+      if (fits.length === 1) met.add(fits[0]!);
+    }
+    return schema.anyOf.map((_b, i) => i).filter((i) => !met.has(i));
+  }
+}
