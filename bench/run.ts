@@ -29,7 +29,7 @@ function runChild(script: string, args: string[]): Promise<{ rows: BenchRow[]; c
   return new Promise((resolve, reject) => {
     const rows: BenchRow[] = [];
     const child = fork(script, args, {
-      execArgv: ['--import', register, '--expose-gc', '--no-warnings'],
+      execArgv: ['--import', register, '--expose-gc', '--no-warnings', ...(process.env['BENCH_CPU_PROF_DIR'] ? ['--cpu-prof', `--cpu-prof-dir=${process.env['BENCH_CPU_PROF_DIR']}`] : [])],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child.on('message', (m: ChildMessage) => {
