@@ -23,7 +23,7 @@ export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** How long a socket that got a raw answer is kept for the client to read it before it is
  * destroyed (if the client has not closed it by then). */
-const LINGER_MS = 1000;
+export const LINGER_MS = 1000;
 /** Longest Expect value quoted back in an error description. */
 const QUOTE_MAX = 80;
 

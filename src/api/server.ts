@@ -359,6 +359,7 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
           onIdle = null;
         }
         for (const s of servers) s.closeAllConnections();
+        onUpgrade.closeAll();
         await closed;
         servers = [];
         bound = null;

@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { Logger } from '../log/logger.js';
 import { ApiError, ApiErrorCode, apiErrors } from './errors.js';
-import { rawAnswer } from './http-edge.js';
+import { LINGER_MS, rawAnswer } from './http-edge.js';
 import { logIncident } from './incident.js';
 import { findRoute, pathOf, type RouteRequest, type UpgradeRoute } from './routes.js';
 
@@ -36,11 +36,35 @@ function declaresBody(req: http.IncomingMessage): boolean {
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
-export function createUpgradeHandler(deps: UpgradeHandlerDeps): (req: http.IncomingMessage, socket: Socket, head: Buffer) => void {
+/** The upgrade listener, and the cut of the connections it still serves (the server's stop:
+ * Node's closeAllConnections no longer knows a socket once it has been handed to 'upgrade'). */
+export type UpgradeHandler = ((req: http.IncomingMessage, socket: Socket, head: Buffer) => void) & { closeAll(): void };
+
+export function createUpgradeHandler(deps: UpgradeHandlerDeps): UpgradeHandler {
+  /** Sockets answered here (not taken over by a route) until they close. */
+  const open = new Set<Socket>();
+
+  /** Ends a socket after what was written: its unread input is drained (so the client's FIN is
+   * seen and a destroy sends no reset), and it is destroyed once the client has had LINGER_MS
+   * to read the answer (a client keeping its side open would otherwise hold it for good: Node
+   * took its timeouts off with its parser). */
+  const finish = (socket: Socket, text?: string): void => {
+    socket.resume();
+    if (text === undefined) socket.end();
+    else socket.end(text);
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+  };
+
   /** Answers an upgrade request as the plain request it also is, then closes. */
   const serveWithoutSwitching = (req: http.IncomingMessage, socket: Socket): void => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+    // Node's idle timeout handler went with its parser: the edge still sets the socket's timeout.
+    socket.on('timeout', () => socket.destroy());
     if (declaresBody(req)) {
-      socket.end(rawAnswer(new ApiError(ApiErrorCode.BAD_REQUEST, `Bad request: this node does not switch to ${String(req.headers.upgrade)}; send the request without the Upgrade header`, { httpStatus: 400 })));
+      finish(socket, rawAnswer(new ApiError(ApiErrorCode.BAD_REQUEST, `Bad request: this node does not switch to ${String(req.headers.upgrade)}; send the request without the Upgrade header`, { httpStatus: 400 })));
       return;
     }
     const res = new http.ServerResponse(req);
@@ -48,12 +72,21 @@ export function createUpgradeHandler(deps: UpgradeHandlerDeps): (req: http.Incom
     res.assignSocket(socket);
     res.once('finish', () => {
       res.detachSocket(socket);
-      socket.end();
+      finish(socket);
+      // What Node's server does once a response is finished: detached, the socket's close no
+      // longer reaches the response, and 'close' is what ends its in-flight accounting.
+      process.nextTick(() => {
+        res.destroyed = true;
+        res.emit('close');
+      });
     });
     deps.serve(req, res);
   };
 
-  return (req, socket, head) => {
+  const handler = (req: http.IncomingMessage, socket: Socket, head: Buffer): void => {
+    // Node removed its socket error listener with its parser: without one, a client's reset
+    // (ECONNRESET, EPIPE) would be an uncaught 'error' event. A route adds its own as it takes over.
+    socket.on('error', () => socket.destroy());
     if (deps.isRefused(socket)) return;
     const path = pathOf(req.url);
     const route = findRoute(deps.upgrades, path);
@@ -61,7 +94,7 @@ export function createUpgradeHandler(deps: UpgradeHandlerDeps): (req: http.Incom
       // A WebSocket handshake to a path without a WebSocket: say where it is.
       if (isWebSocketUpgrade(req) && deps.refusal(socket) === undefined) {
         const where = deps.upgrades.map((u) => u.path).join(', ') || 'nowhere';
-        socket.end(rawAnswer(new ApiError(ApiErrorCode.BAD_REQUEST, `Bad request: no WebSocket at ${path}; WebSockets are served at ${where}`, { httpStatus: 404 })));
+        finish(socket, rawAnswer(new ApiError(ApiErrorCode.BAD_REQUEST, `Bad request: no WebSocket at ${path}; WebSockets are served at ${where}`, { httpStatus: 404 })));
         return;
       }
       serveWithoutSwitching(req, socket);
@@ -69,14 +102,19 @@ export function createUpgradeHandler(deps: UpgradeHandlerDeps): (req: http.Incom
     }
     const refusal = deps.refusal(socket);
     if (refusal !== undefined) {
-      socket.end(rawAnswer(refusal));
+      finish(socket, rawAnswer(refusal));
       return;
     }
     const info: RouteRequest = { remoteAddress: deps.remoteAddress(socket), receivedAt: performance.now() };
     try {
       route.handle(req, socket, head, info);
     } catch (err) {
-      socket.end(rawAnswer(apiErrors.internal(logIncident(deps.logger, err))));
+      finish(socket, rawAnswer(apiErrors.internal(logIncident(deps.logger, err))));
     }
   };
+  return Object.assign(handler, {
+    closeAll() {
+      for (const socket of open) socket.destroy();
+    },
+  });
 }

@@ -22,7 +22,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function start(config: Partial<NodeConfig> = {}): Promise<{ port: number; records: ApiRequestRecord[]; upgraded: string[] }> {
+async function start(config: Partial<NodeConfig> = {}, table = fakeTable({})): Promise<{ port: number; records: ApiRequestRecord[]; upgraded: string[] }> {
   const logger = createLogger({ level: 'OFF' });
   const records: ApiRequestRecord[] = [];
   const upgraded: string[] = [];
@@ -34,7 +34,7 @@ async function start(config: Partial<NodeConfig> = {}): Promise<{ port: number; 
     },
   };
   server = createApiServer(
-    { config: { ...defaultConfig(), apiServerPort: 0, ...config }, table: fakeTable({}), ctx: createTestContext(logger), logger },
+    { config: { ...defaultConfig(), apiServerPort: 0, ...config }, table, ctx: createTestContext(logger), logger },
     { upgrades: [ws], observer: { onApiRequest: (r) => records.push(r) } },
   );
   const address = await server.start();
@@ -108,5 +108,48 @@ describe('HTTP upgrades', () => {
       ['POST', 400, 'number'],
     ]);
     expect(records[1]!.requestType).toBe('doThing');
+  });
+
+  it('an answered h2c request leaves the in-flight count: stop() does not wait out its grace period', async () => {
+    const { port } = await start();
+    expect(await exchange(port, `GET /api?requestType=getThing HTTP/1.1\r\nHost: x\r\n${H2C}\r\n`)).toMatch(/^HTTP\/1\.1 200 /);
+    const t0 = performance.now();
+    await server!.stop({ graceMs: 5000 });
+    expect(performance.now() - t0).toBeLessThan(2000);
+  });
+
+  it('a client keeping its side open after the answer does not hold a connection place (nor stop) for good', async () => {
+    const { port } = await start({ apiMaxConnections: 1 });
+    const halfOpen = net.connect({ host: '127.0.0.1', port, allowHalfOpen: true });
+    sockets.push(halfOpen);
+    halfOpen.on('error', () => undefined);
+    let got = '';
+    halfOpen.setEncoding('utf8');
+    halfOpen.on('data', (chunk: string) => (got += chunk));
+    halfOpen.once('connect', () => halfOpen.write(`GET /api?requestType=getThing HTTP/1.1\r\nHost: x\r\n${H2C}\r\n`));
+    await new Promise((resolve) => halfOpen.once('end', resolve));
+    // The node lets go of it once the client has had its time (a second) to read the answer.
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(got).toMatch(/^HTTP\/1\.1 200 /);
+    expect(await exchange(port, `GET /api?requestType=getThing HTTP/1.1\r\nHost: x\r\n${H2C}\r\n`)).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  it('a client resetting an upgrade connection cannot crash the node (Node took its socket error listener off)', async () => {
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const { port } = await start({}, fakeTable({}, { entered, release: released }));
+    const socket = net.connect({ host: '127.0.0.1', port });
+    sockets.push(socket);
+    socket.on('error', () => undefined);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(`GET /api?requestType=slow HTTP/1.1\r\nHost: x\r\n${H2C}\r\n`);
+    await inside;
+    socket.resetAndDestroy(); // an unhandled ECONNRESET on the server's socket fails the suite
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await exchange(port, `GET /api?requestType=getThing HTTP/1.1\r\nHost: x\r\n${H2C}\r\n`)).toMatch(/^HTTP\/1\.1 200 /);
   });
 });
