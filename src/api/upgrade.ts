@@ -64,6 +64,12 @@ export function createUpgradeHandler(deps: UpgradeHandlerDeps): UpgradeHandler {
     // Node's idle timeout handler went with its parser: the edge still sets the socket's timeout.
     socket.on('timeout', () => socket.destroy());
     if (declaresBody(req)) {
+      // The same admission first: a host that may not use the API hears only that.
+      const refusal = deps.refusal(socket);
+      if (refusal !== undefined) {
+        finish(socket, rawAnswer(refusal));
+        return;
+      }
       finish(socket, rawAnswer(new ApiError(ApiErrorCode.BAD_REQUEST, `Bad request: this node does not switch to ${String(req.headers.upgrade)}; send the request without the Upgrade header`, { httpStatus: 400 })));
       return;
     }

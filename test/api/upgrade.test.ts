@@ -75,6 +75,10 @@ describe('HTTP upgrades', () => {
     const answer = await exchange(port, `GET /api?requestType=getThing HTTP/1.1\r\nHost: x\r\n${H2C}\r\n`);
     expect(answer).toMatch(/^HTTP\/1\.1 403 /);
     expect(bodyOf(answer)).toMatchObject({ errorCode: 40 });
+    // Also when the request declares a body (which is refused for an upgrade otherwise).
+    const body = 'requestType=getThing';
+    const posted = await exchange(port, `POST /api HTTP/1.1\r\nHost: x\r\n${H2C}Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    expect(posted).toMatch(/^HTTP\/1\.1 403 /);
   });
 
   it('an upgrade request with a body gets a JSON 400 (its body can no longer be read)', async () => {
