@@ -18,6 +18,7 @@ export const eventErrors = {
     apiErrors.invalidParam('op', `unknown operation ${JSON.stringify(op) ?? String(op)}; use subscribe or unsubscribe`),
   notText: (param: string) => apiErrors.invalidParam(param, 'must be a string, a number or a list of them'),
   internal: () => new ApiError(ApiErrorCode.INCORRECT_REQUEST, 'Internal error while handling the message (see the node log)', { httpStatus: 500 }),
+  shuttingDown: () => new ApiError(ApiErrorCode.INCORRECT_REQUEST, 'The node is shutting down', { httpStatus: 503 }),
   tooManyPending: (max: number) =>
     new ApiError(ApiErrorCode.INCORRECT_REQUEST, `Too many messages waiting: at most ${max} are handled in turn; this one was refused. Wait for the answer (subscribed, unsubscribed, error) before sending more`, {
       httpStatus: 429,

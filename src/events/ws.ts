@@ -11,7 +11,7 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { ApiError } from '../api/errors.js';
-import { rawAnswer } from '../api/http-edge.js';
+import { LINGER_MS, rawAnswer } from '../api/http-edge.js';
 import type { RouteRequest, UpgradeRoute } from '../api/routes.js';
 import type { Logger } from '../log/index.js';
 import { errorMessage, eventErrors } from './errors.js';
@@ -215,16 +215,33 @@ function textValues(name: string, value: unknown): string[] {
 export function wsRoute(streams: EventStreams, logger?: Logger): UpgradeRoute {
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, clientTracking: false, maxPayload: streams.opts.maxClientMessageBytes });
   const connections = new Set<WsConnection>();
+  /** Handshakes waiting on prepare() (a fromHeight reads the chain): ended at close, so a stop
+   * never waits on one. */
+  const preparing = new Set<Duplex>();
+  let closed = false;
+  /** Answers and ends; destroyed after the linger (Node took the socket's timeouts with its
+   * parser, so a client keeping its side open would otherwise hold it). */
   const refuse = (socket: Duplex, error: ApiError) => {
-    if (!socket.destroyed) socket.end(rawAnswer(error));
+    if (socket.destroyed) return;
+    socket.end(rawAnswer(error));
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
   };
   const upgrade = async (req: http.IncomingMessage, socket: Duplex, head: Buffer): Promise<void> => {
     const query = new URL(req.url ?? '/', 'http://node').searchParams;
     const input = streamInputFromQuery(query);
     streams.checkRoom();
     // With no stream parameter the client subscribes by message.
-    const request = [...query.keys()].length > 0 ? await streams.prepare(input) : undefined;
+    preparing.add(socket);
+    let request: Awaited<ReturnType<EventStreams['prepare']>> | undefined;
+    try {
+      request = [...query.keys()].length > 0 ? await streams.prepare(input) : undefined;
+    } finally {
+      preparing.delete(socket);
+    }
     if (socket.destroyed) return;
+    if (closed) throw eventErrors.shuttingDown();
     // prepare() may have waited on the chain meanwhile; the place is taken in the same
     // synchronous step as this check (ws calls back at once).
     streams.checkRoom();
@@ -252,6 +269,8 @@ export function wsRoute(streams: EventStreams, logger?: Logger): UpgradeRoute {
       });
     },
     close() {
+      closed = true;
+      for (const socket of preparing) socket.destroy();
       for (const connection of [...connections]) connection.shutdown();
       streams.stop();
     },

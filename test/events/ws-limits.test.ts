@@ -86,6 +86,25 @@ const closed = (socket: net.Socket, timeoutMs = 5_000) =>
   });
 
 describe('/ws limits', () => {
+  it('a handshake still reading the chain (fromHeight) when the route closes is ended at once, never completed', async () => {
+    const s = await serve({});
+    const socket = await new Promise<net.Socket>((resolve, reject) => {
+      const c = net.connect(s.port, '127.0.0.1', () => resolve(c));
+      c.on('error', reject);
+    });
+    const key = randomBytes(16).toString('base64');
+    socket.write(['GET /ws?fromHeight=1 HTTP/1.1', 'Host: 127.0.0.1', 'Upgrade: websocket', 'Connection: Upgrade', `Sec-WebSocket-Key: ${key}`, 'Sec-WebSocket-Version: 13', '', ''].join('\r\n'));
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    // The handshake waits on the held tip read.
+    while (s.tipReads === 0) await new Promise((resolve) => setImmediate(resolve));
+    served!.close();
+    await closed(socket, 2_000);
+    // Released afterwards, the read finds the route closed: nothing is switched.
+    s.release();
+    expect(received).not.toContain('101 Switching Protocols');
+  });
+
   it(`refuses a subscribe message beyond ${MAX_PENDING_MESSAGES} waiting, with an error message, without reading the chain for it`, async () => {
     const s = await serve({});
     const ws = await WsClient.open(s.base);
