@@ -2013,10 +2013,50 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description Host. */
+            address: string;
+            port: number;
+            /**
+             * @description 0 NON_CONNECTED, 1 CONNECTED, 2 DISCONNECTED.
+             * @enum {integer}
+             */
+            state: 0 | 1 | 2;
+            announcedAddress: string;
+            shareAddress: boolean;
+            downloadedVolume: number;
+            uploadedVolume: number;
+            application: string;
+            version: string;
+            platform: string;
+            apiPort: number;
+            apiSSLPort: number;
+            blacklisted: boolean;
+            /** @description Epoch seconds; 0: never. */
+            lastUpdated: number;
+            /** @description Epoch seconds; 0: never. */
+            lastConnectAttempt: number;
+            inbound: boolean;
+            services: string[];
+            blockchainState: string;
+            peerId: string | null;
+            cumulativeDifficulty: string | null;
+            score: number;
+            blacklistCause: string | null;
+            blacklistedUntil: number | null;
+            lastPenalties: {
+                at: number;
+                points: number;
+                reason: string;
+              }[];
+            isNewlyAdded: boolean;
+            alreadyConnected: boolean;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2046,10 +2086,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            done: boolean;
+            /** @description The peers blacklisted. */
+            peers: components["schemas"]["Peer"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2120,10 +2166,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            fullHash: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2148,10 +2198,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            fullHash: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2179,10 +2233,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            done: boolean;
+            removed: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2214,10 +2273,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description Addresses, each once. */
+            peers: string[];
+            count: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2242,10 +2307,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description Addresses, each once. */
+            peers: string[];
+            count: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2273,10 +2344,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description "0" when the first 8 bytes are zero. */
+            stringId: components["schemas"]["UnsignedIdOrZero"];
+            /** @description The id as a signed 64-bit integer. */
+            longId: components["schemas"]["Long"];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2301,10 +2379,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description "0" when the first 8 bytes are zero. */
+            stringId: components["schemas"]["UnsignedIdOrZero"];
+            /** @description The id as a signed 64-bit integer. */
+            longId: components["schemas"]["Long"];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2517,10 +2602,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description Newest first. */
+            blockIds: components["schemas"]["UnsignedId"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2547,10 +2637,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description Newest first. */
+            blockIds: components["schemas"]["UnsignedId"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2586,10 +2681,20 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description Newest first. */
+            blocks: components["schemas"]["Block"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          } | {
+            /** @description Newest first (includeTransactions). */
+            blocks: components["schemas"]["BlockWithTransactions"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2616,10 +2721,20 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description Newest first. */
+            blocks: components["schemas"]["Block"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          } | {
+            /** @description Newest first (includeTransactions). */
+            blocks: components["schemas"]["BlockWithTransactions"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2791,10 +2906,103 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description By system id (blockchain, mempool, forger, peerManager, ...). */
+            actors: {
+              [key: string]: {
+                systemId: string;
+                /** @enum {string} */
+                status: "active" | "done" | "error" | "stopped";
+                state: string | {
+                  [key: string]: unknown;
+                } | null;
+                domain: {
+                  [key: string]: unknown;
+                } | null;
+                mailboxDepth: number;
+                queued: number;
+                inFlight: {
+                  type: string;
+                  /** @description ISO 8601. */
+                  since: string;
+                  ageMs: number;
+                } | null;
+                messagesProcessed: number;
+                failed: number;
+                lastError: ({
+                  name: string;
+                  message: string;
+                  code?: string | number;
+                  messageType?: string;
+                  /** @description ISO 8601. */
+                  at?: string;
+                }) | null;
+                /** @description Queued messages by type (with actor). */
+                queuedTypes?: {
+                  [key: string]: number;
+                };
+                skipped?: number;
+                recentErrors?: ({
+                    name: string;
+                    message: string;
+                    code?: string | number;
+                    messageType?: string;
+                    /** @description ISO 8601. */
+                    at?: string;
+                  })[];
+                recentEvents?: {
+                    type: string;
+                    /** @description ISO 8601: the first event of the run. */
+                    at: string;
+                    /** @description Events in the run (runs longer than one). */
+                    count?: number;
+                    /** @description ISO 8601: the last event of the run. */
+                    lastAt?: string;
+                  }[];
+                /** @description The machines below it, by id. */
+                children?: {
+                  [key: string]: {
+                    id: string;
+                    /** @enum {string} */
+                    status: "active" | "done" | "error" | "stopped";
+                    state: string | {
+                      [key: string]: unknown;
+                    } | null;
+                    context: {
+                      [key: string]: unknown;
+                    } | null;
+                    eventsReceived: number;
+                    recentEvents: {
+                        type: string;
+                        /** @description ISO 8601: the first event of the run. */
+                        at: string;
+                        /** @description Events in the run (runs longer than one). */
+                        count?: number;
+                        /** @description ISO 8601: the last event of the run. */
+                        lastAt?: string;
+                      }[];
+                    error: ({
+                      name: string;
+                      message: string;
+                      code?: string | number;
+                      messageType?: string;
+                      /** @description ISO 8601. */
+                      at?: string;
+                    }) | null;
+                    /** @description The machines below it, by id (the same shape). */
+                    children: {
+                      [key: string]: unknown;
+                    };
+                  };
+                };
+              };
+            };
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2822,10 +3030,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description Pool order. */
+            transactions: components["schemas"]["Transaction"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -2850,10 +3063,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description Pool order. */
+            transactions: components["schemas"]["Transaction"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -3359,10 +3577,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description Confirmed, newest first. */
+            transactions: components["schemas"]["Transaction"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -3389,10 +3612,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description Confirmed, newest first. */
+            transactions: components["schemas"]["Transaction"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -3672,10 +3900,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            ecBlockId: components["schemas"]["UnsignedId"];
+            ecBlockHeight: number;
+            /** @description The timestamp given, or the node's time. */
+            timestamp: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -3702,10 +3937,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            ecBlockId: components["schemas"]["UnsignedId"];
+            ecBlockHeight: number;
+            /** @description The timestamp given, or the node's time. */
+            timestamp: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -3769,10 +4011,19 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description host:port. */
+            peers: string[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          } | {
+            peers: components["schemas"]["Peer"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -3797,10 +4048,19 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description host:port. */
+            peers: string[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          } | {
+            peers: components["schemas"]["Peer"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -3826,10 +4086,36 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description The caller's IP address. */
+            host: string;
+            /** @description The caller's IP address. */
+            address: string;
+            peerId: string;
+            /** @description host:port peers reach this node at. */
+            peerAddress: string;
+            /** @description Multiaddrs. */
+            listenAddresses: string[];
+            /** @description What this node tells peers in its hello. */
+            peerInfo: {
+              application: string;
+              version: string;
+              platform: string;
+              shareAddress: boolean;
+              announcedAddress: string;
+              apiPort: number;
+              apiSSLPort: number;
+              blockchainState: string;
+              services: string[];
+              genesisBlockId: components["schemas"]["UnsignedId"];
+              cumulativeDifficulty: components["schemas"]["Decimal"];
+            };
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -3854,10 +4140,36 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description The caller's IP address. */
+            host: string;
+            /** @description The caller's IP address. */
+            address: string;
+            peerId: string;
+            /** @description host:port peers reach this node at. */
+            peerAddress: string;
+            /** @description Multiaddrs. */
+            listenAddresses: string[];
+            /** @description What this node tells peers in its hello. */
+            peerInfo: {
+              application: string;
+              version: string;
+              platform: string;
+              shareAddress: boolean;
+              announcedAddress: string;
+              apiPort: number;
+              apiSSLPort: number;
+              blockchainState: string;
+              services: string[];
+              genesisBlockId: components["schemas"]["UnsignedId"];
+              cumulativeDifficulty: components["schemas"]["Decimal"];
+            };
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -4105,10 +4417,61 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            application: string;
+            version: string;
+            network: string;
+            isTestnet: boolean;
+            /** @description Node epoch time. */
+            time: number;
+            lastBlock: components["schemas"]["UnsignedId"];
+            lastBlockTimestamp: number;
+            cumulativeDifficulty: components["schemas"]["Decimal"];
+            /** @description height + 1. */
+            numberOfBlocks: number;
+            height: number;
+            genesisBlockId: components["schemas"]["UnsignedId"];
+            isScanning: boolean;
+            isDownloading: boolean;
+            /** @enum {string} */
+            blockchainState: "UP_TO_DATE" | "DOWNLOADING" | "LIGHT_CLIENT" | "FORK" | "STORE_ERROR";
+            /** @description Processors of the machine. */
+            availableProcessors: number;
+            maxRollback: number;
+            /** @description Seconds. */
+            blockTime: number;
+            lastStoreError: ({
+              /** @description Epoch seconds. */
+              time: number;
+              date: string;
+              /** @enum {string} */
+              write: "block" | "pop" | "pool" | "probe";
+              cause: string;
+              recovered: boolean;
+              code?: string;
+              /** @description Epoch seconds, once writes work again. */
+              recoveredTime?: number;
+            }) | null;
+            numberOfUnconfirmedTransactions: number;
+            numberOfForgingAccounts: number;
+            /** @description Bytes of heap reserved. */
+            totalMemory: number;
+            /** @description Bytes of heap reserved but unused. */
+            freeMemory: number;
+            /** @description Bytes: the heap limit. */
+            maxMemory: number;
+            /** @description Bytes: the resident set size. */
+            residentMemory: number;
+            /** @description Peers known, blacklisted included (only while peer networking runs). */
+            numberOfPeers?: number;
+            /** @description Peers connected now (only while peer networking runs). */
+            numberOfActivePeers?: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -4135,10 +4498,61 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            application: string;
+            version: string;
+            network: string;
+            isTestnet: boolean;
+            /** @description Node epoch time. */
+            time: number;
+            lastBlock: components["schemas"]["UnsignedId"];
+            lastBlockTimestamp: number;
+            cumulativeDifficulty: components["schemas"]["Decimal"];
+            /** @description height + 1. */
+            numberOfBlocks: number;
+            height: number;
+            genesisBlockId: components["schemas"]["UnsignedId"];
+            isScanning: boolean;
+            isDownloading: boolean;
+            /** @enum {string} */
+            blockchainState: "UP_TO_DATE" | "DOWNLOADING" | "LIGHT_CLIENT" | "FORK" | "STORE_ERROR";
+            /** @description Processors of the machine. */
+            availableProcessors: number;
+            maxRollback: number;
+            /** @description Seconds. */
+            blockTime: number;
+            lastStoreError: ({
+              /** @description Epoch seconds. */
+              time: number;
+              date: string;
+              /** @enum {string} */
+              write: "block" | "pop" | "pool" | "probe";
+              cause: string;
+              recovered: boolean;
+              code?: string;
+              /** @description Epoch seconds, once writes work again. */
+              recoveredTime?: number;
+            }) | null;
+            numberOfUnconfirmedTransactions: number;
+            numberOfForgingAccounts: number;
+            /** @description Bytes of heap reserved. */
+            totalMemory: number;
+            /** @description Bytes of heap reserved but unused. */
+            freeMemory: number;
+            /** @description Bytes: the heap limit. */
+            maxMemory: number;
+            /** @description Bytes: the resident set size. */
+            residentMemory: number;
+            /** @description Peers known, blacklisted included (only while peer networking runs). */
+            numberOfPeers?: number;
+            /** @description Peers connected now (only while peer networking runs). */
+            numberOfActivePeers?: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -4457,10 +4871,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            transactionBytes: components["schemas"]["LowerHex"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            /** @description Confirmed transactions only. */
+            confirmations?: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -4487,10 +4908,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            transactionBytes: components["schemas"]["LowerHex"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            /** @description Confirmed transactions only. */
+            confirmations?: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -4668,10 +5096,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description The digest as lower-case hex: 20 bytes for RIPEMD160 and RIPEMD160_SHA256, 32 for the others. */
+            hash: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -4696,10 +5129,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description The digest as lower-case hex: 20 bytes for RIPEMD160 and RIPEMD160_SHA256, 32 for the others. */
+            hash: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -4727,10 +5165,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description Hex of the UTF-8 bytes of string. */
+            binary: components["schemas"]["LowerHex"];
+            /** @description string decoded from hex (only when string is hex of valid UTF-8). */
+            text?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -4755,10 +5200,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            /** @description Hex of the UTF-8 bytes of string. */
+            binary: components["schemas"]["LowerHex"];
+            /** @description string decoded from hex (only when string is hex of valid UTF-8). */
+            text?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -4825,10 +5277,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            stringId: components["schemas"]["UnsignedId"];
+            /** @description The id as a signed 64-bit integer. */
+            longId: components["schemas"]["Long"];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -4853,10 +5311,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            stringId: components["schemas"]["UnsignedId"];
+            /** @description The id as a signed 64-bit integer. */
+            longId: components["schemas"]["Long"];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -4886,10 +5350,59 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            type: number;
+            subtype: number;
+            /** @enum {integer} */
+            chain: 1;
+            phased: boolean;
+            /** @description Epoch seconds. */
+            timestamp: number;
+            /** @description Minutes. */
+            deadline: number;
+            senderPublicKey: string;
+            sender: components["schemas"]["UnsignedId"];
+            senderRS: components["schemas"]["AccountRS"];
+            amountMTA: components["schemas"]["Amount"];
+            feeMTA: components["schemas"]["Amount"];
+            version: number;
+            ecBlockId: components["schemas"]["UnsignedIdOrZero"];
+            ecBlockHeight: number;
+            /** @description The type's attachment and the appendices: `version.<AttachmentName>` and the fields of the type (docs/transaction-types.md). */
+            attachment: {
+              [key: string]: unknown;
+            };
+            /** @description Only for a transaction with a recipient. */
+            recipient?: components["schemas"]["UnsignedId"];
+            recipientRS?: components["schemas"]["AccountRS"];
+            referencedTransactionFullHash?: string;
+            /** @description Signed transactions only (as signatureHash, fullHash and transaction). */
+            signature?: string;
+            signatureHash?: string;
+            fullHash?: string;
+            transaction?: components["schemas"]["UnsignedId"];
+            /** @description Height of its block (confirmed transactions only). */
+            height?: number;
+            /** @description Blocks above its block (confirmed transactions only, where the tip is known). */
+            confirmations?: number;
+            /** @description Id of its block (confirmed transactions only). */
+            block?: components["schemas"]["UnsignedId"];
+            /** @description Timestamp of its block (confirmed transactions only). */
+            blockTimestamp?: number;
+            /** @description Position in its block (confirmed transactions only). */
+            transactionIndex?: number;
+            verify: boolean;
+            validate: boolean;
+            validateErrorCode?: number;
+            validateErrorMessage?: string;
+            /** @description The field at fault, when there is one. */
+            validateError?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -4914,10 +5427,59 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            type: number;
+            subtype: number;
+            /** @enum {integer} */
+            chain: 1;
+            phased: boolean;
+            /** @description Epoch seconds. */
+            timestamp: number;
+            /** @description Minutes. */
+            deadline: number;
+            senderPublicKey: string;
+            sender: components["schemas"]["UnsignedId"];
+            senderRS: components["schemas"]["AccountRS"];
+            amountMTA: components["schemas"]["Amount"];
+            feeMTA: components["schemas"]["Amount"];
+            version: number;
+            ecBlockId: components["schemas"]["UnsignedIdOrZero"];
+            ecBlockHeight: number;
+            /** @description The type's attachment and the appendices: `version.<AttachmentName>` and the fields of the type (docs/transaction-types.md). */
+            attachment: {
+              [key: string]: unknown;
+            };
+            /** @description Only for a transaction with a recipient. */
+            recipient?: components["schemas"]["UnsignedId"];
+            recipientRS?: components["schemas"]["AccountRS"];
+            referencedTransactionFullHash?: string;
+            /** @description Signed transactions only (as signatureHash, fullHash and transaction). */
+            signature?: string;
+            signatureHash?: string;
+            fullHash?: string;
+            transaction?: components["schemas"]["UnsignedId"];
+            /** @description Height of its block (confirmed transactions only). */
+            height?: number;
+            /** @description Blocks above its block (confirmed transactions only, where the tip is known). */
+            confirmations?: number;
+            /** @description Id of its block (confirmed transactions only). */
+            block?: components["schemas"]["UnsignedId"];
+            /** @description Timestamp of its block (confirmed transactions only). */
+            blockTimestamp?: number;
+            /** @description Position in its block (confirmed transactions only). */
+            transactionIndex?: number;
+            verify: boolean;
+            validate: boolean;
+            validateErrorCode?: number;
+            validateErrorMessage?: string;
+            /** @description The field at fault, when there is one. */
+            validateError?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -4983,10 +5545,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            /** @description The id as a signed 64-bit integer. */
+            accountLongId: components["schemas"]["Long"];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -5011,10 +5580,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            /** @description The id as a signed 64-bit integer. */
+            accountLongId: components["schemas"]["Long"];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -5084,10 +5660,22 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            configurationUpdated: boolean;
+            /** @description The settings given, with their new values. */
+            settings: {
+              maxAPIRecords?: number;
+              writeRequestsPerSecond?: number;
+              blacklistMinutes?: number;
+              /** @enum {string} */
+              logLevel?: "TRACE" | "DEBUG" | "INFO" | "WARN" | "ERROR" | "OFF";
+            };
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -5117,10 +5705,18 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            loggingUpdated: boolean;
+            /** @enum {string} */
+            logging: "TRACE" | "DEBUG" | "INFO" | "WARN" | "ERROR" | "OFF";
+            /** @enum {string} */
+            previous: "TRACE" | "DEBUG" | "INFO" | "WARN" | "ERROR" | "OFF";
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -5150,10 +5746,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            shutdown: boolean;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];
@@ -5183,10 +5783,19 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
       200: {
         content: {
-          "application/json": components["schemas"]["SuccessResponse"];
+          "application/json": {
+            transaction: components["schemas"]["UnsignedId"];
+            fullHash: string;
+            signatureHash: string;
+            transactionBytes: components["schemas"]["LowerHex"];
+            transactionJSON: components["schemas"]["Transaction"];
+            verify: boolean;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
         };
       };
       400: components["responses"]["Error400"];

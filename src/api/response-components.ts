@@ -17,7 +17,8 @@ const LOCATION_FIELDS = {
   transactionIndex: int('Position in its block (confirmed transactions only).', 0),
 };
 
-const transaction = object(
+/** The Transaction object itself (parseTransaction extends it). */
+export const TRANSACTION_OBJECT = object(
   {
     type: NON_NEGATIVE,
     subtype: NON_NEGATIVE,
@@ -112,7 +113,8 @@ const createTransaction = object(
   { description: 'The answer of every CREATE_TRANSACTION operation. transaction, fullHash, transactionBytes and signatureHash only when signed (secretPhrase given).' },
 );
 
-const peer = object(
+/** The Peer object itself (addPeer extends it). */
+export const PEER_OBJECT = object(
   {
     address: str('Host.'),
     port: NON_NEGATIVE,
@@ -164,11 +166,11 @@ export const RESPONSE_COMPONENTS: Readonly<Record<string, ResponseSchema>> = {
   [RS.accountRS]: { type: 'string', pattern: `^${ACCOUNT_RS_PREFIX}-${RS_UPPER}{4}-${RS_UPPER}{4}-${RS_UPPER}{4}-${RS_UPPER}{5}$`, description: 'A Reed-Solomon address, as the node writes it (upper case, with the prefix).' },
   [RS.decimal]: { type: 'string', pattern: '^(?:0|[1-9][0-9]*)$', description: 'A non-negative integer in decimal (may exceed 64 bits).' },
   [RS.hex]: { type: 'string', pattern: '^(?:[0-9a-f]{2})*$', description: 'Bytes as lower-case hex.' },
-  [RS.transaction]: transaction,
+  [RS.transaction]: TRANSACTION_OBJECT,
   [RS.block]: block(arrayOf(R.hash, 'Full hashes of its transactions.'), 'A Block object, transactions as full hashes.'),
   [RS.blockWithTransactions]: block(arrayOf(R.transaction, 'Its transactions.'), 'A Block object with its Transaction objects.'),
   [RS.accountDetails]: accountDetails,
   [RS.createTransaction]: createTransaction,
-  [RS.peer]: peer,
+  [RS.peer]: PEER_OBJECT,
   [RS.forgingAccount]: forgingAccount,
 };

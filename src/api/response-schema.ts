@@ -50,6 +50,24 @@ export function object(required: Props, optional: Props = {}, opts: { additional
   };
 }
 
+/** `base` with more fields: its required ones stay required; closed or open as `base` unless
+ * `additional` says otherwise. For answers that add fields to a shared object (parseTransaction's
+ * Transaction, addPeer's Peer): beside a closed schema an allOf could not. */
+export function extend(base: ObjectSchema, required: Props, optional: Props = {}, opts: { additional?: boolean | ResponseSchema; description?: string } = {}): ObjectSchema {
+  const names = [...(base.required ?? []), ...Object.keys(required)];
+  const description = opts.description ?? base.description;
+  return {
+    type: 'object',
+    ...(description !== undefined ? { description } : {}),
+    properties: { ...base.properties, ...required, ...optional },
+    ...(names.length > 0 ? { required: names } : {}),
+    additionalProperties: opts.additional ?? base.additionalProperties,
+  };
+}
+
+/** An open object: any fields (a map of anything, a debug view's domain state). */
+export const openObject = (description?: string): ObjectSchema => object({}, {}, { additional: true, ...(description !== undefined ? { description } : {}) });
+
 export const arrayOf = (items: ResponseSchema, description?: string): ResponseSchema => ({ type: 'array', items, ...(description !== undefined ? { description } : {}) });
 export const anyOf = (...schemas: ResponseSchema[]): ResponseSchema => ({ anyOf: schemas });
 export const nullable = (schema: ResponseSchema): ResponseSchema => ({ anyOf: [schema, { type: 'null' }] });
@@ -60,6 +78,7 @@ export const INTEGER: ResponseSchema = { type: 'integer' };
 export const NON_NEGATIVE: ResponseSchema = { type: 'integer', minimum: 0 };
 export const NUMBER: ResponseSchema = { type: 'number' };
 export const BOOLEAN: ResponseSchema = { type: 'boolean' };
+export const NULL: ResponseSchema = { type: 'null' };
 export const str = (description: string): ResponseSchema => ({ type: 'string', description });
 export const int = (description: string, minimum?: number): ResponseSchema => ({ type: 'integer', ...(minimum !== undefined ? { minimum } : {}), description });
 export const bool = (description: string): ResponseSchema => ({ type: 'boolean', description });

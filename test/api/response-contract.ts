@@ -9,6 +9,17 @@ import { validateResponse } from '../../src/api/openapi/response-validator.js';
 import type { HandlerTable } from '../../src/api/types.js';
 import type { ApiResponse } from './helpers.js';
 
+/** The declared operations test/api/response-contract-more.test.ts checks (utilities, offline
+ * transaction tools, account histories, the remaining NETWORK and DEBUG operations, shutdown);
+ * response-contract.test.ts checks every other declared operation. Between them, every one. */
+export const CHECKED_IN_MORE: readonly string[] = [
+  'rsConvert', 'longConvert', 'fullHashToId', 'hexConvert', 'hash',
+  'getState', 'getECBlock', 'getAccountBlocks', 'getAccountBlockIds', 'getBlockchainTransactions',
+  'getTransactionBytes', 'calculateFullHash', 'parseTransaction', 'signTransaction', 'getAllWaitingTransactions',
+  'clearUnconfirmedTransactions', 'setLogging', 'setConfiguration', 'getActorState', 'shutdown',
+  'addPeer', 'blacklistPeer', 'dumpPeers', 'getInboundPeers', 'getMyInfo',
+];
+
 export class ResponseContract {
   readonly doc;
   /** requestType -> the labels of the answers checked (e.g. "signed", "unsigned"). */
@@ -49,6 +60,12 @@ export class ResponseContract {
     labels.add(label);
     this.answers.set(requestType, [...(this.answers.get(requestType) ?? []), r.json]);
     return r.json;
+  }
+
+  /** Of `operations`, those declared that got no checked answer, and those not declared at all. */
+  unchecked(operations: readonly string[]): { unchecked: string[]; undeclared: string[] } {
+    const declared = new Set(this.declared());
+    return { unchecked: operations.filter((op) => declared.has(op) && !this.checked.has(op)), undeclared: operations.filter((op) => !declared.has(op)) };
   }
 
   /** For an operation answering anyOf alternatives: the alternatives no checked answer fit

@@ -3,6 +3,7 @@ import { idToString } from '../../../domain/ids.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { FORGED_BLOCKS_PARAMS, forgedBlockIds } from './forged-blocks.js';
+import { R, arrayOf, object } from '../../response-schema.js';
 
 export const getAccountBlockIds = defineHandler({
   requestType: 'getAccountBlockIds',
@@ -13,6 +14,7 @@ export const getAccountBlockIds = defineHandler({
   requirePassword: false,
   requireBlockchain: true,
   paginated: true,
+  response: object({ blockIds: arrayOf(R.id, 'Newest first.') }),
   params: FORGED_BLOCKS_PARAMS,
   async handler({ account, fromHeight }, ctx: NodeApiContext, req) {
     const ids = await forgedBlockIds(ctx, account, fromHeight, req.page);

@@ -3,6 +3,7 @@ import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { renderBlock } from '../blocks/render.js';
 import { FORGED_BLOCKS_PARAMS, forgedBlockIds } from './forged-blocks.js';
+import { R, anyOf, arrayOf, object } from '../../response-schema.js';
 
 export const getAccountBlocks = defineHandler({
   requestType: 'getAccountBlocks',
@@ -13,6 +14,7 @@ export const getAccountBlocks = defineHandler({
   requirePassword: false,
   requireBlockchain: true,
   paginated: true,
+  response: anyOf(object({ blocks: arrayOf(R.block, 'Newest first.') }), object({ blocks: arrayOf(R.blockWithTransactions, 'Newest first (includeTransactions).') })),
   params: [
     ...FORGED_BLOCKS_PARAMS,
     { name: 'includeTransactions', type: 'boolean', default: false, description: 'Transaction objects instead of full hashes.' },

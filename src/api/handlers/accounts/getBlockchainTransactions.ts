@@ -4,6 +4,7 @@ import type { NodeApiContext } from '../../context.js';
 import { apiErrors } from '../../errors.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { requireAccount } from './lookup.js';
+import { R, arrayOf, object } from '../../response-schema.js';
 
 export const getBlockchainTransactions = defineHandler({
   requestType: 'getBlockchainTransactions',
@@ -15,6 +16,7 @@ export const getBlockchainTransactions = defineHandler({
   requirePassword: false,
   requireBlockchain: true,
   paginated: true,
+  response: object({ transactions: arrayOf(R.transaction, 'Confirmed, newest first.') }),
   params: [
     { name: 'account', type: 'account', required: true, description: 'Account (numeric id or RS address).' },
     { name: 'type', type: 'int', min: 0, max: 255, description: 'Only transactions of this type.' },

@@ -2,6 +2,7 @@
 import { idToString } from '../../../domain/ids.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
+import { NON_NEGATIVE, R, int, object } from '../../response-schema.js';
 
 export const getECBlock = defineHandler({
   requestType: 'getECBlock',
@@ -12,6 +13,7 @@ export const getECBlock = defineHandler({
   requirePost: false,
   requirePassword: false,
   requireBlockchain: true,
+  response: object({ ecBlockId: R.id, ecBlockHeight: NON_NEGATIVE, timestamp: int('The timestamp given, or the node\'s time.') }),
   params: [{ name: 'timestamp', type: 'int', min: 0, description: 'Epoch timestamp of the transaction (default: the node\'s time now).' }],
   async handler({ timestamp }, ctx: NodeApiContext) {
     const ec = await ctx.blockchain.getECBlock(timestamp ?? ctx.epochTime());

@@ -3,7 +3,8 @@ import { getHeapStatistics } from 'node:v8';
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { ifPeersRunning } from '../network/access.js';
-import { blockchainStatusFields } from './status-fields.js';
+import { BLOCKCHAIN_STATUS_RESPONSE, blockchainStatusFields } from './status-fields.js';
+import { NON_NEGATIVE, extend, int } from '../../response-schema.js';
 
 export const getState = defineHandler({
   requestType: 'getState',
@@ -14,6 +15,22 @@ export const getState = defineHandler({
   requirePost: false,
   requirePassword: false,
   requireBlockchain: true,
+  response: extend(
+    BLOCKCHAIN_STATUS_RESPONSE,
+    {
+      numberOfUnconfirmedTransactions: NON_NEGATIVE,
+      numberOfForgingAccounts: NON_NEGATIVE,
+      totalMemory: int('Bytes of heap reserved.', 0),
+      freeMemory: int('Bytes of heap reserved but unused.', 0),
+      maxMemory: int('Bytes: the heap limit.', 0),
+      residentMemory: int('Bytes: the resident set size.', 0),
+    },
+    {
+      numberOfPeers: int('Peers known, blacklisted included (only while peer networking runs).', 0),
+      numberOfActivePeers: int('Peers connected now (only while peer networking runs).', 0),
+    },
+    { description: 'Every getBlockchainStatus field plus counts and memory figures.' },
+  ),
   params: [],
   async handler(_p, ctx: NodeApiContext) {
     const [status, unconfirmed, forging, peers] = await Promise.all([

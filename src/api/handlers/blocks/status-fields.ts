@@ -6,7 +6,7 @@ import type { StoreFailure } from '../../../storage/health.js';
 import { epochTime } from '../../../domain/network-params.js';
 import { BOOLEAN, INTEGER, NON_NEGATIVE, R, STRING, int, nullable, object, oneOfStrings } from '../../response-schema.js';
 
-/** The answer of getBlockchainStatus (blockchainStatusFields). */
+/** The answer of getBlockchainStatus (blockchainStatusFields); getState extends it. */
 export const BLOCKCHAIN_STATUS_RESPONSE = object({
   application: STRING,
   version: STRING,

@@ -1,6 +1,7 @@
 // clearUnconfirmedTransactions: empties the mempool (their reservations are released).
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
+import { BOOLEAN, NON_NEGATIVE, object } from '../../response-schema.js';
 
 export const clearUnconfirmedTransactions = defineHandler({
   requestType: 'clearUnconfirmedTransactions',
@@ -10,6 +11,7 @@ export const clearUnconfirmedTransactions = defineHandler({
   requirePost: true,
   requirePassword: true,
   requireBlockchain: false,
+  response: object({ done: BOOLEAN, removed: NON_NEGATIVE }),
   params: [],
   async handler(_p, ctx: NodeApiContext) {
     const removed = await ctx.mempool.clear();

@@ -4,6 +4,50 @@ import { summarizeActor } from '../../../actors/inspector.js';
 import type { NodeApiContext } from '../../context.js';
 import { apiErrors } from '../../errors.js';
 import { ApiTag, defineHandler } from '../../types.js';
+import { NON_NEGATIVE, NULL, STRING, anyOf, arrayOf, int, nullable, object, oneOfStrings, openObject, str } from '../../response-schema.js';
+
+// The view's shapes (actors/inspector.ts). Machine states and contexts are whatever the machines
+// hold (made JSON-safe): open objects; nested machines below a machine's children: open too.
+const STATE = anyOf(STRING, openObject('A nested state value.'), NULL);
+const DEBUG_ERROR = object({ name: STRING, message: STRING }, { code: anyOf(STRING, { type: 'number' }), messageType: STRING, at: str('ISO 8601.') });
+const RECENT_EVENT = object({ type: STRING, at: str('ISO 8601: the first event of the run.') }, { count: int('Events in the run (runs longer than one).', 2), lastAt: str('ISO 8601: the last event of the run.') });
+const STATUS = oneOfStrings(['active', 'done', 'error', 'stopped']);
+const MACHINE = object(
+  {
+    id: STRING,
+    status: STATUS,
+    state: STATE,
+    context: nullable(openObject('The machine\'s context.')),
+    eventsReceived: NON_NEGATIVE,
+    recentEvents: arrayOf(RECENT_EVENT),
+    error: nullable(DEBUG_ERROR),
+    children: openObject('The machines below it, by id (the same shape).'),
+  },
+  {},
+  { description: 'A machine below an actor.' },
+);
+const ACTOR = object(
+  {
+    systemId: STRING,
+    status: STATUS,
+    state: STATE,
+    domain: nullable(openObject('The domain state its service describes.')),
+    mailboxDepth: NON_NEGATIVE,
+    queued: NON_NEGATIVE,
+    inFlight: nullable(object({ type: STRING, since: str('ISO 8601.'), ageMs: NON_NEGATIVE })),
+    messagesProcessed: NON_NEGATIVE,
+    failed: NON_NEGATIVE,
+    lastError: nullable(DEBUG_ERROR),
+  },
+  {
+    queuedTypes: object({}, {}, { additional: NON_NEGATIVE, description: 'Queued messages by type (with actor).' }),
+    skipped: NON_NEGATIVE,
+    recentErrors: arrayOf(DEBUG_ERROR),
+    recentEvents: arrayOf(RECENT_EVENT),
+    children: object({}, {}, { additional: MACHINE, description: 'The machines below it, by id.' }),
+  },
+  { description: 'An actor: the summary fields always; queuedTypes, skipped, recentErrors, recentEvents and children only with actor.' },
+);
 
 export const getActorState = defineHandler({
   requestType: 'getActorState',
@@ -14,6 +58,7 @@ export const getActorState = defineHandler({
   requirePost: true,
   requirePassword: true,
   requireBlockchain: false,
+  response: object({ actors: object({}, {}, { additional: ACTOR, description: 'By system id (blockchain, mempool, forger, peerManager, ...).' }) }),
   params: [{ name: 'actor', type: 'string', description: 'Only this actor, in full (its system id, e.g. mempool).' }],
   async handler({ actor }, ctx: NodeApiContext) {
     const all = ctx.debugSnapshot();

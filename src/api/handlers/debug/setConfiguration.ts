@@ -9,6 +9,7 @@ import type { NodeApiContext } from '../../context.js';
 import { ApiError, ApiErrorCode, apiErrors } from '../../errors.js';
 import { ApiTag, defineHandler, type StringParamSpec } from '../../types.js';
 import { ifPeersRunning } from '../network/access.js';
+import { BOOLEAN, STRING, arrayOf, object, oneOfStrings, type ResponseSchema } from '../../response-schema.js';
 
 const RUNTIME_SETTINGS: readonly SettingSpec[] = SETTINGS.filter((s) => s.runtime === true && s.secret !== true);
 
@@ -18,6 +19,24 @@ const PARAMS: readonly StringParamSpec[] = RUNTIME_SETTINGS.map((s) => ({
   description: `node.${s.name}: ${s.description}`,
 }));
 
+/** The value a setting takes once parsed (parseSettingValue), as the answer shows it. */
+function settingSchema(s: SettingSpec): ResponseSchema {
+  const t = s.type;
+  switch (t.kind) {
+    case 'int':
+      return { type: 'integer', minimum: t.min };
+    case 'boolean':
+      return BOOLEAN;
+    case 'enum':
+      return oneOfStrings(t.values);
+    case 'string':
+      return STRING;
+    case 'list':
+    case 'hostPatterns':
+      return arrayOf(STRING);
+  }
+}
+
 export const setConfiguration = defineHandler<readonly StringParamSpec[], NodeApiContext>({
   requestType: 'setConfiguration',
   tags: [ApiTag.DEBUG],
@@ -26,6 +45,7 @@ export const setConfiguration = defineHandler<readonly StringParamSpec[], NodeAp
   requirePost: true,
   requirePassword: true,
   requireBlockchain: false,
+  response: object({ configurationUpdated: BOOLEAN, settings: object({}, Object.fromEntries(RUNTIME_SETTINGS.map((s) => [s.name, settingSchema(s)])), { description: 'The settings given, with their new values.' }) }),
   params: PARAMS,
   async handler(p, ctx) {
     const given = RUNTIME_SETTINGS.filter((s) => (p as Record<string, string | undefined>)[s.name] !== undefined);

@@ -1,6 +1,7 @@
 // setLogging: changes the level of the node's whole logger tree at run time.
 import { LOG_LEVELS, type LogLevel } from '../../../log/levels.js';
 import { ApiTag, defineHandler, type ApiContext } from '../../types.js';
+import { BOOLEAN, object, oneOfStrings } from '../../response-schema.js';
 
 export const setLogging = defineHandler({
   requestType: 'setLogging',
@@ -10,6 +11,7 @@ export const setLogging = defineHandler({
   requirePost: true,
   requirePassword: true,
   requireBlockchain: false,
+  response: object({ loggingUpdated: BOOLEAN, logging: oneOfStrings(LOG_LEVELS), previous: oneOfStrings(LOG_LEVELS) }),
   params: [
     { name: 'logging', type: 'enum', values: LOG_LEVELS, required: true, description: 'New log level.' },
   ],

@@ -2,6 +2,7 @@
 // the API server, which waits for requests in flight (this one) before closing.
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
+import { BOOLEAN, object } from '../../response-schema.js';
 
 export const shutdown = defineHandler({
   requestType: 'shutdown',
@@ -12,6 +13,7 @@ export const shutdown = defineHandler({
   requirePost: true,
   requirePassword: true,
   requireBlockchain: false,
+  response: object({ shutdown: BOOLEAN }),
   params: [],
   async handler(_p, ctx: NodeApiContext) {
     ctx.logger.child('api').warn('shutdown requested through the API');

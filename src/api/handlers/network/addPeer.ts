@@ -8,6 +8,8 @@ import { ApiTag, defineHandler } from '../../types.js';
 import { withPeers } from './access.js';
 import { PEER_PARAM_MAX_LENGTH, parsePeerParam } from './peer-param.js';
 import { peerJSON } from './render.js';
+import { BOOLEAN, extend } from '../../response-schema.js';
+import { PEER_OBJECT } from '../../response-components.js';
 
 export const addPeer = defineHandler({
   requestType: 'addPeer',
@@ -18,6 +20,7 @@ export const addPeer = defineHandler({
   requirePost: true,
   requirePassword: true,
   requireBlockchain: false,
+  response: extend(PEER_OBJECT, { isNewlyAdded: BOOLEAN, alreadyConnected: BOOLEAN }, {}, { description: 'The Peer object plus isNewlyAdded and alreadyConnected.' }),
   params: [
     { name: 'peer', type: 'string', required: true, maxLength: PEER_PARAM_MAX_LENGTH, description: 'host:port, a bare host or a multiaddr.' },
   ],

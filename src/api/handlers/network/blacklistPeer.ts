@@ -7,6 +7,7 @@ import { ApiTag, defineHandler } from '../../types.js';
 import { withPeers } from './access.js';
 import { PEER_PARAM_MAX_LENGTH, parsePeerParam } from './peer-param.js';
 import { peerJSON } from './render.js';
+import { BOOLEAN, R, arrayOf, object } from '../../response-schema.js';
 
 export const DEFAULT_BLACKLIST_REASON = 'blacklisted by the operator';
 
@@ -19,6 +20,7 @@ export const blacklistPeer = defineHandler({
   requirePost: true,
   requirePassword: true,
   requireBlockchain: false,
+  response: object({ done: BOOLEAN, peers: arrayOf(R.peer, 'The peers blacklisted.') }),
   params: [
     { name: 'peer', type: 'string', required: true, maxLength: PEER_PARAM_MAX_LENGTH, description: 'host:port, a bare host (all its peers), a multiaddr or a peer id.' },
     { name: 'reason', type: 'string', maxLength: 200, description: 'Why; shown as the peer\'s blacklistCause.' },

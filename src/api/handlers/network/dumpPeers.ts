@@ -5,6 +5,7 @@ import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { withPeers } from './access.js';
 import { sharedAddressOf } from './render.js';
+import { NON_NEGATIVE, STRING, arrayOf, object } from '../../response-schema.js';
 
 export const dumpPeers = defineHandler({
   requestType: 'dumpPeers',
@@ -15,6 +16,7 @@ export const dumpPeers = defineHandler({
   requirePost: false,
   requirePassword: false,
   requireBlockchain: false,
+  response: object({ peers: arrayOf(STRING, 'Addresses, each once.'), count: NON_NEGATIVE }),
   params: [
     { name: 'active', type: 'boolean', default: true, description: 'true: peers connected now; false: every known peer (not blacklisted).' },
     { name: 'service', type: 'string', maxLength: 100, description: 'Only peers announcing this service (e.g. BLOCKS).' },

@@ -3,6 +3,7 @@ import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { withPeers } from './access.js';
 import { peerAddressOf, peerJSON } from './render.js';
+import { R, STRING, anyOf, arrayOf, object } from '../../response-schema.js';
 
 export const getInboundPeers = defineHandler({
   requestType: 'getInboundPeers',
@@ -13,6 +14,7 @@ export const getInboundPeers = defineHandler({
   requirePost: false,
   requirePassword: false,
   requireBlockchain: false,
+  response: anyOf(object({ peers: arrayOf(STRING, 'host:port.') }), object({ peers: arrayOf(R.peer) })),
   params: [
     { name: 'includePeerInfo', type: 'boolean', default: false, description: 'Peer objects instead of addresses.' },
   ],

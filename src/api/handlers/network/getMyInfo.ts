@@ -6,6 +6,7 @@ import type { RequestInfo } from '../../types.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { peerInfoJson } from '../../../net/hello.js';
 import { withPeers } from './access.js';
+import { BOOLEAN, NON_NEGATIVE, R, STRING, arrayOf, object, str } from '../../response-schema.js';
 
 export const getMyInfo = defineHandler({
   requestType: 'getMyInfo',
@@ -16,6 +17,30 @@ export const getMyInfo = defineHandler({
   requirePost: false,
   requirePassword: false,
   requireBlockchain: false,
+  response: object({
+    host: str('The caller\'s IP address.'),
+    address: str('The caller\'s IP address.'),
+    peerId: STRING,
+    peerAddress: str('host:port peers reach this node at.'),
+    listenAddresses: arrayOf(STRING, 'Multiaddrs.'),
+    peerInfo: object(
+      {
+        application: STRING,
+        version: STRING,
+        platform: STRING,
+        shareAddress: BOOLEAN,
+        announcedAddress: STRING,
+        apiPort: NON_NEGATIVE,
+        apiSSLPort: NON_NEGATIVE,
+        blockchainState: STRING,
+        services: arrayOf(STRING),
+        genesisBlockId: R.id,
+        cumulativeDifficulty: R.decimal,
+      },
+      {},
+      { description: 'What this node tells peers in its hello.' },
+    ),
+  }),
   params: [],
   async handler(_p, ctx: NodeApiContext, req: RequestInfo) {
     const me = await withPeers(ctx, (peers) => peers.getMyInfo());

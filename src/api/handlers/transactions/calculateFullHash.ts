@@ -6,6 +6,7 @@ import { toHex } from '../../../domain/hex.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { parseTransactionInput } from './parse-input.js';
+import { R, object } from '../../response-schema.js';
 
 export const calculateFullHash = defineHandler({
   requestType: 'calculateFullHash',
@@ -16,6 +17,7 @@ export const calculateFullHash = defineHandler({
   requirePost: false,
   requirePassword: false,
   requireBlockchain: false,
+  response: object({ fullHash: R.hash }),
   params: [
     { name: 'unsignedTransactionBytes', type: 'hex', description: 'Unsigned transaction bytes.' },
     { name: 'unsignedTransactionJSON', type: 'string', description: 'Unsigned transaction as its JSON object.' },

@@ -3,6 +3,7 @@
 import { transactionToJSON } from '../../../domain/transaction.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
+import { R, arrayOf, object } from '../../response-schema.js';
 
 export const getAllWaitingTransactions = defineHandler({
   requestType: 'getAllWaitingTransactions',
@@ -13,6 +14,7 @@ export const getAllWaitingTransactions = defineHandler({
   requirePost: false,
   requirePassword: false,
   requireBlockchain: false,
+  response: object({ transactions: arrayOf(R.transaction, 'Pool order.') }),
   params: [],
   async handler(_p, ctx: NodeApiContext) {
     const txs = await ctx.mempool.list();

@@ -4,6 +4,7 @@ import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { requireTransaction, transactionOf } from './lookup.js';
 import { unsignedWireBytes } from './unsigned-bytes.js';
+import { NON_NEGATIVE, R, object } from '../../response-schema.js';
 
 export const getTransactionBytes = defineHandler({
   requestType: 'getTransactionBytes',
@@ -14,6 +15,7 @@ export const getTransactionBytes = defineHandler({
   requirePost: false,
   requirePassword: false,
   requireBlockchain: true,
+  response: object({ transactionBytes: R.hex, unsignedTransactionBytes: R.hex }, { confirmations: { ...NON_NEGATIVE, description: 'Confirmed transactions only.' } }),
   params: [{ name: 'transaction', type: 'id', required: true, description: 'Transaction id.' }],
   async handler({ transaction }, ctx: NodeApiContext) {
     const found = await requireTransaction(ctx, transaction, undefined);

@@ -8,6 +8,8 @@ import { validateStateless } from '../../../domain/validation.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { parseTransactionInput } from './parse-input.js';
+import { BOOLEAN, INTEGER, STRING, extend } from '../../response-schema.js';
+import { TRANSACTION_OBJECT } from '../../response-components.js';
 
 export const parseTransaction = defineHandler({
   requestType: 'parseTransaction',
@@ -18,6 +20,12 @@ export const parseTransaction = defineHandler({
   requirePost: false,
   requirePassword: false,
   requireBlockchain: false,
+  response: extend(
+    TRANSACTION_OBJECT,
+    { verify: BOOLEAN, validate: BOOLEAN },
+    { validateErrorCode: INTEGER, validateErrorMessage: STRING, validateError: { ...STRING, description: 'The field at fault, when there is one.' } },
+    { description: 'The Transaction object plus verify and validate; validateErrorCode and validateErrorMessage (and validateError) only when validate is false.' },
+  ),
   params: [
     { name: 'transactionBytes', type: 'hex', description: 'Transaction bytes (signed or unsigned).' },
     { name: 'transactionJSON', type: 'string', description: 'Transaction as its JSON object.' },

@@ -8,6 +8,7 @@ import { validateStateless } from '../../../domain/validation.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { parseTransactionInput } from './parse-input.js';
+import { BOOLEAN, R, object } from '../../response-schema.js';
 
 export const signTransaction = defineHandler({
   requestType: 'signTransaction',
@@ -18,6 +19,7 @@ export const signTransaction = defineHandler({
   requirePost: true,
   requirePassword: false,
   requireBlockchain: false,
+  response: object({ transaction: R.id, fullHash: R.hash, signatureHash: R.hash, transactionBytes: R.hex, transactionJSON: R.transaction, verify: BOOLEAN }),
   params: [
     { name: 'unsignedTransactionBytes', type: 'hex', description: 'Unsigned transaction bytes (as returned by a create operation given publicKey).' },
     { name: 'unsignedTransactionJSON', type: 'string', description: 'Unsigned transaction as its JSON object.' },

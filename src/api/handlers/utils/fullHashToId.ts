@@ -2,6 +2,7 @@
 import { idFromHashPrefix, idToString } from '../../../domain/ids.js';
 import { HASH_LENGTH } from '../../../domain/constants.js';
 import { ApiTag, defineHandler } from '../../types.js';
+import { R, object } from '../../response-schema.js';
 
 export const fullHashToId = defineHandler({
   requestType: 'fullHashToId',
@@ -11,6 +12,7 @@ export const fullHashToId = defineHandler({
   requirePost: false,
   requirePassword: false,
   requireBlockchain: false,
+  response: object({ stringId: { ...R.idOrZero, description: '"0" when the first 8 bytes are zero.' }, longId: { ...R.long, description: 'The id as a signed 64-bit integer.' } }),
   params: [
     { name: 'fullHash', type: 'hex', bytes: HASH_LENGTH, required: true, description: 'Full hash (64 hex digits).' },
   ],

@@ -8,6 +8,7 @@ import { keccak_256, sha3_256 } from '@noble/hashes/sha3.js';
 import { apiErrors } from '../../errors.js';
 import { parseHexText } from '../../params.js';
 import { ApiTag, defineHandler } from '../../types.js';
+import { object } from '../../response-schema.js';
 
 interface Algorithm {
   readonly name: string;
@@ -42,6 +43,7 @@ export const hash = defineHandler({
   requirePost: false,
   requirePassword: false,
   requireBlockchain: false,
+  response: object({ hash: { type: 'string', pattern: '^(?:[0-9a-f]{40}|[0-9a-f]{64})$', description: 'The digest as lower-case hex: 20 bytes for RIPEMD160 and RIPEMD160_SHA256, 32 for the others.' } }),
   params: [
     {
       name: 'hashAlgorithm',

@@ -3,6 +3,7 @@
 import { fromHex, toHex } from '../../../domain/hex.js';
 import { utf8Bytes } from '../../../domain/crypto.js';
 import { ApiTag, defineHandler } from '../../types.js';
+import { R, STRING, object } from '../../response-schema.js';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -23,6 +24,7 @@ export const hexConvert = defineHandler({
   requirePost: false,
   requirePassword: false,
   requireBlockchain: false,
+  response: object({ binary: { ...R.hex, description: 'Hex of the UTF-8 bytes of string.' } }, { text: { ...STRING, description: 'string decoded from hex (only when string is hex of valid UTF-8).' } }),
   params: [
     { name: 'string', type: 'string', required: true, description: 'Text or hex to convert.' },
   ],

@@ -2,6 +2,7 @@
 import { idToString } from '../../../domain/ids.js';
 import { encodeRS } from '../../../domain/reed-solomon.js';
 import { ApiTag, defineHandler } from '../../types.js';
+import { R, object } from '../../response-schema.js';
 
 export const rsConvert = defineHandler({
   requestType: 'rsConvert',
@@ -11,6 +12,7 @@ export const rsConvert = defineHandler({
   requirePost: false,
   requirePassword: false,
   requireBlockchain: false,
+  response: object({ account: R.id, accountRS: R.accountRS, accountLongId: { ...R.long, description: 'The id as a signed 64-bit integer.' } }),
   params: [
     { name: 'account', type: 'account', required: true, description: 'Account as numeric id or RS address.' },
   ],
