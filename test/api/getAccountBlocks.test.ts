@@ -1,9 +1,10 @@
-// getAccountBlockIds and getAccountBlocks.
+// getAccountBlocks: the blocks an account forged, newest first, as Block objects. getAccountBlockIds
+// is in getAccountBlockIds.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ONE_COIN } from '../../src/domain/constants.js';
 import { devnet, startChainNode, testAccount, type ChainNode } from './chain-fixture.js';
 
-describe('getAccountBlockIds / getAccountBlocks', () => {
+describe('getAccountBlocks', () => {
   let node: ChainNode;
   const forged: Array<{ block: string; height: number; generator: string }> = [];
   beforeAll(async () => {
@@ -16,15 +17,13 @@ describe('getAccountBlockIds / getAccountBlocks', () => {
   });
   afterAll(() => node.close());
 
-  it('lists the blocks each generator forged, newest first, by id and as Block objects', async () => {
+  it('lists the blocks each generator forged, newest first, as Block objects', async () => {
     const byGenerator = new Map<string, typeof forged>();
     for (const b of forged) byGenerator.set(b.generator, [...(byGenerator.get(b.generator) ?? []), b]);
     for (const [generator, blocks] of byGenerator) {
       const expected = blocks.map((b) => b.block).reverse();
-      const ids = await node.get({ requestType: 'getAccountBlockIds', account: generator });
-      expect(ids.status).toBe(200);
-      expect(ids.json.blockIds).toEqual(expected);
       const full = await node.get({ requestType: 'getAccountBlocks', account: generator });
+      expect(full.status).toBe(200);
       expect(full.json.blocks.map((b: { block: string }) => b.block)).toEqual(expected);
       for (const b of full.json.blocks) {
         expect(b.generator).toBe(generator);
@@ -36,14 +35,14 @@ describe('getAccountBlockIds / getAccountBlocks', () => {
 
   it('pages, filters by height and includes transactions on request', async () => {
     const generator = forged[0]!.generator;
-    const all = (await node.get({ requestType: 'getAccountBlockIds', account: generator })).json.blockIds as string[];
-    const page = await node.get({ requestType: 'getAccountBlockIds', account: generator, firstIndex: '1', lastIndex: '1' });
-    expect(page.json.blockIds).toEqual(all.slice(1, 2));
-    const empty = await node.get({ requestType: 'getAccountBlockIds', account: generator, firstIndex: '50' });
-    expect(empty.json.blockIds).toEqual([]);
+    const all = ((await node.get({ requestType: 'getAccountBlocks', account: generator })).json.blocks as Array<{ block: string }>).map((b) => b.block);
+    const page = await node.get({ requestType: 'getAccountBlocks', account: generator, firstIndex: '1', lastIndex: '1' });
+    expect(page.json.blocks.map((b: { block: string }) => b.block)).toEqual(all.slice(1, 2));
+    const empty = await node.get({ requestType: 'getAccountBlocks', account: generator, firstIndex: '50' });
+    expect(empty.json.blocks).toEqual([]);
     const top = forged[forged.length - 1]!.height;
-    const fromTop = await node.get({ requestType: 'getAccountBlockIds', account: generator, fromHeight: String(top + 1) });
-    expect(fromTop.json.blockIds).toEqual([]);
+    const fromTop = await node.get({ requestType: 'getAccountBlocks', account: generator, fromHeight: String(top + 1) });
+    expect(fromTop.json.blocks).toEqual([]);
 
     const first = forged[0]!;
     const withTx = await node.get({ requestType: 'getAccountBlocks', account: first.generator, includeTransactions: 'true', fromHeight: String(first.height) });
@@ -54,16 +53,16 @@ describe('getAccountBlockIds / getAccountBlocks', () => {
     expect(typeof hashesOnly.json.blocks.at(-1).transactions[0]).toBe('string');
   });
 
-  it('an account that never forged has none; unknown and malformed accounts are errors', async () => {
+  it('an account that never forged has none; missing, malformed and unknown accounts and bad paging are errors', async () => {
     const receiver = testAccount('getAccountBlocks receiver');
     await node.pay(devnet(2), receiver, ONE_COIN);
     await node.forge();
-    expect((await node.get({ requestType: 'getAccountBlockIds', account: receiver.account })).json.blockIds).toEqual([]);
     expect((await node.get({ requestType: 'getAccountBlocks', account: receiver.account })).json.blocks).toEqual([]);
     const unknown = testAccount('getAccountBlocks unknown').account;
-    expect((await node.get({ requestType: 'getAccountBlockIds', account: unknown })).json).toMatchObject({ errorCode: 3, error: 'account' });
     expect((await node.get({ requestType: 'getAccountBlocks', account: unknown })).json).toMatchObject({ errorCode: 3, error: 'account' });
     expect((await node.get({ requestType: 'getAccountBlocks', account: devnet(0).account, fromHeight: '-1' })).json).toMatchObject({ errorCode: 7, error: 'fromHeight' });
-    expect((await node.get({ requestType: 'getAccountBlockIds', account: devnet(0).account, firstIndex: 'x' })).json).toMatchObject({ errorCode: 7, error: 'firstIndex' });
+    expect((await node.get({ requestType: 'getAccountBlocks', account: devnet(0).account, firstIndex: 'x' })).json).toMatchObject({ errorCode: 7, error: 'firstIndex' });
+    expect((await node.get({ requestType: 'getAccountBlocks' })).json).toMatchObject({ errorCode: 1, error: 'account' });
+    expect((await node.get({ requestType: 'getAccountBlocks', account: 'TOTEM-2222' })).json).toMatchObject({ errorCode: 7, error: 'account' });
   });
 });

@@ -1,9 +1,10 @@
-// getTransaction and getTransactionBytes.
+// getTransaction: a confirmed or unconfirmed transaction by id or full hash. getTransactionBytes
+// is in getTransactionBytes.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ONE_COIN } from '../../src/domain/constants.js';
 import { devnet, startChainNode, type ChainNode } from './chain-fixture.js';
 
-describe('getTransaction / getTransactionBytes', () => {
+describe('getTransaction', () => {
   let node: ChainNode;
   let confirmed: Record<string, any>;
   let confirmedHeight = 0;
@@ -55,16 +56,5 @@ describe('getTransaction / getTransactionBytes', () => {
     expect((await node.get({ requestType: 'getTransaction', transaction: '18446744073709551616' })).json).toMatchObject({ errorCode: 7, error: 'transaction' });
     expect((await node.get({ requestType: 'getTransaction', fullHash: 'abc' })).json).toMatchObject({ errorCode: 7, error: 'fullHash' });
     expect((await node.get({ requestType: 'getTransaction', transaction: pending.transaction, fullHash: confirmed.fullHash })).json).toMatchObject({ errorCode: 7, error: 'fullHash' });
-  });
-
-  it('getTransactionBytes returns the signed and unsigned bytes', async () => {
-    const r = await node.get({ requestType: 'getTransactionBytes', transaction: confirmed.transaction });
-    expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ transactionBytes: confirmed.transactionBytes, unsignedTransactionBytes: confirmed.unsignedTransactionBytes, confirmations: 1 });
-    const p = await node.get({ requestType: 'getTransactionBytes', transaction: pending.transaction });
-    expect(p.json.transactionBytes).toBe(pending.transactionBytes);
-    expect(p.json).not.toHaveProperty('confirmations');
-    expect((await node.get({ requestType: 'getTransactionBytes', transaction: '99' })).json).toMatchObject({ errorCode: 7, error: 'transaction' });
-    expect((await node.get({ requestType: 'getTransactionBytes' })).json).toMatchObject({ errorCode: 1, error: 'transaction' });
   });
 });
