@@ -1,10 +1,13 @@
-// getUnconfirmedTransactions and getUnconfirmedTransactionIds. getAllWaitingTransactions is in
-// getAllWaitingTransactions.test.ts.
+// getUnconfirmedTransactions: the transactions waiting in the mempool, in pool order, as
+// Transaction objects. getUnconfirmedTransactionIds is in getUnconfirmedTransactionIds.test.ts,
+// getAllWaitingTransactions in getAllWaitingTransactions.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ONE_COIN } from '../../src/domain/constants.js';
 import { devnet, startChainNode, testAccount, ADMIN_PASSWORD, type ChainNode } from './chain-fixture.js';
 
-describe('unconfirmed transactions', () => {
+const txIds = (r: { json: Record<string, any> }): string[] => r.json.unconfirmedTransactions.map((t: { transaction: string }) => t.transaction);
+
+describe('getUnconfirmedTransactions', () => {
   let node: ChainNode;
   const ids: string[] = [];
   const carol = testAccount('unconfirmed carol');
@@ -17,30 +20,31 @@ describe('unconfirmed transactions', () => {
   });
   afterAll(() => node.close());
 
-  it('lists the pool in order, as objects and as ids, capped at maxAPIRecords', async () => {
-    const all = await node.post({ requestType: 'getUnconfirmedTransactionIds', adminPassword: ADMIN_PASSWORD });
-    expect(all.json.unconfirmedTransactionIds).toEqual(ids);
-    const capped = await node.get({ requestType: 'getUnconfirmedTransactionIds' });
-    expect(capped.json.unconfirmedTransactionIds).toEqual(ids.slice(0, 2));
+  it('lists the pool in order as objects, capped at maxAPIRecords unless admin, and pages', async () => {
+    const all = await node.post({ requestType: 'getUnconfirmedTransactions', adminPassword: ADMIN_PASSWORD });
+    expect(all.status).toBe(200);
+    expect(txIds(all)).toEqual(ids);
+    const capped = await node.get({ requestType: 'getUnconfirmedTransactions' });
+    expect(capped.status).toBe(200);
+    expect(txIds(capped)).toEqual(ids.slice(0, 2));
     const page = await node.get({ requestType: 'getUnconfirmedTransactions', firstIndex: '1', lastIndex: '2' });
     expect(page.json.unconfirmedTransactions.map((t: { transaction: string }) => t.transaction)).toEqual(ids.slice(1, 3));
     for (const t of page.json.unconfirmedTransactions) expect(t).not.toHaveProperty('confirmations');
   });
 
-  it('filters by account (sender or recipient)', async () => {
+  it('filters by account (sender or recipient); malformed account and paging are errors', async () => {
     const r = await node.get({ requestType: 'getUnconfirmedTransactions', account: carol.accountRS });
     expect(r.json.unconfirmedTransactions.map((t: { transaction: string }) => t.transaction)).toEqual([ids[0], ids[2]]);
-    const sender = await node.get({ requestType: 'getUnconfirmedTransactionIds', account: devnet(1).account });
-    expect(sender.json.unconfirmedTransactionIds).toEqual([ids[1]]);
-    expect((await node.get({ requestType: 'getUnconfirmedTransactionIds', account: devnet(9).account })).json.unconfirmedTransactionIds).toEqual([]);
+    expect(txIds(await node.get({ requestType: 'getUnconfirmedTransactions', account: devnet(1).account }))).toEqual([ids[1]]);
+    expect((await node.get({ requestType: 'getUnconfirmedTransactions', account: devnet(9).account })).json.unconfirmedTransactions).toEqual([]);
     expect((await node.get({ requestType: 'getUnconfirmedTransactions', account: 'TOTEM-2222' })).json).toMatchObject({ errorCode: 7, error: 'account' });
+    expect((await node.get({ requestType: 'getUnconfirmedTransactions', firstIndex: 'x' })).json).toMatchObject({ errorCode: 7, error: 'firstIndex' });
   });
 
   it('answers HTTP 503 while the blockchain is not ready', async () => {
     node.setBlockchainReady(false);
     try {
       expect((await node.get({ requestType: 'getUnconfirmedTransactions' })).status).toBe(503);
-      expect((await node.get({ requestType: 'getUnconfirmedTransactionIds' })).status).toBe(503);
     } finally {
       node.setBlockchainReady(true);
     }
@@ -48,7 +52,6 @@ describe('unconfirmed transactions', () => {
 
   it('empties as the transactions are confirmed', async () => {
     await node.forge();
-    expect((await node.get({ requestType: 'getUnconfirmedTransactionIds' })).json.unconfirmedTransactionIds).toEqual([]);
     expect((await node.get({ requestType: 'getUnconfirmedTransactions' })).json.unconfirmedTransactions).toEqual([]);
   });
 });
