@@ -67,6 +67,15 @@ export function declaresBodyOver(req: http.IncomingMessage, limit: number): bool
   return declared !== undefined && /^\d+$/.test(declared) && Number(declared) > limit;
 }
 
+/** Destroys `target` once `ms` have passed unless it closed first: the linger after a final
+ * answer, long enough for the client to read it, short enough that a client that never reads
+ * (or never closes its side) cannot hold the connection. */
+export function destroyUnlessClosed(target: { once(event: 'close', listener: () => void): unknown }, ms: number, destroy: () => void): void {
+  const timer = setTimeout(destroy, ms);
+  timer.unref();
+  target.once('close', () => clearTimeout(timer));
+}
+
 /** The text of `err` as a complete HTTP/1.1 response that closes the connection. */
 export function rawAnswer(err: ApiError): string {
   const body = toJson({ ...err.toBody(), requestProcessingTime: 0 });
@@ -247,8 +256,6 @@ export class HttpEdge {
       return;
     }
     socket.end(rawAnswer(err));
-    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
-    timer.unref();
-    socket.once('close', () => clearTimeout(timer));
+    destroyUnlessClosed(socket, LINGER_MS, () => socket.destroy());
   }
 }

@@ -61,3 +61,8 @@ export function writeJson(res: http.ServerResponse, receivedAt: number, status: 
   });
   res.end(payload);
 }
+
+/** Answers `err` as JSON, as /api answers its errors (what every route beside /api refuses with). */
+export function writeApiError(res: http.ServerResponse, err: ApiError, receivedAt: number): void {
+  writeJson(res, receivedAt, err.httpStatus, { ...err.toBody() }, err.headers);
+}

@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { Logger } from '../log/logger.js';
 import { ApiError, ApiErrorCode, apiErrors } from './errors.js';
-import { LINGER_MS, rawAnswer } from './http-edge.js';
+import { destroyUnlessClosed, LINGER_MS, rawAnswer } from './http-edge.js';
 import { logIncident } from './incident.js';
 import { findRoute, pathOf, type RouteRequest, type UpgradeRoute } from './routes.js';
 
@@ -52,9 +52,7 @@ export function createUpgradeHandler(deps: UpgradeHandlerDeps): UpgradeHandler {
     socket.resume();
     if (text === undefined) socket.end();
     else socket.end(text);
-    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
-    timer.unref();
-    socket.once('close', () => clearTimeout(timer));
+    destroyUnlessClosed(socket, LINGER_MS, () => socket.destroy());
   };
 
   /** Answers an upgrade request as the plain request it also is, then closes. */

@@ -3,8 +3,7 @@
 // with it as a raw HTTP answer, and a bad WebSocket message with it as a message (topic `error`).
 import type http from 'node:http';
 import { ApiError, ApiErrorCode, apiErrors } from '../api/errors.js';
-import { CACHE_CONTROL, JSON_CONTENT_TYPE } from '../api/http-edge.js';
-import { toJson } from '../api/json.js';
+import { writeApiError } from '../api/server-io.js';
 
 export const eventErrors = {
   tooManyStreams: (max: number) =>
@@ -28,14 +27,7 @@ export const eventErrors = {
 
 /** Answers an HTTP request with the error, as the API server answers /api. */
 export function replyError(res: http.ServerResponse, error: ApiError, receivedAt: number): void {
-  const payload = toJson({ ...error.toBody(), requestProcessingTime: Math.round(performance.now() - receivedAt) });
-  res.writeHead(error.httpStatus, {
-    ...error.headers,
-    'Cache-Control': CACHE_CONTROL,
-    'Content-Type': JSON_CONTENT_TYPE,
-    'Content-Length': Buffer.byteLength(payload),
-  });
-  res.end(payload);
+  writeApiError(res, error, receivedAt);
 }
 
 /** The error as a WebSocket message. */

@@ -4,6 +4,7 @@
 // event's JSON (so EventSource.onmessage sees all of them), with an `id:` line for live events.
 import type http from 'node:http';
 import { ApiError } from '../api/errors.js';
+import { destroyUnlessClosed } from '../api/http-edge.js';
 import type { HttpRoute, RouteRequest } from '../api/routes.js';
 import { replyError } from './errors.js';
 import { streamInputFromQuery } from './request.js';
@@ -61,9 +62,7 @@ class SseTransport implements StreamTransport {
     this.#ended = true;
     this.res.end();
     // A client that does not read never takes the end: its socket goes after the linger.
-    const timer = setTimeout(() => this.res.destroy(), this.lingerMs);
-    timer.unref();
-    this.res.once('close', () => clearTimeout(timer));
+    destroyUnlessClosed(this.res, this.lingerMs, () => this.res.destroy());
   }
 }
 

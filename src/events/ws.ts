@@ -11,7 +11,7 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { ApiError } from '../api/errors.js';
-import { LINGER_MS, rawAnswer } from '../api/http-edge.js';
+import { destroyUnlessClosed, LINGER_MS, rawAnswer } from '../api/http-edge.js';
 import type { RouteRequest, UpgradeRoute } from '../api/routes.js';
 import type { Logger } from '../log/index.js';
 import { errorMessage, eventErrors } from './errors.js';
@@ -86,9 +86,7 @@ class WsTransport implements StreamTransport {
     if (this.#ended) return;
     this.#ended = true;
     this.ws.close(...CLOSE[reason]);
-    const timer = setTimeout(() => this.ws.terminate(), this.lingerMs);
-    timer.unref();
-    this.ws.once('close', () => clearTimeout(timer));
+    destroyUnlessClosed(this.ws, this.lingerMs, () => this.ws.terminate());
   }
 }
 
@@ -224,9 +222,7 @@ export function wsRoute(streams: EventStreams, logger?: Logger): UpgradeRoute {
   const refuse = (socket: Duplex, error: ApiError) => {
     if (socket.destroyed) return;
     socket.end(rawAnswer(error));
-    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
-    timer.unref();
-    socket.once('close', () => clearTimeout(timer));
+    destroyUnlessClosed(socket, LINGER_MS, () => socket.destroy());
   };
   const upgrade = async (req: http.IncomingMessage, socket: Duplex, head: Buffer): Promise<void> => {
     const query = new URL(req.url ?? '/', 'http://node').searchParams;

@@ -5,7 +5,8 @@
 import type http from 'node:http';
 import { createHostMatcher } from '../config/host-patterns.js';
 import { ApiError, ApiErrorCode } from '../api/errors.js';
-import { CACHE_CONTROL, JSON_CONTENT_TYPE } from '../api/http-edge.js';
+import { CACHE_CONTROL } from '../api/http-edge.js';
+import { writeApiError } from '../api/server-io.js';
 import type { HttpRoute, RouteRequest } from '../api/routes.js';
 import type { NodeMetrics } from './node-metrics.js';
 import { METRICS_PATH } from './options.js';
@@ -16,9 +17,7 @@ export interface MetricsRouteOptions {
 }
 
 function answerJsonError(res: http.ServerResponse, info: RouteRequest, err: ApiError): void {
-  const payload = JSON.stringify({ ...err.toBody(), requestProcessingTime: Math.round(performance.now() - info.receivedAt) });
-  res.writeHead(err.httpStatus, { ...err.headers, 'Cache-Control': CACHE_CONTROL, 'Content-Type': JSON_CONTENT_TYPE, 'Content-Length': Buffer.byteLength(payload) });
-  res.end(payload);
+  writeApiError(res, err, info.receivedAt);
 }
 
 export function metricsRoute(opts: MetricsRouteOptions, modules: { readonly metrics: NodeMetrics }): HttpRoute {
