@@ -2,6 +2,7 @@
 // (components), what it tells the node's subsystems of peers, and the NETWORK operations the peer
 // manager actor serves.
 import type { CapabilityNetwork } from './capability-peers.js';
+import type { PeerDescription } from '../machines/peer/peer-machine.js';
 import type { TransactionTypeRegistry } from '../domain/tx-types/registry.js';
 import type { Transaction } from '../domain/transaction.js';
 import type { BlockchainService, BlockchainState, MempoolService } from '../chain/interface.js';
@@ -14,17 +15,9 @@ import type { AnyProtocolName, GossipHandler, KeyValueStore, KnownPeerStore, Net
 import type { PeerFilter, PeerView } from './peer-manager.js';
 import type { ServeLimits, SyncOptions } from './sync/options.js';
 
-/** The chain-independent part of our hello (the rest is read from the chain at each hello). */
-export interface PeerDescriptionStatic {
-  readonly application: string;
-  readonly version: string;
-  readonly platform: string;
-  readonly shareAddress: boolean;
-  readonly announcedAddress: string;
-  readonly apiPort: number;
-  readonly apiSSLPort: number;
-  readonly services: readonly string[];
-}
+/** The chain-independent part of our hello: a peer's description without what is read from the
+ * chain at each hello (blockchain state, cumulative difficulty). */
+export type PeerDescriptionStatic = Omit<PeerDescription, 'blockchainState' | 'cumulativeDifficulty'>;
 
 export const DEFAULT_PEER_DESCRIPTION: PeerDescriptionStatic = Object.freeze({
   application: 'Totem',

@@ -7,7 +7,7 @@
 // The behaviour is /console/api-console.js (browser/api-console.js); no inline script.
 import { flagsOf, shownParams, type ShownParam } from '../render-common.js';
 import { ApiTag, TAG_TITLES, type HandlerSpec, type HandlerTable } from '../types.js';
-import { escapeHtml } from './html.js';
+import { escapeHtml, pageStart } from './html.js';
 
 export interface ApiConsolePageOptions {
   /** Shown in the title and header. */
@@ -39,12 +39,7 @@ export function renderApiConsolePage(table: HandlerTable<any>, opts: ApiConsoleP
     .map((t) => `<li><a href="#" data-tag="${t}">${escapeHtml(TAG_TITLES[t])} <span class="n">${counts.get(t)}</span></a></li>`)
     .join('\n');
   const forms = specs.map(renderHandler).join('\n');
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+  return `${pageStart(title)}
 <style>
 body { margin: 0; font: 14px/1.4 system-ui, sans-serif; display: flex; min-height: 100vh; }
 nav { width: 230px; background: #f3f3f3; padding: 12px; border-right: 1px solid #ddd; flex-shrink: 0; }

@@ -3,7 +3,7 @@
 // signs in the browser. The markup is static; browser/home.js fills it and browser/send.js signs.
 // The one inline script is the import map naming where the browser finds @noble/curves and
 // @noble/hashes (served from node_modules under /vendor/); the page's CSP admits it by hash.
-import { escapeHtml } from './html.js';
+import { escapeHtml, pageStart } from './html.js';
 
 export interface HomePageOptions {
   readonly title?: string;
@@ -13,12 +13,7 @@ export interface HomePageOptions {
 
 export function renderHomePage(opts: HomePageOptions): string {
   const title = opts.title ?? 'Node';
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+  return `${pageStart(title)}
 <script type="importmap">${opts.importMap}</script>
 <style>
 body { margin: 0; font: 14px/1.45 system-ui, sans-serif; color: #1d1d1f; background: #fafafa; }

@@ -7,6 +7,16 @@ export function escapeHtml(text: string): string {
 }
 
 /** The CSP source of an inline script's exact text. */
+/** The start of a page, through its <title>: the rest of its <head> follows. */
+export function pageStart(title: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>`;
+}
+
 export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
