@@ -161,8 +161,20 @@ export async function startChainNode(opts: ChainNodeOptions = {}): Promise<Chain
   };
 }
 
+/** Runs `fn` while the API says the blockchain is not ready, then makes it ready again. */
+export async function whileNotReady<T>(node: ChainNode, fn: () => Promise<T>): Promise<T> {
+  node.setBlockchainReady(false);
+  try {
+    return await fn();
+  } finally {
+    node.setBlockchainReady(true);
+  }
+}
+
+export type FailingStoreNode = ChainNode & { readonly disk: WriteSwitch; readonly store: ChainStore };
+
 /** A chain node on a store whose writes the test can make fail (a full disk), pool persisted. */
-export async function startFailingStoreNode(opts: Omit<ChainNodeOptions, 'store'> = {}): Promise<ChainNode & { readonly disk: WriteSwitch; readonly store: ChainStore }> {
+export async function startFailingStoreNode(opts: Omit<ChainNodeOptions, 'store'> = {}): Promise<FailingStoreNode> {
   const disk = await failingDatabase();
   const store = await ChainStore.open({ health: { probeIntervalMs: 60_000 } }, { db: disk.db });
   const node = await startChainNode({ ...opts, store });

@@ -2,29 +2,24 @@
 // is in getAccountBlockIds.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ONE_COIN } from '../../src/domain/constants.js';
-import { devnet, startChainNode, testAccount, type ChainNode } from './chain-fixture.js';
+import { devnet, type ChainNode } from './chain-fixture.js';
+import { expectAccountBlocksRefusals, newestFirstByGenerator, startForgedBlocksNode, type BlockList, type ForgedBlock } from './fixtures/forged-blocks.js';
+
+const blockIds: BlockList = (r) => r.json.blocks.map((b: { block: string }) => b.block);
 
 describe('getAccountBlocks', () => {
   let node: ChainNode;
-  const forged: Array<{ block: string; height: number; generator: string }> = [];
+  let forged: readonly ForgedBlock[];
   beforeAll(async () => {
-    node = await startChainNode();
-    await node.pay(devnet(0), devnet(1), ONE_COIN);
-    for (let i = 0; i < 6; i++) {
-      const b = await node.forge();
-      forged.push({ block: b.block, height: b.height, generator: b.generator });
-    }
+    ({ node, forged } = await startForgedBlocksNode());
   });
   afterAll(() => node.close());
 
   it('lists the blocks each generator forged, newest first, as Block objects', async () => {
-    const byGenerator = new Map<string, typeof forged>();
-    for (const b of forged) byGenerator.set(b.generator, [...(byGenerator.get(b.generator) ?? []), b]);
-    for (const [generator, blocks] of byGenerator) {
-      const expected = blocks.map((b) => b.block).reverse();
+    for (const [generator, expected] of newestFirstByGenerator(forged)) {
       const full = await node.get({ requestType: 'getAccountBlocks', account: generator });
       expect(full.status).toBe(200);
-      expect(full.json.blocks.map((b: { block: string }) => b.block)).toEqual(expected);
+      expect(blockIds(full)).toEqual(expected);
       for (const b of full.json.blocks) {
         expect(b.generator).toBe(generator);
         expect(b).toHaveProperty('nextBlock');
@@ -35,9 +30,9 @@ describe('getAccountBlocks', () => {
 
   it('pages, filters by height and includes transactions on request', async () => {
     const generator = forged[0]!.generator;
-    const all = ((await node.get({ requestType: 'getAccountBlocks', account: generator })).json.blocks as Array<{ block: string }>).map((b) => b.block);
+    const all = blockIds(await node.get({ requestType: 'getAccountBlocks', account: generator }));
     const page = await node.get({ requestType: 'getAccountBlocks', account: generator, firstIndex: '1', lastIndex: '1' });
-    expect(page.json.blocks.map((b: { block: string }) => b.block)).toEqual(all.slice(1, 2));
+    expect(blockIds(page)).toEqual(all.slice(1, 2));
     const empty = await node.get({ requestType: 'getAccountBlocks', account: generator, firstIndex: '50' });
     expect(empty.json.blocks).toEqual([]);
     const top = forged[forged.length - 1]!.height;
@@ -54,15 +49,6 @@ describe('getAccountBlocks', () => {
   });
 
   it('an account that never forged has none; missing, malformed and unknown accounts and bad paging are errors', async () => {
-    const receiver = testAccount('getAccountBlocks receiver');
-    await node.pay(devnet(2), receiver, ONE_COIN);
-    await node.forge();
-    expect((await node.get({ requestType: 'getAccountBlocks', account: receiver.account })).json.blocks).toEqual([]);
-    const unknown = testAccount('getAccountBlocks unknown').account;
-    expect((await node.get({ requestType: 'getAccountBlocks', account: unknown })).json).toMatchObject({ errorCode: 3, error: 'account' });
-    expect((await node.get({ requestType: 'getAccountBlocks', account: devnet(0).account, fromHeight: '-1' })).json).toMatchObject({ errorCode: 7, error: 'fromHeight' });
-    expect((await node.get({ requestType: 'getAccountBlocks', account: devnet(0).account, firstIndex: 'x' })).json).toMatchObject({ errorCode: 7, error: 'firstIndex' });
-    expect((await node.get({ requestType: 'getAccountBlocks' })).json).toMatchObject({ errorCode: 1, error: 'account' });
-    expect((await node.get({ requestType: 'getAccountBlocks', account: 'TOTEM-2222' })).json).toMatchObject({ errorCode: 7, error: 'account' });
+    await expectAccountBlocksRefusals(node, 'getAccountBlocks', blockIds);
   });
 });

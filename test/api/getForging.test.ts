@@ -2,18 +2,13 @@
 // every account the node forges for. startForging and stopForging are in startForging.test.ts
 // and stopForging.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ONE_COIN } from '../../src/domain/constants.js';
-import { ADMIN_PASSWORD, devnet, startChainNode, testAccount, type ChainNode } from './chain-fixture.js';
+import { ADMIN_PASSWORD, devnet, testAccount, whileNotReady, type ChainNode } from './chain-fixture.js';
+import { expectAdminRefused, expectGetRefused, forgingAccount as forger, startForgingNode } from './fixtures/forging.js';
 
 describe('getForging', () => {
   let node: ChainNode;
-  const forger = testAccount('forging test account 91c2');
   beforeAll(async () => {
-    node = await startChainNode();
-    await node.pay(devnet(0), forger, 50_000n * ONE_COIN);
-    await node.forge();
-    const started = await node.post({ requestType: 'startForging', secretPhrase: forger.secretPhrase });
-    expect(started.json).toMatchObject({ account: forger.account });
+    node = await startForgingNode({ started: true });
   });
   afterAll(() => node.close());
 
@@ -39,28 +34,18 @@ describe('getForging', () => {
     const accounts = all.json.generators.map((g: { account: string }) => g.account);
     expect(accounts).toContain(forger.account);
     expect(accounts).toContain(devnet(3).account);
-    const anonymous = await node.post({ requestType: 'getForging' });
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.json).toMatchObject({ errorCode: 1, error: 'adminPassword' });
-    const wrong = await node.post({ requestType: 'getForging', adminPassword: 'not it' });
-    expect(wrong.status).toBe(401);
-    expect(wrong.json).toMatchObject({ errorCode: 1, error: 'adminPassword' });
+    await expectAdminRefused(node, 'getForging');
   });
 
   it('needs POST, and echoes the phrase in no refusal', async () => {
-    const viaGet = await node.get({ requestType: 'getForging', secretPhrase: forger.secretPhrase });
-    expect(viaGet.status).toBe(405);
-    expect(viaGet.json).toMatchObject({ errorCode: 1 });
+    const viaGet = await expectGetRefused(node, 'getForging', forger.secretPhrase);
     for (const text of [JSON.stringify(viaGet.json), node.logs.join('\n')]) expect(text).not.toContain(forger.secretPhrase);
   });
 
   it('answers HTTP 503 while the blockchain is not ready', async () => {
-    node.setBlockchainReady(false);
-    try {
+    await whileNotReady(node, async () => {
       expect((await node.post({ requestType: 'getForging', secretPhrase: forger.secretPhrase })).status).toBe(503);
       expect((await node.post({ requestType: 'getForging', adminPassword: ADMIN_PASSWORD })).status).toBe(503);
-    } finally {
-      node.setBlockchainReady(true);
-    }
+    });
   });
 });

@@ -2,7 +2,8 @@
 // getBlockchainStatus is here, as it is what getState promises); the store-error fields it repeats.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ONE_COIN } from '../../src/domain/constants.js';
-import { ADMIN_PASSWORD, devnet, startChainNode, startFailingStoreNode, type ChainNode } from './chain-fixture.js';
+import { devnet, startChainNode, type ChainNode } from './chain-fixture.js';
+import { expectReadinessGate, expectStoreErrorCycle } from './fixtures/status.js';
 
 describe('getState', () => {
   let node: ChainNode;
@@ -34,40 +35,12 @@ describe('getState', () => {
   });
 
   it('answers HTTP 503 while the blockchain is not ready', async () => {
-    node.setBlockchainReady(false);
-    try {
-      expect((await node.get({ requestType: 'getState' })).status).toBe(503);
-    } finally {
-      node.setBlockchainReady(true);
-    }
-    expect((await node.get({ requestType: 'getState' })).status).toBe(200);
+    await expectReadinessGate(node, 'getState');
   });
 });
 
 describe('getState when the store cannot write', () => {
-  let node: Awaited<ReturnType<typeof startFailingStoreNode>>;
-  beforeAll(async () => {
-    node = await startFailingStoreNode({ startEpochSeconds: 5000 });
-  });
-  afterAll(() => node.close());
-
   it('stops saying UP_TO_DATE and carries lastStoreError', async () => {
-    expect((await node.get({ requestType: 'getState' })).json).toMatchObject({ blockchainState: 'UP_TO_DATE', lastStoreError: null });
-    node.disk.fail();
-    const refused = await node.post({ requestType: 'generateBlock', adminPassword: ADMIN_PASSWORD });
-    expect(refused.json.errorCode).toBeDefined();
-    const r = await node.get({ requestType: 'getState' });
-    expect(r.status).toBe(200);
-    expect(r.json.blockchainState).toBe('STORE_ERROR');
-    expect(r.json.height).toBe(0);
-    expect(r.json.lastStoreError).toMatchObject({ write: 'block', code: 'ENOSPC', recovered: false, time: 5000 });
-    expect(r.json.lastStoreError.cause).toContain('No space left on device');
-    expect(Date.parse(r.json.lastStoreError.date)).not.toBeNaN();
-
-    node.disk.heal();
-    await node.store.health.probe();
-    const after = (await node.get({ requestType: 'getState' })).json;
-    expect(after.blockchainState).toBe('UP_TO_DATE');
-    expect(after.lastStoreError).toMatchObject({ recovered: true, recoveredTime: 5000 });
+    await expectStoreErrorCycle('getState');
   });
 });

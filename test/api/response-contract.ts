@@ -8,6 +8,7 @@ import { buildOpenApiDocument, operationPath } from '../../src/api/openapi/docum
 import { validateResponse } from '../../src/api/openapi/response-validator.js';
 import type { HandlerTable } from '../../src/api/types.js';
 import type { ApiResponse } from './helpers.js';
+import { startPeerApiNetwork, type PeerApiNetwork } from './network-fixture.js';
 
 /** The declared operations test/api/response-contract-more.test.ts checks (utilities, offline
  * transaction tools, account histories, the remaining NETWORK and DEBUG operations, shutdown);
@@ -80,4 +81,17 @@ export class ResponseContract {
     }
     return schema.anyOf.map((_b, i) => i).filter((i) => !met.has(i));
   }
+
+  /** Of `operations`, every anyOf alternative no checked answer fit alone, as "op anyOf[i]". */
+  unmetAlternatives(operations: readonly string[]): string[] {
+    return operations.flatMap((op) => this.alternativesUnmet(op).map((i) => `${op} anyOf[${i}]`));
+  }
+}
+
+/** The peer network of the NETWORK operations' contract: `n` nodes A, B, ... offering BLOCKS,
+ * A connected to B. */
+export async function startContractNetwork(n: number): Promise<PeerApiNetwork> {
+  const net = await startPeerApiNetwork(n, (i) => ({ name: String.fromCharCode(65 + i), info: { services: ['BLOCKS'] } }));
+  await net.connect(net.nodes[0]!, net.nodes[1]!);
+  return net;
 }

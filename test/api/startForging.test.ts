@@ -1,16 +1,13 @@
 // startForging: forge with the account of a secret phrase, held in memory and never echoed.
 // stopForging and getForging are in stopForging.test.ts and getForging.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ONE_COIN } from '../../src/domain/constants.js';
-import { devnet, startChainNode, testAccount, type ChainNode } from './chain-fixture.js';
+import { whileNotReady, type ChainNode } from './chain-fixture.js';
+import { expectGetRefused, forgingAccount as forger, startForgingNode } from './fixtures/forging.js';
 
 describe('startForging', () => {
   let node: ChainNode;
-  const forger = testAccount('forging test account 91c2');
   beforeAll(async () => {
-    node = await startChainNode();
-    await node.pay(devnet(0), forger, 50_000n * ONE_COIN);
-    await node.forge();
+    node = await startForgingNode({ started: false });
   });
   afterAll(() => node.close());
 
@@ -27,20 +24,15 @@ describe('startForging', () => {
   });
 
   it('needs POST and a secret phrase to start, and echoes the phrase in no refusal', async () => {
-    const viaGet = await node.get({ requestType: 'startForging', secretPhrase: forger.secretPhrase });
-    expect(viaGet.status).toBe(405);
-    expect(viaGet.json).toMatchObject({ errorCode: 1 });
+    const viaGet = await expectGetRefused(node, 'startForging', forger.secretPhrase);
     expect((await node.post({ requestType: 'startForging' })).json).toMatchObject({ errorCode: 1, error: 'secretPhrase' });
     expect((await node.post({ requestType: 'startForging', secretPhrase: '' })).json).toMatchObject({ errorCode: 1, error: 'secretPhrase' });
     for (const text of [JSON.stringify(viaGet.json), node.logs.join('\n')]) expect(text).not.toContain(forger.secretPhrase);
   });
 
   it('answers HTTP 503 while the blockchain is not ready', async () => {
-    node.setBlockchainReady(false);
-    try {
+    await whileNotReady(node, async () => {
       expect((await node.post({ requestType: 'startForging', secretPhrase: forger.secretPhrase })).status).toBe(503);
-    } finally {
-      node.setBlockchainReady(true);
-    }
+    });
   });
 });

@@ -4,7 +4,9 @@ import { BlockRejectedError, BlockRejectReason } from '../../src/domain/errors.j
 import { computeHit, hitTime } from '../../src/domain/consensus.js';
 import { Forger, STALE_HIT_SECONDS } from '../../src/chain/forger.js';
 import { ChainErrorReason } from '../../src/chain/errors.js';
+import type { NetworkParams } from '../../src/domain/network-params.js';
 import type { TimeSource } from '../../src/chain/time.js';
+import type { ForgingAccountInfo } from '../../src/chain/interface.js';
 import { balanceOf, chainFixture, DEVNET_SUPPLY_MTA, idOf, keyOf, totalBalance, type ChainFixture } from './helpers.js';
 
 let fx: ChainFixture | undefined;
@@ -18,6 +20,27 @@ async function earliest(f: ChainFixture): Promise<{ account: bigint; hitTime: nu
   const infos = await f.forger.getForging();
   const best = infos.reduce((a, b) => (b.hitTime! < a.hitTime! ? b : a));
   return { account: best.account, hitTime: best.hitTime! };
+}
+
+/** A fixture whose forger starts with no account, its clock at epoch second 100, in which devnet-0 forged
+ * block 1 paying `alice` exactly the minimum forging balance (1000 coins); devnet-0 still forges. */
+async function aliceAtMinimum(params: Partial<NetworkParams> = {}): Promise<ChainFixture> {
+  const f = await chainFixture({ forgers: false, params });
+  fx = f;
+  f.time.set(100);
+  await f.mempool.submit(f.pay('devnet-0', 'alice', 1000n * ONE_COIN));
+  await f.forger.startForging('devnet-0');
+  await f.forger.generateBlock();
+  return f;
+}
+
+/** aliceAtMinimum, then alice alone forges: her hit time is more than the allowed drift away. */
+async function aliceAloneAtMinimum(params: Partial<NetworkParams> = {}): Promise<{ f: ChainFixture; info: ForgingAccountInfo }> {
+  const f = await aliceAtMinimum(params);
+  await f.forger.stopForging();
+  const info = await f.forger.startForging('alice');
+  expect(info.hitTime! - f.time.nowEpochSeconds()).toBeGreaterThan(MAX_TIMESTAMP_DRIFT_SECONDS);
+  return { f, info };
 }
 
 describe('Forger: tryForge', () => {
@@ -136,15 +159,8 @@ describe('Forger: generateBlock', () => {
   });
 
   it('devnet (forge on demand): an account with only the minimum forging balance forges at once', async () => {
-    fx = await chainFixture({ forgers: false });
-    fx.time.set(100);
-    await fx.mempool.submit(fx.pay('devnet-0', 'alice', 1000n * ONE_COIN));
-    await fx.forger.startForging('devnet-0');
-    await fx.forger.generateBlock();
-    await fx.forger.stopForging();
-    const info = await fx.forger.startForging('alice');
-    expect(info.hitTime! - fx.time.nowEpochSeconds()).toBeGreaterThan(MAX_TIMESTAMP_DRIFT_SECONDS);
-    const block = await fx.forger.generateBlock();
+    const { f } = await aliceAloneAtMinimum();
+    const block = await f.forger.generateBlock();
     expect(block.generatorId).toBe(idOf('alice'));
     expect(block.timestamp).toBe(101);
   });
@@ -165,29 +181,17 @@ describe('Forger: generateBlock', () => {
   });
 
   it('proof of stake: a far hit time advances the manual clock to it', async () => {
-    fx = await chainFixture({ forgers: false, params: { forgeOnDemand: false } });
-    fx.time.set(100);
     // alice gets exactly the minimum forging balance: her hit times are far away.
-    await fx.mempool.submit(fx.pay('devnet-0', 'alice', 1000n * ONE_COIN));
-    await fx.forger.startForging('devnet-0');
-    await fx.forger.generateBlock();
-    await fx.forger.stopForging();
-    const info = await fx.forger.startForging('alice');
+    const { f, info } = await aliceAloneAtMinimum({ forgeOnDemand: false });
     expect(info.effectiveBalanceCoins).toBe(1000n);
-    expect(info.hitTime! - fx.time.nowEpochSeconds()).toBeGreaterThan(MAX_TIMESTAMP_DRIFT_SECONDS);
-    const block = await fx.forger.generateBlock();
+    const block = await f.forger.generateBlock();
     expect(block.timestamp).toBe(info.hitTime);
-    expect(fx.time.nowEpochSeconds()).toBe(info.hitTime);
+    expect(f.time.nowEpochSeconds()).toBe(info.hitTime);
     expect(block.generatorId).toBe(idOf('alice'));
   });
 
   it('proof of stake: on a real clock, refuses with the second a block becomes possible', async () => {
-    fx = await chainFixture({ forgers: false, params: { forgeOnDemand: false } });
-    const f = fx;
-    f.time.set(100);
-    await f.mempool.submit(f.pay('devnet-0', 'alice', 1000n * ONE_COIN));
-    await f.forger.startForging('devnet-0');
-    await f.forger.generateBlock();
+    const f = await aliceAtMinimum({ forgeOnDemand: false });
     const clock: TimeSource = { nowEpochSeconds: () => f.time.nowEpochSeconds(), nowMs: () => f.time.nowMs() };
     const forger = new Forger({ params: f.params }, { chain: f.blockchain, pool: f.mempool, timeSource: clock });
     forger.addAccount('alice');

@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { ONE_COIN } from '../../src/domain/constants.js';
 import type { TransactionRemovedReason } from '../../src/chain/mempool.js';
-import { forgeBlock } from '../../src/domain/forging.js';
-import { chainFixture, keyOf, type ChainFixture } from './helpers.js';
+import { aliceFunded, pushSpentElsewhere } from './alice-fixture.js';
+import { chainFixture, type ChainFixture } from './helpers.js';
 
 let fx: ChainFixture | undefined;
 afterEach(async () => {
@@ -55,20 +55,9 @@ describe('Mempool: removal notifications', () => {
   });
 
   it('invalid: a block from elsewhere spent what a pending transaction needed; included for the one it held', async () => {
-    fx = await chainFixture();
-    fx.time.set(1000);
-    await fx.mempool.submit(fx.pay('devnet-0', 'alice', 100n * COIN));
-    await fx.forger.generateBlock();
+    fx = await aliceFunded();
     const removed = record(fx);
-    const pending = fx.pay('alice', 'bob', 60n * COIN);
-    const other = fx.pay('devnet-3', 'bob', COIN);
-    await fx.mempool.submit(pending);
-    await fx.mempool.submit(other);
-    const elsewhere = fx.pay('alice', 'carol', 50n * COIN, { feeMTA: 2n * COIN });
-    fx.time.advance(60);
-    const block = forgeBlock({ previous: fx.blockchain.tip, timestamp: fx.time.nowEpochSeconds(), transactions: [elsewhere, other], keyPair: keyOf('devnet-9'), params: fx.params });
-    expect((await fx.blockchain.pushBlock(block)).status).toBe('pushed');
-    expect(fx.mempool.count).toBe(0);
+    const { pending, other } = await pushSpentElsewhere(fx);
     expect(removed).toEqual([
       [other.id, 'included'],
       [pending.id, 'invalid'],

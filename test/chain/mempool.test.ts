@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { forgeBlock } from '../../src/domain/forging.js';
 import { ONE_COIN } from '../../src/domain/constants.js';
 import { TransactionRejectedError, TxRejectReason } from '../../src/domain/errors.js';
 import { ChainErrorReason } from '../../src/chain/errors.js';
 import { Mempool } from '../../src/chain/mempool.js';
 import { WorkerVerifierPool } from '../../src/chain/signature-pool.js';
-import { balanceOf, chainFixture, idOf, keyOf, type ChainFixture } from './helpers.js';
+import { balanceOf, chainFixture, idOf, type ChainFixture } from './helpers.js';
 import { TEST_RULES } from '../helpers/rules.js';
+import { aliceFunded, pushSpentElsewhere } from './alice-fixture.js';
 
 let fx: ChainFixture | undefined;
 afterEach(async () => {
@@ -18,10 +18,7 @@ const COIN = ONE_COIN;
 
 /** A fixture where `alice` holds exactly 100 coins (funded in block 1). */
 async function withAlice(opts: { mempoolMaxSize?: number } = {}): Promise<ChainFixture> {
-  const f = await chainFixture(opts);
-  f.time.set(1000);
-  await f.mempool.submit(f.pay('devnet-0', 'alice', 100n * COIN));
-  await f.forger.generateBlock();
+  const f = await aliceFunded(opts);
   expect(balanceOf(f.store, 'alice')).toBe(100n * COIN);
   return f;
 }
@@ -197,16 +194,8 @@ describe('Mempool: following the chain', () => {
 
   it('re-checks pending transactions after a block: one whose sender spent elsewhere is dropped', async () => {
     fx = await withAlice();
-    const pending = fx.pay('alice', 'bob', 60n * COIN);
-    const other = fx.pay('devnet-3', 'bob', COIN);
-    await fx.mempool.submit(pending);
-    await fx.mempool.submit(other);
     // A block from elsewhere in which alice spends 50 coins: 60 + 1 no longer fits.
-    const elsewhere = fx.pay('alice', 'carol', 50n * COIN, { feeMTA: 2n * COIN });
-    fx.time.advance(60);
-    const block = forgeBlock({ previous: fx.blockchain.tip, timestamp: fx.time.nowEpochSeconds(), transactions: [elsewhere, other], keyPair: keyOf('devnet-9'), params: fx.params });
-    expect((await fx.blockchain.pushBlock(block)).status).toBe('pushed');
-    expect(fx.mempool.count).toBe(0);
+    await pushSpentElsewhere(fx);
     expect(await fx.mempool.unconfirmedBalance(idOf('alice'))).toBe(48n * COIN);
   });
 

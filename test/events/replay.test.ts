@@ -1,25 +1,18 @@
 // fromHeight: the block events of the current chain read from the store, then live; a block
 // pushed while the replay runs is given once (replayed or live, never both); a start deeper than
 // maxReplayBlocks is refused naming fromHeight.
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { ONE_COIN } from '../../src/domain/constants.js';
 import { ApiError } from '../../src/api/errors.js';
 import { EventHub } from '../../src/events/hub.js';
 import { resolveEventsOptions } from '../../src/events/options.js';
 import { checkReplayStart, type ReplayChain } from '../../src/events/replay.js';
-import { connectSources, type ConnectedSources } from '../../src/events/sources.js';
 import { EventStream } from '../../src/events/stream.js';
 import type { StreamTransport } from '../../src/events/outbox.js';
-import { chainFixture, type ChainFixture } from '../chain/helpers.js';
+import type { ChainFixture } from '../chain/helpers.js';
+import { chainSourcesPerTest } from './chain-sources.js';
 
-let fx: ChainFixture | undefined;
-let sources: ConnectedSources | undefined;
-afterEach(async () => {
-  sources?.stop();
-  await fx?.close();
-  fx = undefined;
-  sources = undefined;
-});
+const held = chainSourcesPerTest();
 
 const opts = resolveEventsOptions({ replayPageBlocks: 2 });
 
@@ -91,15 +84,13 @@ const summary = (sent: ReadonlyArray<{ id: number | undefined; data: Record<stri
   sent.map((m) => `${m.data.topic}@${m.data.height}${m.data.block !== undefined ? `:${m.data.block}` : ''}${m.id === undefined ? ' replayed' : ''}`);
 
 async function chainOf(blocks: number): Promise<{ f: ChainFixture; hub: EventHub }> {
-  const f = await chainFixture();
-  fx = f;
-  f.time.set(1000);
+  const f = await held.chain();
   for (let i = 0; i < blocks; i++) {
     await f.mempool.submit(f.pay(`devnet-${i % 10}`, 'bob', BigInt(i + 1) * ONE_COIN));
     await f.forger.generateBlock();
   }
   const hub = new EventHub(opts, { firstId: 1 });
-  sources = connectSources(hub, { events: f.blockchain.events, state: f.store, capabilities: [], onTransactionsAdded: (l) => f.mempool.onTransactionsAdded(l), onTransactionRemoved: (l) => f.mempool.onTransactionRemoved(l) });
+  held.connect(hub);
   return { f, hub };
 }
 

@@ -1,23 +1,17 @@
 // What feeds the hub, on an in-memory chain (blockchain, mempool and forger of test/chain): the
 // core topics in causal order, a capability's own topics through Capability.liveEvents (from its
 // block events and from attach), and the peer observer.
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { ONE_COIN } from '../../src/domain/constants.js';
 import type { Capability } from '../../src/capabilities/capability.js';
 import { EventHub } from '../../src/events/hub.js';
 import type { CapabilityLiveEvents, LiveEvent, LiveEventDraft } from '../../src/events/interface.js';
 import { resolveEventsOptions } from '../../src/events/options.js';
-import { connectSources, type ConnectedSources } from '../../src/events/sources.js';
-import { chainFixture, idOf, type ChainFixture } from '../chain/helpers.js';
+import { connectSources } from '../../src/events/sources.js';
+import { idOf, type ChainFixture } from '../chain/helpers.js';
+import { chainSourcesPerTest } from './chain-sources.js';
 
-let fx: ChainFixture | undefined;
-let sources: ConnectedSources | undefined;
-afterEach(async () => {
-  sources?.stop();
-  await fx?.close();
-  fx = undefined;
-  sources = undefined;
-});
+const held = chainSourcesPerTest();
 
 /** The payments capability seen with live events: its `transfer` block events as
  * payments.transfer, and a topic it publishes from outside block application. */
@@ -43,19 +37,11 @@ function paymentsWithEvents(attached: { publish?: (draft: LiveEventDraft) => voi
 }
 
 async function setUp(capabilities: Capability[] = []): Promise<{ f: ChainFixture; hub: EventHub; events: LiveEvent[] }> {
-  const f = await chainFixture();
-  fx = f;
-  f.time.set(1000);
+  const f = await held.chain();
   const hub = new EventHub(resolveEventsOptions(), { firstId: 1 });
   const events: LiveEvent[] = [];
   hub.subscribe((e) => events.push(e));
-  sources = connectSources(hub, {
-    events: f.blockchain.events,
-    state: f.store,
-    capabilities,
-    onTransactionsAdded: (l) => f.mempool.onTransactionsAdded(l),
-    onTransactionRemoved: (l) => f.mempool.onTransactionRemoved(l),
-  });
+  held.connect(hub, capabilities);
   return { f, hub, events };
 }
 
@@ -96,7 +82,7 @@ describe('connectSources', () => {
     expect(parsed(events).at(-1)).toMatchObject({ topic: 'payments.note', text: 'hello' });
     // Only its own topics.
     expect(() => attached.publish!({ topic: 'block.pushed', fields: {}, accounts: [] })).toThrow(/not one of its topics/);
-    sources!.stop();
+    held.sources!.stop();
     expect(attached.stopped).toBe(true);
   });
 
@@ -141,13 +127,13 @@ describe('connectSources', () => {
 
   it('publishes peers connecting and blacklisted through the peer observer', async () => {
     const { events } = await setUp();
-    sources!.peerObserver.onPeerConnected!({
+    held.sources!.peerObserver.onPeerConnected!({
       peerId: '12D3KooWpeer',
       address: '10.0.0.2:7876',
       inbound: true,
       info: { application: 'totem-node', version: '0.1.0', services: ['BLOCKS'] } as never,
     });
-    sources!.peerObserver.onPeerBlacklisted!({ peerId: '12D3KooWpeer', address: '10.0.0.2:7876', reason: 'bad block' });
+    held.sources!.peerObserver.onPeerBlacklisted!({ peerId: '12D3KooWpeer', address: '10.0.0.2:7876', reason: 'bad block' });
     expect(parsed(events)).toEqual([
       expect.objectContaining({ topic: 'peer.connected', peerId: '12D3KooWpeer', address: '10.0.0.2:7876', inbound: true, application: 'totem-node', services: ['BLOCKS'] }),
       expect.objectContaining({ topic: 'peer.blacklisted', peerId: '12D3KooWpeer', reason: 'bad block' }),
