@@ -7,6 +7,7 @@ import { computePayload } from './block.js';
 import {
   BLOCK_VERSION,
   MAX_PAYLOAD_LENGTH,
+  MAX_PRUNABLE_PAYLOAD_LENGTH,
   MAX_TIMESTAMP_DRIFT_SECONDS,
   MAX_TRANSACTIONS_PER_BLOCK,
 } from './constants.js';
@@ -53,6 +54,8 @@ export function validateBlock(block: Block, ctx: BlockValidationContext): void {
   const txs = block.transactions;
   if (txs.length > MAX_TRANSACTIONS_PER_BLOCK) reject(BlockRejectReason.TOO_MANY_TRANSACTIONS, `more than ${MAX_TRANSACTIONS_PER_BLOCK} transactions`);
   if (block.payloadLength > MAX_PAYLOAD_LENGTH) reject(BlockRejectReason.PAYLOAD_TOO_LARGE, `payload over ${MAX_PAYLOAD_LENGTH} bytes`);
+  const prunable = txs.reduce((sum, tx) => sum + tx.prunableLength, 0);
+  if (prunable > MAX_PRUNABLE_PAYLOAD_LENGTH) reject(BlockRejectReason.PAYLOAD_TOO_LARGE, `prunable data over ${MAX_PRUNABLE_PAYLOAD_LENGTH} bytes`);
   const payload = computePayload(txs);
   if (payload.payloadLength !== block.payloadLength) reject(BlockRejectReason.BAD_PAYLOAD_LENGTH, 'payload length does not match the transactions');
   if (!bytesEqual(payload.payloadHash, block.payloadHash)) reject(BlockRejectReason.BAD_PAYLOAD_HASH, 'payload hash does not match the transactions');

@@ -20,6 +20,9 @@ export const TRANSACTION_HEADER_LENGTH = 176;
  * 640 leaves room for the 177-byte payment plus a few hundred bytes of message or attachment,
  * so a full block of ordinary traffic fits while one block stays small enough to gossip. */
 export const MAX_PAYLOAD_LENGTH = MAX_TRANSACTIONS_PER_BLOCK * 640;
+/** Prunable data one block may carry, bytes (counted on the signed length words, so pruned parts
+ * count as whole ones): keeps a block's full bytes far below the peer network's message cap. */
+export const MAX_PRUNABLE_PAYLOAD_LENGTH = 2 * 1024 * 1024;
 
 /** A transaction or block may be at most this far ahead of the receiver's clock. */
 export const MAX_TIMESTAMP_DRIFT_SECONDS = 15;
@@ -44,11 +47,12 @@ export const ACCOUNT_RS_PREFIX = 'TOTEM';
 export const MAX_MESSAGE_LENGTH = 1000;
 /** Prunable plain message appendix, bytes (42 KiB like Nxt). */
 export const MAX_PRUNABLE_MESSAGE_LENGTH = 42 * 1024;
-/** Encrypted message appendix ciphertext, bytes: a 1000-byte plaintext plus room for the AEAD
- * tag and padding. */
+/** Encrypted message appendix ciphertext, bytes: a 1000-byte plaintext, the 16-byte AEAD tag, and
+ * room to spare. */
 export const MAX_ENCRYPTED_MESSAGE_LENGTH = 1000 + 64;
-/** Longest nonce an encrypted message may carry (XChaCha20 uses 24, Nxt used 32). */
-export const MAX_ENCRYPTED_MESSAGE_NONCE_LENGTH = 32;
+/** The nonce of an encrypted message: exactly XChaCha20's 24 bytes (encryption.ts; Nxt used 32).
+ * Any other length could never decrypt, so the chain carries none. */
+export const ENCRYPTED_MESSAGE_NONCE_LENGTH = 24;
 
 export const PUBLIC_KEY_LENGTH = 32;
 export const SIGNATURE_LENGTH = 64;

@@ -63,6 +63,8 @@ export enum TxRejectReason {
   INVALID_APPENDIX = 'INVALID_APPENDIX',
   INVALID_RECIPIENT = 'INVALID_RECIPIENT',
   TOO_LARGE = 'TOO_LARGE',
+  /** A new transaction must carry the data of its prunable parts (not only their hashes). */
+  PRUNABLE_DATA_MISSING = 'PRUNABLE_DATA_MISSING',
 }
 
 const TX_REASON_CODES: Partial<Record<TxRejectReason, ErrorCode>> = {
@@ -128,6 +130,9 @@ export enum BlockRejectReason {
   /** A capability's block-phase work (begin/end hooks, scheduled items) failed at this height;
    * `cause` holds its error. Our own rules failed, not the block: no peer is blamed. */
   BLOCK_PHASE_FAILED = 'BLOCK_PHASE_FAILED',
+  /** A transaction lacks prunable data this node must hold (its minimum lifetime has not passed)
+   * and no peer supplied it. Depends on our clock and settings: no peer is blamed. */
+  PRUNABLE_DATA_MISSING = 'PRUNABLE_DATA_MISSING',
 }
 
 export class BlockRejectedError extends DomainError {

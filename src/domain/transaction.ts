@@ -42,6 +42,7 @@ import {
   appendicesToJSON,
   appendixFlags,
   KNOWN_FLAGS,
+  prunableLength,
   readAppendices,
   writeAppendices,
 } from './appendices.js';
@@ -111,8 +112,27 @@ export class Transaction implements TransactionData {
     return this.signature !== null;
   }
 
+  /** True when the transaction has a prunable part (with its data or pruned). */
   get hasPrunable(): boolean {
-    return this.appendices.prunableMessage !== undefined;
+    return this.appendices.prunableMessage !== undefined || this.appendices.prunableEncryptedMessage !== undefined;
+  }
+
+  /** Bytes of prunable data it commits to (a pruned part counts its signed length). */
+  get prunableLength(): number {
+    return this.hasPrunable ? prunableLength(this.appendices) : 0;
+  }
+
+  /** The same transaction with other prunable parts (restored from a peer, or pruned); the
+   * caller checks that their hashes match (restorePrunable in appendices.ts does). */
+  withAppendices(appendices: Appendices): Transaction {
+    const tx = new Transaction({ ...this, appendices }, this.txType);
+    tx.#signed = this.#signed;
+    tx.#unsigned = this.#unsigned;
+    tx.#fullHash = this.#fullHash;
+    tx.#id = this.#id;
+    tx.#senderId = this.#senderId;
+    tx.#signatureHash = this.#signatureHash;
+    return tx;
   }
 
   private serialize(form: 'wire' | 'signed'): Uint8Array {

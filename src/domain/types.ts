@@ -11,16 +11,45 @@ export interface Attachment {
   readonly version: number;
 }
 
+/** A plain message: text (UTF-8) or binary. */
+export interface PlainPart {
+  data: Uint8Array;
+  isText: boolean;
+}
+
+/** An encrypted message (src/domain/encryption.ts): ciphertext with its tag, and its nonce.
+ * isText says how the plaintext is shown; isCompressed that it was compressed before encryption. */
+export interface EncryptedPart {
+  data: Uint8Array;
+  nonce: Uint8Array;
+  isText: boolean;
+  isCompressed: boolean;
+}
+
+/** A prunable part whose content this node does not hold (pruned, or received without it):
+ * what the signed bytes carry of it. */
+export interface PrunedPart {
+  readonly hash: Uint8Array;
+  /** Length of the pruned data (ciphertext for an encrypted part), as signed. */
+  readonly length: number;
+  readonly isText: boolean;
+  readonly isCompressed: boolean;
+}
+
 /** Optional parts of a transaction carried after the attachment (one flag bit each). */
 export interface Appendices {
   /** Plain message (flag bit 0). */
-  message?: { data: Uint8Array; isText: boolean };
+  message?: PlainPart;
   /** Prunable plain message (flag bit 1): only its hash enters the signed bytes. */
-  prunableMessage?: { data: Uint8Array; isText: boolean };
+  prunableMessage?: PlainPart | PrunedPart;
   /** Encrypted message to the recipient (flag bit 2). */
-  encryptedMessage?: { data: Uint8Array; nonce: Uint8Array; isText: boolean };
+  encryptedMessage?: EncryptedPart;
   /** Public key announcement of the recipient (flag bit 3). */
   publicKeyAnnouncement?: { publicKey: Uint8Array };
+  /** Message encrypted to the sender's own key (flag bit 4). */
+  encryptToSelfMessage?: EncryptedPart;
+  /** Prunable message encrypted to the recipient (flag bit 5): only its hash is signed. */
+  prunableEncryptedMessage?: EncryptedPart | PrunedPart;
 }
 
 /** Everything that is signed or carried in a transaction's bytes. */

@@ -63,6 +63,8 @@ describe('validateBlock', () => {
       [BlockRejectReason.TIMESTAMP_IN_FUTURE, good, good.timestamp - 16],
       [BlockRejectReason.TOO_MANY_TRANSACTIONS, withPayload(Array.from({ length: 256 }, () => tx0))],
       [BlockRejectReason.PAYLOAD_TOO_LARGE, resign({ payloadLength: MAX_PAYLOAD_LENGTH + 1 })],
+      // 50 pruned 42 KiB prunable messages: 2.1 MB of prunable data, over the 2 MiB per block
+      [BlockRejectReason.PAYLOAD_TOO_LARGE, withPayload(Array.from({ length: 50 }, (_, i) => payment({ from: 'devnet-5', to: idOf(`p${i}`), ecBlockHeight: 0, ecBlockId: chain.getBlockIdAtHeight(0)!, timestamp: chain.tip.timestamp, appendices: { prunableMessage: { hash: new Uint8Array(32).fill(i), length: 42 * 1024, isText: false, isCompressed: false } } })))],
       [BlockRejectReason.BAD_PAYLOAD_LENGTH, resign({ payloadLength: good.payloadLength - 1 })],
       [BlockRejectReason.BAD_PAYLOAD_HASH, resign({ payloadHash: sha256(Uint8Array.of(3)) })],
       [BlockRejectReason.BAD_PAYLOAD_HASH, resign({ transactions: [txs[1]!, txs[0]!] })], // order matters

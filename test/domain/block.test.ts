@@ -81,7 +81,7 @@ describe('Block', () => {
     expect(back.id).toBe(b.id);
     expect(back.fullBytes()).toEqual(b.fullBytes());
     expect(back.transactions.map((t) => t.id)).toEqual(b.transactions.map((t) => t.id));
-    expect(back.transactions[1]!.appendices.prunableMessage?.data).toEqual(utf8Bytes('p'));
+    expect(back.transactions[1]!.appendices.prunableMessage).toMatchObject({ data: utf8Bytes('p') });
     const moved = back.withPosition(8, 1n);
     expect(moved.height).toBe(8);
     expect(moved.id).toBe(b.id);

@@ -18,7 +18,7 @@ function dataOf(tx: TransactionData): TransactionData {
 
 const richAppendices = {
   message: { data: utf8Bytes('hello, ünïcode'), isText: true },
-  encryptedMessage: { data: Uint8Array.from({ length: 48 }, (_, i) => i), nonce: new Uint8Array(24).fill(7), isText: false },
+  encryptedMessage: { data: Uint8Array.from({ length: 48 }, (_, i) => i), nonce: new Uint8Array(24).fill(7), isText: false, isCompressed: false },
   publicKeyAnnouncement: { publicKey: key('bob').publicKey },
 };
 
@@ -86,8 +86,8 @@ describe('Transaction bytes', () => {
     const pm = { data: utf8Bytes('prunable data'), isText: true };
     const tx = payment({ appendices: { prunableMessage: pm } });
     expect(tx.bytes()).not.toEqual(tx.signedBytes());
-    expect(tx.signedBytes().length).toBe(177 + 1 + 32);
-    expect(tx.signedBytes().subarray(178)).toEqual(prunableMessageHash(pm));
+    expect(tx.signedBytes().length).toBe(177 + 1 + 4 + 32);
+    expect(tx.signedBytes().subarray(182)).toEqual(prunableMessageHash(pm));
     expect(tx.bytes().length).toBe(177 + 1 + 4 + pm.data.length);
     expect(tx.size).toBe(tx.signedBytes().length);
     const back = Transaction.fromBytes(tx.bytes(), TEST_REGISTRY);
@@ -212,7 +212,7 @@ describe('Transaction JSON', () => {
       message: 'hello, ünïcode',
       messageIsText: true,
       'version.EncryptedMessage': 1,
-      encryptedMessage: { data: toHex(richAppendices.encryptedMessage.data), nonce: toHex(richAppendices.encryptedMessage.nonce), isText: false },
+      encryptedMessage: { data: toHex(richAppendices.encryptedMessage.data), nonce: toHex(richAppendices.encryptedMessage.nonce), isText: false, isCompressed: false },
       'version.PublicKeyAnnouncement': 1,
       recipientPublicKey: toHex(key('bob').publicKey),
     });

@@ -101,7 +101,7 @@ describe('validateStateless', () => {
       [TxRejectReason.INVALID_APPENDIX, payment({ appendices: { message: { data: Uint8Array.of(0xff, 0xfe), isText: true } } })],
       [TxRejectReason.INVALID_APPENDIX, payment({ appendices: { message: { data: utf8Bytes('a'), isText: true }, prunableMessage: { data: utf8Bytes('b'), isText: true } } })],
       [TxRejectReason.INVALID_APPENDIX, payment({ appendices: { publicKeyAnnouncement: { publicKey: key('carol').publicKey } } })],
-      [TxRejectReason.INVALID_APPENDIX, payment({ appendices: { encryptedMessage: { data: new Uint8Array(10), nonce: new Uint8Array(0), isText: false } } })],
+      [TxRejectReason.INVALID_APPENDIX, payment({ appendices: { encryptedMessage: { data: new Uint8Array(10), nonce: new Uint8Array(0), isText: false, isCompressed: false } } })],
       [TxRejectReason.MALFORMED, withFakeSignature({ senderPublicKey: new Uint8Array(31) })],
       [TxRejectReason.MALFORMED, withFakeSignature({ ecBlockHeight: 2 ** 31 })],
       [TxRejectReason.MALFORMED, withFakeSignature({ referencedTransactionFullHash: new Uint8Array(31) })],
@@ -173,7 +173,7 @@ describe('validateStateless', () => {
     expect(minimumFeeMTA(msg(32), params)).toBe(ONE_COIN);
     expect(minimumFeeMTA(msg(33), params)).toBe(2n * ONE_COIN);
     expect(minimumFeeMTA(msg(65), params)).toBe(3n * ONE_COIN);
-    const enc = payment({ appendices: { encryptedMessage: { data: new Uint8Array(40), nonce: new Uint8Array(24), isText: false } } });
+    const enc = payment({ appendices: { encryptedMessage: { data: new Uint8Array(40), nonce: new Uint8Array(24), isText: false, isCompressed: false } } });
     expect(minimumFeeMTA(enc, params)).toBe(3n * ONE_COIN);
     const pr = payment({ appendices: { prunableMessage: { data: new Uint8Array(1025), isText: false } } });
     expect(minimumFeeMTA(pr, params)).toBe(ONE_COIN + ONE_COIN / 5n);
