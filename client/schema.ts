@@ -52,6 +52,31 @@ export interface paths {
      */
     post: operations["clearUnconfirmedTransactions"];
   };
+  "/api/decodeToken": {
+    /**
+     * Decodes a token made by generateToken: account, accountRS, timestamp and valid (the signature verifies for website an...
+     * @description Decodes a token made by generateToken: account, accountRS, timestamp and valid (the signature verifies for website and the account has announced no key or the token's key). A malformed token: errorCode 7 naming token.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["decodeToken"];
+    /**
+     * Decodes a token made by generateToken: account, accountRS, timestamp and valid (the signature verifies for website an...
+     * @description Decodes a token made by generateToken: account, accountRS, timestamp and valid (the signature verifies for website and the account has announced no key or the token's key). A malformed token: errorCode 7 naming token.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["decodeToken_post"];
+  };
+  "/api/decryptFrom": {
+    /**
+     * Decrypts data with nonce, exchanged between the secret phrase's account and account (the sender decrypts with the rec...
+     * @description Decrypts data with nonce, exchanged between the secret phrase's account and account (the sender decrypts with the recipient as account, the recipient with the sender), and returns decryptedMessage. Data that was altered, or not encrypted between these two accounts with this nonce and compression flag, is refused (errorCode 7 naming data). A message that is not valid UTF-8 asked for as text is refused naming decryptedMessageIsText.
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["decryptFrom"];
+  };
   "/api/dumpPeers": {
     /**
      * Returns peers (addresses, each once, in the peer list's order) and count: the peers that share their address (shareAd...
@@ -63,6 +88,15 @@ export interface paths {
      * @description Returns peers (addresses, each once, in the peer list's order) and count: the peers that share their address (shareAddress), as they announce it (announcedAddress, else host:port), ready for another node's node.peers. By default (active=true) only peers connected and introduced now; active=false takes every known peer that shares its address and is not blacklisted. service keeps peers announcing that service (exact name). Peer networking not running: errorCode 1 (HTTP 503).
      */
     post: operations["dumpPeers_post"];
+  };
+  "/api/encryptTo": {
+    /**
+     * Encrypts messageToEncrypt to recipient (X25519 from the Ed25519 keys, HKDF-SHA256, XChaCha20-Poly1305; see docs/encry...
+     * @description Encrypts messageToEncrypt to recipient (X25519 from the Ed25519 keys, HKDF-SHA256, XChaCha20-Poly1305; see docs/encryption.md) and returns data and nonce (hex), which the recipient (or the sender) decrypts with decryptFrom. The recipient's key comes from the chain, or from recipientPublicKey for an account that has never signed. Messages longer than 1048576 bytes are refused. Nothing is signed or broadcast.
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["encryptTo"];
   };
   "/api/fullHashToId": {
     /**
@@ -85,17 +119,26 @@ export interface paths {
      */
     post: operations["generateBlock"];
   };
+  "/api/generateToken": {
+    /**
+     * Signs website (trimmed), the account's public key and the node's epoch time now with secretPhrase.
+     * @description Signs website (trimmed), the account's public key and the node's epoch time now with secretPhrase. Returns the 160-character token and, as decodeToken would answer for it, account, accountRS, timestamp and valid (false only if the chain holds another key for this account id).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["generateToken"];
+  };
   "/api/getAccount": {
     /**
      * Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), b...
-     * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. includeEffectiveBalance adds effectiveBalance (whole coins counting for forging); includeLessors adds lessors and lessorsRS (empty until balance leasing exists). includeTotems and includeCurrencies are accepted and add nothing until the totem exchange and monetary system exist (they then add totemBalances and currencies). Unknown account: errorCode 3.
+     * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems and includeCurrencies are accepted and add nothing until the totem exchange and monetary system exist (they then add totemBalances and currencies). Unknown account: errorCode 3.
      *
      * Flags: refused while the blockchain is not ready.
      */
     get: operations["getAccount"];
     /**
      * Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), b...
-     * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. includeEffectiveBalance adds effectiveBalance (whole coins counting for forging); includeLessors adds lessors and lessorsRS (empty until balance leasing exists). includeTotems and includeCurrencies are accepted and add nothing until the totem exchange and monetary system exist (they then add totemBalances and currencies). Unknown account: errorCode 3.
+     * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems and includeCurrencies are accepted and add nothing until the totem exchange and monetary system exist (they then add totemBalances and currencies). Unknown account: errorCode 3.
      *
      * Flags: refused while the blockchain is not ready.
      */
@@ -147,6 +190,22 @@ export interface paths {
      */
     post: operations["getAccountId_post"];
   };
+  "/api/getAccountLessors": {
+    /**
+     * Returns account, accountRS, height and lessors: the accounts whose balance lease to the account runs at height (defau...
+     * @description Returns account, accountRS, height and lessors: the accounts whose balance lease to the account runs at height (default: the tip), in id order, each with lessor, lessorRS, guaranteedBalanceMTA (what it lends at that height), effectiveBalance (the same in whole coins) and the heightFrom/heightTo of the lease. A height above the tip is answered from the leases as they stand (a lease made later can still change it); below the tip is errorCode 7 naming height (past leases are not kept). Unknown account: errorCode 3.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getAccountLessors"];
+    /**
+     * Returns account, accountRS, height and lessors: the accounts whose balance lease to the account runs at height (defau...
+     * @description Returns account, accountRS, height and lessors: the accounts whose balance lease to the account runs at height (default: the tip), in id order, each with lessor, lessorRS, guaranteedBalanceMTA (what it lends at that height), effectiveBalance (the same in whole coins) and the heightFrom/heightTo of the lease. A height above the tip is answered from the leases as they stand (a lease made later can still change it); below the tip is errorCode 7 naming height (past leases are not kept). Unknown account: errorCode 3.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getAccountLessors_post"];
+  };
   "/api/getAccountPublicKey": {
     /**
      * Returns publicKey (hex) of an account.
@@ -171,6 +230,22 @@ export interface paths {
      * Flags: POST only; needs the admin password (in the POST body).
      */
     post: operations["getActorState"];
+  };
+  "/api/getAllPrunableMessages": {
+    /**
+     * Returns prunableMessages: the Prunable message objects of the confirmed transactions whose prunable data this node ho...
+     * @description Returns prunableMessages: the Prunable message objects of the confirmed transactions whose prunable data this node holds (pruned ones are gone), newest first by transaction timestamp, only those with a transaction timestamp at or after timestamp.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getAllPrunableMessages"];
+    /**
+     * Returns prunableMessages: the Prunable message objects of the confirmed transactions whose prunable data this node ho...
+     * @description Returns prunableMessages: the Prunable message objects of the confirmed transactions whose prunable data this node holds (pruned ones are gone), newest first by transaction timestamp, only those with a transaction timestamp at or after timestamp.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getAllPrunableMessages_post"];
   };
   "/api/getAllWaitingTransactions": {
     /**
@@ -365,6 +440,31 @@ export interface paths {
      */
     post: operations["getPeers_post"];
   };
+  "/api/getPrunableMessage": {
+    /**
+     * Returns the Prunable message object of a confirmed transaction whose prunable data this node holds.
+     * @description Returns the Prunable message object of a confirmed transaction whose prunable data this node holds. With the secretPhrase of its sender or recipient, the prunable encrypted message is decrypted too (decryptedMessage); another account's secretPhrase is errorCode 7 naming secretPhrase. A transaction that is unconfirmed, carries no prunable message, or whose prunable data was pruned: errorCode 7 naming transaction (readMessage still reads its other parts). Unknown transaction: errorCode 7, HTTP 404. POST only (it takes a secret phrase).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["getPrunableMessage"];
+  };
+  "/api/getPrunableMessages": {
+    /**
+     * Returns prunableMessages: the Prunable message objects of the confirmed transactions the account sent or received who...
+     * @description Returns prunableMessages: the Prunable message objects of the confirmed transactions the account sent or received whose prunable data this node holds, newest first by transaction timestamp; with otherAccount only those between the two accounts (either direction), with timestamp only those whose transaction timestamp is at or after it. Unknown account or otherAccount: errorCode 3.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getPrunableMessages"];
+    /**
+     * Returns prunableMessages: the Prunable message objects of the confirmed transactions the account sent or received who...
+     * @description Returns prunableMessages: the Prunable message objects of the confirmed transactions the account sent or received whose prunable data this node holds, newest first by transaction timestamp; with otherAccount only those between the two accounts (either direction), with timestamp only those whose transaction timestamp is at or after it. Unknown account or otherAccount: errorCode 3.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getPrunableMessages_post"];
+  };
   "/api/getState": {
     /**
      * Returns every getBlockchainStatus field plus numberOfUnconfirmedTransactions (mempool size), numberOfForgingAccounts ...
@@ -506,6 +606,15 @@ export interface paths {
      */
     post: operations["increaseTime"];
   };
+  "/api/leaseBalance": {
+    /**
+     * Leases the sender's effective (forging) balance to recipient for period blocks (the network's minimum to 65535; mainn...
+     * @description Leases the sender's effective (forging) balance to recipient for period blocks (the network's minimum to 65535; mainnet minimum 1440, devnet 2), starting the network's leasing delay after the transaction's block (mainnet 1440 blocks, devnet 3). While it runs the lessee forges with the sender's guaranteed balance and the sender's own effective balance is 0. A lease made while another is scheduled or running is queued to start when that one ends; a later one replaces the queued one. The recipient must not be the sender and must have a public key (or give recipientPublicKey): errorCode 7 naming recipient; a period out of range is errorCode 7 naming period. Fee: 1 coin. Returns what every transaction-creating operation returns.
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["leaseBalance"];
+  };
   "/api/longConvert": {
     /**
      * Converts an id between its unsigned decimal form (stringId) and its signed 64-bit form (longId).
@@ -539,6 +648,15 @@ export interface paths {
      */
     post: operations["popOff"];
   };
+  "/api/readMessage": {
+    /**
+     * Reads the messages of a transaction (confirmed or unconfirmed): the plain message (message, messageIsText, messageIsP...
+     * @description Reads the messages of a transaction (confirmed or unconfirmed): the plain message (message, messageIsText, messageIsPrunable; a pruned prunable message shows messagePruned=true and no message). With the secretPhrase of the sender or the recipient, the encrypted message is decrypted (decryptedMessage), and with the sender's the note to self too (decryptedMessageToSelf); without one, hasEncryptedMessage and hasEncryptToSelfMessage only say they exist. Another account's secretPhrase: errorCode 7 naming secretPhrase. An encrypted part that fails authentication: errorCode 7 naming transaction. Unknown transaction: errorCode 7, HTTP 404. POST only (it takes a secret phrase).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["readMessage"];
+  };
   "/api/rsConvert": {
     /**
      * Converts an account id to its RS address and back: returns account (unsigned id), accountRS and accountLongId (signed...
@@ -551,6 +669,15 @@ export interface paths {
      */
     post: operations["rsConvert_post"];
   };
+  "/api/sendMessage": {
+    /**
+     * Sends a message transaction (type 1, subtype 0, no amount) carrying any of: message (plain, or prunable with messageI...
+     * @description Sends a message transaction (type 1, subtype 0, no amount) carrying any of: message (plain, or prunable with messageIsPrunable), messageToEncrypt (encrypted to the recipient; prunable with encryptedMessageIsPrunable) and messageToEncryptToSelf. At least one is required. The recipient is optional for plain messages and notes to self, required for a message encrypted to it. Answers as every transaction-creating operation.
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["sendMessage"];
+  };
   "/api/sendMoney": {
     /**
      * Pays amountMTA (alias amountNQT) to recipient.
@@ -559,6 +686,15 @@ export interface paths {
      * Flags: POST only; refused while the blockchain is not ready.
      */
     post: operations["sendMoney"];
+  };
+  "/api/setAccountInfo": {
+    /**
+     * Sets the sender's account name and description, shown by getAccount; neither (both empty) clears them.
+     * @description Sets the sender's account name and description, shown by getAccount; neither (both empty) clears them. The name is at most 100 characters, the description at most 1000 bytes of UTF-8 (longer: errorCode 7 naming it). Minimum fee: 1 coin, plus 2 coins per started 32 bytes of name + description beyond the first 32. Returns what every transaction-creating operation returns.
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["setAccountInfo"];
   };
   "/api/setConfiguration": {
     /**
@@ -774,10 +910,43 @@ export interface components {
       publicKey?: string;
       /** @description Whole coins counting for forging (includeEffectiveBalance). */
       effectiveBalance?: components["schemas"]["Decimal"];
-      /** @description includeLessors. */
+      /** @description includeLessors: accounts whose balance lease to this one runs now. */
       lessors?: components["schemas"]["UnsignedId"][];
       /** @description includeLessors. */
       lessorsRS?: components["schemas"]["AccountRS"][];
+      /** @description includeLessors: one per lessor, in the order of lessors. */
+      lessorsInfo?: {
+          lessor: components["schemas"]["UnsignedId"];
+          lessorRS: components["schemas"]["AccountRS"];
+          currentLessee: components["schemas"]["UnsignedId"];
+          currentLesseeRS: components["schemas"]["AccountRS"];
+          currentHeightFrom: number;
+          currentHeightTo: number;
+          /** @description Whole coins the lessor lends (its guaranteed balance). */
+          effectiveBalance: components["schemas"]["Decimal"];
+          nextLessee?: components["schemas"]["UnsignedId"];
+          nextLesseeRS?: components["schemas"]["AccountRS"];
+          nextHeightFrom?: number;
+          nextHeightTo?: number;
+        }[];
+      /** @description Set by setAccountInfo. */
+      name?: string;
+      /** @description Set by setAccountInfo. */
+      description?: string;
+      /** @description While a lease of this account is scheduled or running. */
+      currentLessee?: components["schemas"]["UnsignedId"];
+      currentLesseeRS?: components["schemas"]["AccountRS"];
+      /** @description First height the current lease runs. */
+      currentLeasingHeightFrom?: number;
+      /** @description Height at whose start it ends. */
+      currentLeasingHeightTo?: number;
+      /** @description While a lease is queued after the current one. */
+      nextLessee?: components["schemas"]["UnsignedId"];
+      nextLesseeRS?: components["schemas"]["AccountRS"];
+      /** @description First height the next lease runs. */
+      nextLeasingHeightFrom?: number;
+      /** @description Height at whose start it ends. */
+      nextLeasingHeightTo?: number;
       [key: string]: unknown;
     };
     /** @description The answer of every CREATE_TRANSACTION operation. transaction, fullHash, transactionBytes and signatureHash only when signed (secretPhrase given). */
@@ -839,6 +1008,37 @@ export interface components {
       hitTime?: number;
       /** @description Seconds from now (when it can forge). */
       deadline?: number;
+    };
+    /** @description A Prunable message: the prunable parts of a confirmed transaction whose data the node still holds. */
+    PrunableMessage: {
+      transaction: components["schemas"]["UnsignedId"];
+      transactionFullHash: string;
+      sender: components["schemas"]["UnsignedId"];
+      senderRS: components["schemas"]["AccountRS"];
+      /** @description The transaction's timestamp (epoch seconds). */
+      timestamp: number;
+      /** @description Timestamp of its block. */
+      blockTimestamp: number;
+      /** @description Height of its block. */
+      height: number;
+      /** @description Only for a transaction with a recipient. */
+      recipient?: components["schemas"]["UnsignedId"];
+      recipientRS?: components["schemas"]["AccountRS"];
+      /** @description The prunable plain message: text, or hex when messageIsText is false. Absent when the transaction has only a prunable encrypted message. */
+      message?: string;
+      messageIsText?: boolean;
+      /** @description Always true (this object shows prunable parts only); present with message. */
+      messageIsPrunable?: boolean;
+      /** @description The prunable encrypted message, when the transaction has one. */
+      encryptedMessage?: {
+        data: components["schemas"]["LowerHex"];
+        nonce: components["schemas"]["LowerHex"];
+        isText: boolean;
+        isCompressed: boolean;
+      };
+      /** @description encryptedMessage decrypted (getPrunableMessage with the sender's or recipient's secretPhrase): text, or hex when decryptedMessageIsText is false. */
+      decryptedMessage?: string;
+      decryptedMessageIsText?: boolean;
     };
     /** @description Parameters of addPeer (query string of a GET, or body of a POST). */
     addPeerParams: {
@@ -936,6 +1136,57 @@ export interface components {
        */
       adminPassword?: string;
     };
+    /** @description Parameters of decodeToken (query string of a GET, or body of a POST). */
+    decodeTokenParams: {
+      /** @description The website (any text, at most 2048 characters); surrounding white space is trimmed before signing or checking. */
+      website: string;
+      /** @description The 160-character token (base-32 digits, either case; surrounding white space ignored). */
+      token: string;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of decryptFrom (query string of a GET, or body of a POST). */
+    decryptFromParams: {
+      /** @description The other party: the sender of the message, or its recipient when the secret phrase is the sender's. */
+      account: components["schemas"]["Account"];
+      /** @description Ciphertext with its tag (hex), as encryptTo returned it. */
+      data: components["schemas"]["Hex"];
+      /** @description The 24-byte nonce (hex). */
+      nonce: components["schemas"]["Hex"];
+      /**
+       * @description true: answer the message as text (it must be valid UTF-8); false: as hex.
+       * @default true
+       */
+      decryptedMessageIsText?: boolean;
+      /**
+       * @description The message was compressed when encrypted (compressMessageToEncrypt); it must match, or decryption fails.
+       * @default true
+       */
+      uncompressDecryptedMessage?: boolean;
+      /**
+       * Format: password
+       * @description Secret phrase of the reader (sender or recipient). Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase: string;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
     /** @description Parameters of dumpPeers (query string of a GET, or body of a POST). */
     dumpPeersParams: {
       /**
@@ -945,6 +1196,40 @@ export interface components {
       active?: boolean;
       /** @description Only peers announcing this service (e.g. BLOCKS). */
       service?: string;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of encryptTo (query string of a GET, or body of a POST). */
+    encryptToParams: {
+      /** @description Recipient account (numeric id or RS address). */
+      recipient: components["schemas"]["Account"];
+      /** @description The message: text, or hex when messageToEncryptIsText=false. */
+      messageToEncrypt: string;
+      /**
+       * @description true: the message is text (encrypted as UTF-8); false: hex bytes.
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Deflate the message before encrypting it (decryptFrom then needs uncompressDecryptedMessage=true).
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * Format: password
+       * @description Secret phrase of the sender. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase: string;
+      /** @description The recipient's public key, for a recipient whose key is not on the chain; it must be that account's key. */
+      recipientPublicKey?: components["schemas"]["Hex"];
       /**
        * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
        * @default 1
@@ -994,12 +1279,32 @@ export interface components {
        */
       adminPassword?: string;
     };
+    /** @description Parameters of generateToken (query string of a GET, or body of a POST). */
+    generateTokenParams: {
+      /** @description The website (any text, at most 2048 characters); surrounding white space is trimmed before signing or checking. */
+      website: string;
+      /**
+       * Format: password
+       * @description Secret phrase of the account that vouches for the website. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase: string;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
     /** @description Parameters of getAccount (query string of a GET, or body of a POST). */
     getAccountParams: {
       /** @description Account (numeric id or RS address). */
       account: components["schemas"]["Account"];
       /**
-       * @description Add lessors and lessorsRS (accounts leasing their balance to this one).
+       * @description Add lessors, lessorsRS and lessorsInfo (accounts whose balance lease to this one runs now).
        * @default false
        */
       includeLessors?: boolean;
@@ -1124,6 +1429,26 @@ export interface components {
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
     };
+    /** @description Parameters of getAccountLessors (query string of a GET, or body of a POST). */
+    getAccountLessorsParams: {
+      /** @description The lessee (numeric id or RS address). */
+      account: components["schemas"]["Account"];
+      /**
+       * Format: int32
+       * @description Height to answer for: the tip (default) or above it.
+       */
+      height?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
     /** @description Parameters of getAccountPublicKey (query string of a GET, or body of a POST). */
     getAccountPublicKeyParams: {
       /** @description Account (numeric id or RS address). */
@@ -1156,6 +1481,40 @@ export interface components {
       /**
        * Format: password
        * @description Admin password (node.adminPassword). Not needed when admin passwords are disabled, or when none is configured and the API listens on a loopback address. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getAllPrunableMessages (query string of a GET, or body of a POST). */
+    getAllPrunableMessagesParams: {
+      /**
+       * Format: int32
+       * @description Only messages whose transaction timestamp (epoch seconds) is at or after this.
+       * @default 0
+       */
+      timestamp?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
        */
       adminPassword?: string;
     };
@@ -1447,6 +1806,64 @@ export interface components {
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
     };
+    /** @description Parameters of getPrunableMessage (query string of a GET, or body of a POST). */
+    getPrunableMessageParams: {
+      /** @description Transaction id. */
+      transaction: components["schemas"]["Id"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender or the recipient, to decrypt the prunable encrypted message. Never stored or echoed. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getPrunableMessages (query string of a GET, or body of a POST). */
+    getPrunableMessagesParams: {
+      /** @description Account (numeric id or RS address): sender or recipient. */
+      account: components["schemas"]["Account"];
+      /** @description Only messages between account and this account (either direction). */
+      otherAccount?: components["schemas"]["Account"];
+      /**
+       * Format: int32
+       * @description Only messages whose transaction timestamp (epoch seconds) is at or after this.
+       * @default 0
+       */
+      timestamp?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
     /** @description Parameters of getState (query string of a GET, or body of a POST). */
     getStateParams: {
       /**
@@ -1638,6 +2055,108 @@ export interface components {
        */
       adminPassword?: string;
     };
+    /** @description Parameters of leaseBalance (query string of a GET, or body of a POST). */
+    leaseBalanceParams: {
+      /** @description The lessee (numeric id or RS address): not the sender. */
+      recipient: components["schemas"]["Account"];
+      /**
+       * Format: int32
+       * @description Lease length in blocks (the network's minimum to 65535).
+       */
+      period: number;
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
     /** @description Parameters of longConvert (query string of a GET, or body of a POST). */
     longConvertParams: {
       /** @description Unsigned decimal id (1 to 2^64-1) or its negative signed-long form. */
@@ -1703,10 +2222,127 @@ export interface components {
        */
       adminPassword?: string;
     };
+    /** @description Parameters of readMessage (query string of a GET, or body of a POST). */
+    readMessageParams: {
+      /** @description Transaction id. */
+      transaction: components["schemas"]["Id"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender or the recipient, to decrypt the encrypted parts. Never stored or echoed. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
     /** @description Parameters of rsConvert (query string of a GET, or body of a POST). */
     rsConvertParams: {
       /** @description Account as numeric id or RS address. */
       account: components["schemas"]["Account"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of sendMessage (query string of a GET, or body of a POST). */
+    sendMessageParams: {
+      /** @description Recipient account (numeric id or RS address); optional for plain messages. */
+      recipient?: components["schemas"]["Account"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
       /**
        * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
        * @default 1
@@ -1758,11 +2394,147 @@ export interface components {
        */
       messageIsText?: boolean;
       /**
-       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages).
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
        * @default false
        */
       messageIsPrunable?: boolean;
-      /** @description Announces the recipient's public key (must match the recipient account). */
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of setAccountInfo (query string of a GET, or body of a POST). */
+    setAccountInfoParams: {
+      /** @description Account name, up to 100 characters (absent or empty: none). */
+      name?: string;
+      /** @description Account description, up to 1000 bytes of UTF-8 (absent or empty: none). */
+      description?: string;
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
@@ -2257,6 +3029,128 @@ export interface operations {
     };
   };
   /**
+   * Decodes a token made by generateToken: account, accountRS, timestamp and valid (the signature verifies for website an...
+   * @description Decodes a token made by generateToken: account, accountRS, timestamp and valid (the signature verifies for website and the account has announced no key or the token's key). A malformed token: errorCode 7 naming token.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  decodeToken: {
+    parameters: {
+      query: {
+        /** @description The website (any text, at most 2048 characters); surrounding white space is trimmed before signing or checking. */
+        website: string;
+        /** @description The 160-character token (base-32 digits, either case; surrounding white space ignored). */
+        token: string;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description The account of the token's public key. */
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            /** @description Epoch seconds the token was made at (as signed). */
+            timestamp: number;
+            /** @description The signature verifies for this website and the account has announced no key or the token's key. */
+            valid: boolean;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Decodes a token made by generateToken: account, accountRS, timestamp and valid (the signature verifies for website an...
+   * @description Decodes a token made by generateToken: account, accountRS, timestamp and valid (the signature verifies for website and the account has announced no key or the token's key). A malformed token: errorCode 7 naming token.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  decodeToken_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["decodeTokenParams"];
+        "multipart/form-data": components["schemas"]["decodeTokenParams"];
+        "application/json": components["schemas"]["decodeTokenParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description The account of the token's public key. */
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            /** @description Epoch seconds the token was made at (as signed). */
+            timestamp: number;
+            /** @description The signature verifies for this website and the account has announced no key or the token's key. */
+            valid: boolean;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Decrypts data with nonce, exchanged between the secret phrase's account and account (the sender decrypts with the rec...
+   * @description Decrypts data with nonce, exchanged between the secret phrase's account and account (the sender decrypts with the recipient as account, the recipient with the sender), and returns decryptedMessage. Data that was altered, or not encrypted between these two accounts with this nonce and compression flag, is refused (errorCode 7 naming data). A message that is not valid UTF-8 asked for as text is refused naming decryptedMessageIsText.
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  decryptFrom: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["decryptFromParams"];
+        "multipart/form-data": components["schemas"]["decryptFromParams"];
+        "application/json": components["schemas"]["decryptFromParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description The message: text, or hex when decryptedMessageIsText=false. */
+            decryptedMessage: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Returns peers (addresses, each once, in the peer list's order) and count: the peers that share their address (shareAd...
    * @description Returns peers (addresses, each once, in the peer list's order) and count: the peers that share their address (shareAddress), as they announce it (announcedAddress, else host:port), ready for another node's node.peers. By default (active=true) only peers connected and introduced now; active=false takes every known peer that shares its address and is not blacklisted. service keeps peers announcing that service (exact name). Peer networking not running: errorCode 1 (HTTP 503).
    */
@@ -2324,6 +3218,45 @@ export interface operations {
       409: components["responses"]["Error409"];
       413: components["responses"]["Error413"];
       415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Encrypts messageToEncrypt to recipient (X25519 from the Ed25519 keys, HKDF-SHA256, XChaCha20-Poly1305; see docs/encry...
+   * @description Encrypts messageToEncrypt to recipient (X25519 from the Ed25519 keys, HKDF-SHA256, XChaCha20-Poly1305; see docs/encryption.md) and returns data and nonce (hex), which the recipient (or the sender) decrypts with decryptFrom. The recipient's key comes from the chain, or from recipientPublicKey for an account that has never signed. Messages longer than 1048576 bytes are refused. Nothing is signed or broadcast.
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  encryptTo: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["encryptToParams"];
+        "multipart/form-data": components["schemas"]["encryptToParams"];
+        "application/json": components["schemas"]["encryptToParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Ciphertext followed by its 16-byte Poly1305 tag. */
+            data: components["schemas"]["LowerHex"];
+            /** @description The random 24-byte XChaCha20 nonce. */
+            nonce: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
       503: components["responses"]["Error503"];
       default: components["responses"]["HandlerError"];
@@ -2471,8 +3404,52 @@ export interface operations {
     };
   };
   /**
+   * Signs website (trimmed), the account's public key and the node's epoch time now with secretPhrase.
+   * @description Signs website (trimmed), the account's public key and the node's epoch time now with secretPhrase. Returns the 160-character token and, as decodeToken would answer for it, account, accountRS, timestamp and valid (false only if the chain holds another key for this account id).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  generateToken: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["generateTokenParams"];
+        "multipart/form-data": components["schemas"]["generateTokenParams"];
+        "application/json": components["schemas"]["generateTokenParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description The account of the token's public key. */
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            /** @description Epoch seconds the token was made at (as signed). */
+            timestamp: number;
+            /** @description The signature verifies for this website and the account has announced no key or the token's key. */
+            valid: boolean;
+            /** @description The token: 20 groups of 8 base-32 digits (docs/tokens.md). */
+            token: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), b...
-   * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. includeEffectiveBalance adds effectiveBalance (whole coins counting for forging); includeLessors adds lessors and lessorsRS (empty until balance leasing exists). includeTotems and includeCurrencies are accepted and add nothing until the totem exchange and monetary system exist (they then add totemBalances and currencies). Unknown account: errorCode 3.
+   * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems and includeCurrencies are accepted and add nothing until the totem exchange and monetary system exist (they then add totemBalances and currencies). Unknown account: errorCode 3.
    *
    * Flags: refused while the blockchain is not ready.
    */
@@ -2481,7 +3458,7 @@ export interface operations {
       query: {
         /** @description Account (numeric id or RS address). */
         account: components["schemas"]["Account"];
-        /** @description Add lessors and lessorsRS (accounts leasing their balance to this one). */
+        /** @description Add lessors, lessorsRS and lessorsInfo (accounts whose balance lease to this one runs now). */
         includeLessors?: boolean;
         /** @description Add effectiveBalance (whole coins counting for forging). */
         includeEffectiveBalance?: boolean;
@@ -2511,10 +3488,43 @@ export interface operations {
             publicKey?: string;
             /** @description Whole coins counting for forging (includeEffectiveBalance). */
             effectiveBalance?: components["schemas"]["Decimal"];
-            /** @description includeLessors. */
+            /** @description includeLessors: accounts whose balance lease to this one runs now. */
             lessors?: components["schemas"]["UnsignedId"][];
             /** @description includeLessors. */
             lessorsRS?: components["schemas"]["AccountRS"][];
+            /** @description includeLessors: one per lessor, in the order of lessors. */
+            lessorsInfo?: {
+                lessor: components["schemas"]["UnsignedId"];
+                lessorRS: components["schemas"]["AccountRS"];
+                currentLessee: components["schemas"]["UnsignedId"];
+                currentLesseeRS: components["schemas"]["AccountRS"];
+                currentHeightFrom: number;
+                currentHeightTo: number;
+                /** @description Whole coins the lessor lends (its guaranteed balance). */
+                effectiveBalance: components["schemas"]["Decimal"];
+                nextLessee?: components["schemas"]["UnsignedId"];
+                nextLesseeRS?: components["schemas"]["AccountRS"];
+                nextHeightFrom?: number;
+                nextHeightTo?: number;
+              }[];
+            /** @description Set by setAccountInfo. */
+            name?: string;
+            /** @description Set by setAccountInfo. */
+            description?: string;
+            /** @description While a lease of this account is scheduled or running. */
+            currentLessee?: components["schemas"]["UnsignedId"];
+            currentLesseeRS?: components["schemas"]["AccountRS"];
+            /** @description First height the current lease runs. */
+            currentLeasingHeightFrom?: number;
+            /** @description Height at whose start it ends. */
+            currentLeasingHeightTo?: number;
+            /** @description While a lease is queued after the current one. */
+            nextLessee?: components["schemas"]["UnsignedId"];
+            nextLesseeRS?: components["schemas"]["AccountRS"];
+            /** @description First height the next lease runs. */
+            nextLeasingHeightFrom?: number;
+            /** @description Height at whose start it ends. */
+            nextLeasingHeightTo?: number;
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
             [key: string]: unknown;
@@ -2532,7 +3542,7 @@ export interface operations {
   };
   /**
    * Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), b...
-   * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. includeEffectiveBalance adds effectiveBalance (whole coins counting for forging); includeLessors adds lessors and lessorsRS (empty until balance leasing exists). includeTotems and includeCurrencies are accepted and add nothing until the totem exchange and monetary system exist (they then add totemBalances and currencies). Unknown account: errorCode 3.
+   * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems and includeCurrencies are accepted and add nothing until the totem exchange and monetary system exist (they then add totemBalances and currencies). Unknown account: errorCode 3.
    *
    * Flags: refused while the blockchain is not ready.
    */
@@ -2561,10 +3571,43 @@ export interface operations {
             publicKey?: string;
             /** @description Whole coins counting for forging (includeEffectiveBalance). */
             effectiveBalance?: components["schemas"]["Decimal"];
-            /** @description includeLessors. */
+            /** @description includeLessors: accounts whose balance lease to this one runs now. */
             lessors?: components["schemas"]["UnsignedId"][];
             /** @description includeLessors. */
             lessorsRS?: components["schemas"]["AccountRS"][];
+            /** @description includeLessors: one per lessor, in the order of lessors. */
+            lessorsInfo?: {
+                lessor: components["schemas"]["UnsignedId"];
+                lessorRS: components["schemas"]["AccountRS"];
+                currentLessee: components["schemas"]["UnsignedId"];
+                currentLesseeRS: components["schemas"]["AccountRS"];
+                currentHeightFrom: number;
+                currentHeightTo: number;
+                /** @description Whole coins the lessor lends (its guaranteed balance). */
+                effectiveBalance: components["schemas"]["Decimal"];
+                nextLessee?: components["schemas"]["UnsignedId"];
+                nextLesseeRS?: components["schemas"]["AccountRS"];
+                nextHeightFrom?: number;
+                nextHeightTo?: number;
+              }[];
+            /** @description Set by setAccountInfo. */
+            name?: string;
+            /** @description Set by setAccountInfo. */
+            description?: string;
+            /** @description While a lease of this account is scheduled or running. */
+            currentLessee?: components["schemas"]["UnsignedId"];
+            currentLesseeRS?: components["schemas"]["AccountRS"];
+            /** @description First height the current lease runs. */
+            currentLeasingHeightFrom?: number;
+            /** @description Height at whose start it ends. */
+            currentLeasingHeightTo?: number;
+            /** @description While a lease is queued after the current one. */
+            nextLessee?: components["schemas"]["UnsignedId"];
+            nextLesseeRS?: components["schemas"]["AccountRS"];
+            /** @description First height the next lease runs. */
+            nextLeasingHeightFrom?: number;
+            /** @description Height at whose start it ends. */
+            nextLeasingHeightTo?: number;
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
             [key: string]: unknown;
@@ -2821,6 +3864,109 @@ export interface operations {
     };
   };
   /**
+   * Returns account, accountRS, height and lessors: the accounts whose balance lease to the account runs at height (defau...
+   * @description Returns account, accountRS, height and lessors: the accounts whose balance lease to the account runs at height (default: the tip), in id order, each with lessor, lessorRS, guaranteedBalanceMTA (what it lends at that height), effectiveBalance (the same in whole coins) and the heightFrom/heightTo of the lease. A height above the tip is answered from the leases as they stand (a lease made later can still change it); below the tip is errorCode 7 naming height (past leases are not kept). Unknown account: errorCode 3.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getAccountLessors: {
+    parameters: {
+      query: {
+        /** @description The lessee (numeric id or RS address). */
+        account: components["schemas"]["Account"];
+        /** @description Height to answer for: the tip (default) or above it. */
+        height?: number;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            height: number;
+            /** @description In lessor id order. */
+            lessors: {
+                lessor: components["schemas"]["UnsignedId"];
+                lessorRS: components["schemas"]["AccountRS"];
+                /** @description The lessor's guaranteed balance at the height (what it lends; above the tip, if its balance does not change). */
+                guaranteedBalanceMTA: components["schemas"]["Amount"];
+                /** @description The same in whole coins. */
+                effectiveBalance: components["schemas"]["Decimal"];
+                /** @description First height of the lease covering the height. */
+                heightFrom: number;
+                /** @description Height at whose start that lease ends. */
+                heightTo: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns account, accountRS, height and lessors: the accounts whose balance lease to the account runs at height (defau...
+   * @description Returns account, accountRS, height and lessors: the accounts whose balance lease to the account runs at height (default: the tip), in id order, each with lessor, lessorRS, guaranteedBalanceMTA (what it lends at that height), effectiveBalance (the same in whole coins) and the heightFrom/heightTo of the lease. A height above the tip is answered from the leases as they stand (a lease made later can still change it); below the tip is errorCode 7 naming height (past leases are not kept). Unknown account: errorCode 3.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getAccountLessors_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getAccountLessorsParams"];
+        "multipart/form-data": components["schemas"]["getAccountLessorsParams"];
+        "application/json": components["schemas"]["getAccountLessorsParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            height: number;
+            /** @description In lessor id order. */
+            lessors: {
+                lessor: components["schemas"]["UnsignedId"];
+                lessorRS: components["schemas"]["AccountRS"];
+                /** @description The lessor's guaranteed balance at the height (what it lends; above the tip, if its balance does not change). */
+                guaranteedBalanceMTA: components["schemas"]["Amount"];
+                /** @description The same in whole coins. */
+                effectiveBalance: components["schemas"]["Decimal"];
+                /** @description First height of the lease covering the height. */
+                heightFrom: number;
+                /** @description Height at whose start that lease ends. */
+                heightTo: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Returns publicKey (hex) of an account.
    * @description Returns publicKey (hex) of an account. An account that has received funds but never signed a transaction (nor had its key announced) has no known key: the response then has no publicKey field, as in Nxt. Unknown account: errorCode 3.
    *
@@ -3012,6 +4158,81 @@ export interface operations {
       413: components["responses"]["Error413"];
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns prunableMessages: the Prunable message objects of the confirmed transactions whose prunable data this node ho...
+   * @description Returns prunableMessages: the Prunable message objects of the confirmed transactions whose prunable data this node holds (pruned ones are gone), newest first by transaction timestamp, only those with a transaction timestamp at or after timestamp.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAllPrunableMessages: {
+    parameters: {
+      query?: {
+        /** @description Only messages whose transaction timestamp (epoch seconds) is at or after this. */
+        timestamp?: number;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first. */
+            prunableMessages: components["schemas"]["PrunableMessage"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns prunableMessages: the Prunable message objects of the confirmed transactions whose prunable data this node ho...
+   * @description Returns prunableMessages: the Prunable message objects of the confirmed transactions whose prunable data this node holds (pruned ones are gone), newest first by transaction timestamp, only those with a transaction timestamp at or after timestamp.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAllPrunableMessages_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getAllPrunableMessagesParams"];
+        "multipart/form-data": components["schemas"]["getAllPrunableMessagesParams"];
+        "application/json": components["schemas"]["getAllPrunableMessagesParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first. */
+            prunableMessages: components["schemas"]["PrunableMessage"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
       500: components["responses"]["Error500"];
       503: components["responses"]["Error503"];
       default: components["responses"]["HandlerError"];
@@ -4403,6 +5624,148 @@ export interface operations {
     };
   };
   /**
+   * Returns the Prunable message object of a confirmed transaction whose prunable data this node holds.
+   * @description Returns the Prunable message object of a confirmed transaction whose prunable data this node holds. With the secretPhrase of its sender or recipient, the prunable encrypted message is decrypted too (decryptedMessage); another account's secretPhrase is errorCode 7 naming secretPhrase. A transaction that is unconfirmed, carries no prunable message, or whose prunable data was pruned: errorCode 7 naming transaction (readMessage still reads its other parts). Unknown transaction: errorCode 7, HTTP 404. POST only (it takes a secret phrase).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  getPrunableMessage: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getPrunableMessageParams"];
+        "multipart/form-data": components["schemas"]["getPrunableMessageParams"];
+        "application/json": components["schemas"]["getPrunableMessageParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transaction: components["schemas"]["UnsignedId"];
+            transactionFullHash: string;
+            sender: components["schemas"]["UnsignedId"];
+            senderRS: components["schemas"]["AccountRS"];
+            /** @description The transaction's timestamp (epoch seconds). */
+            timestamp: number;
+            /** @description Timestamp of its block. */
+            blockTimestamp: number;
+            /** @description Height of its block. */
+            height: number;
+            /** @description Only for a transaction with a recipient. */
+            recipient?: components["schemas"]["UnsignedId"];
+            recipientRS?: components["schemas"]["AccountRS"];
+            /** @description The prunable plain message: text, or hex when messageIsText is false. Absent when the transaction has only a prunable encrypted message. */
+            message?: string;
+            messageIsText?: boolean;
+            /** @description Always true (this object shows prunable parts only); present with message. */
+            messageIsPrunable?: boolean;
+            /** @description The prunable encrypted message, when the transaction has one. */
+            encryptedMessage?: {
+              data: components["schemas"]["LowerHex"];
+              nonce: components["schemas"]["LowerHex"];
+              isText: boolean;
+              isCompressed: boolean;
+            };
+            /** @description encryptedMessage decrypted (getPrunableMessage with the sender's or recipient's secretPhrase): text, or hex when decryptedMessageIsText is false. */
+            decryptedMessage?: string;
+            decryptedMessageIsText?: boolean;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns prunableMessages: the Prunable message objects of the confirmed transactions the account sent or received who...
+   * @description Returns prunableMessages: the Prunable message objects of the confirmed transactions the account sent or received whose prunable data this node holds, newest first by transaction timestamp; with otherAccount only those between the two accounts (either direction), with timestamp only those whose transaction timestamp is at or after it. Unknown account or otherAccount: errorCode 3.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getPrunableMessages: {
+    parameters: {
+      query: {
+        /** @description Account (numeric id or RS address): sender or recipient. */
+        account: components["schemas"]["Account"];
+        /** @description Only messages between account and this account (either direction). */
+        otherAccount?: components["schemas"]["Account"];
+        /** @description Only messages whose transaction timestamp (epoch seconds) is at or after this. */
+        timestamp?: number;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first. */
+            prunableMessages: components["schemas"]["PrunableMessage"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns prunableMessages: the Prunable message objects of the confirmed transactions the account sent or received who...
+   * @description Returns prunableMessages: the Prunable message objects of the confirmed transactions the account sent or received whose prunable data this node holds, newest first by transaction timestamp; with otherAccount only those between the two accounts (either direction), with timestamp only those whose transaction timestamp is at or after it. Unknown account or otherAccount: errorCode 3.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getPrunableMessages_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getPrunableMessagesParams"];
+        "multipart/form-data": components["schemas"]["getPrunableMessagesParams"];
+        "application/json": components["schemas"]["getPrunableMessagesParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first. */
+            prunableMessages: components["schemas"]["PrunableMessage"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Returns every getBlockchainStatus field plus numberOfUnconfirmedTransactions (mempool size), numberOfForgingAccounts ...
    * @description Returns every getBlockchainStatus field plus numberOfUnconfirmedTransactions (mempool size), numberOfForgingAccounts (accounts this node forges for), numberOfPeers (peers known, blacklisted included) and numberOfActivePeers (connected now), both absent when peer networking is not running, and memory figures of the process in bytes: totalMemory (heap reserved), freeMemory (reserved but unused), maxMemory (heap limit), residentMemory (RSS).
    *
@@ -5263,6 +6626,48 @@ export interface operations {
     };
   };
   /**
+   * Leases the sender's effective (forging) balance to recipient for period blocks (the network's minimum to 65535; mainn...
+   * @description Leases the sender's effective (forging) balance to recipient for period blocks (the network's minimum to 65535; mainnet minimum 1440, devnet 2), starting the network's leasing delay after the transaction's block (mainnet 1440 blocks, devnet 3). While it runs the lessee forges with the sender's guaranteed balance and the sender's own effective balance is 0. A lease made while another is scheduled or running is queued to start when that one ends; a later one replaces the queued one. The recipient must not be the sender and must have a public key (or give recipientPublicKey): errorCode 7 naming recipient; a period out of range is errorCode 7 naming period. Fee: 1 coin. Returns what every transaction-creating operation returns.
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  leaseBalance: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["leaseBalanceParams"];
+        "multipart/form-data": components["schemas"]["leaseBalanceParams"];
+        "application/json": components["schemas"]["leaseBalanceParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Converts an id between its unsigned decimal form (stringId) and its signed 64-bit form (longId).
    * @description Converts an id between its unsigned decimal form (stringId) and its signed 64-bit form (longId).
    */
@@ -5531,6 +6936,69 @@ export interface operations {
     };
   };
   /**
+   * Reads the messages of a transaction (confirmed or unconfirmed): the plain message (message, messageIsText, messageIsP...
+   * @description Reads the messages of a transaction (confirmed or unconfirmed): the plain message (message, messageIsText, messageIsPrunable; a pruned prunable message shows messagePruned=true and no message). With the secretPhrase of the sender or the recipient, the encrypted message is decrypted (decryptedMessage), and with the sender's the note to self too (decryptedMessageToSelf); without one, hasEncryptedMessage and hasEncryptToSelfMessage only say they exist. Another account's secretPhrase: errorCode 7 naming secretPhrase. An encrypted part that fails authentication: errorCode 7 naming transaction. Unknown transaction: errorCode 7, HTTP 404. POST only (it takes a secret phrase).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  readMessage: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["readMessageParams"];
+        "multipart/form-data": components["schemas"]["readMessageParams"];
+        "application/json": components["schemas"]["readMessageParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transaction: components["schemas"]["UnsignedId"];
+            sender: components["schemas"]["UnsignedId"];
+            senderRS: components["schemas"]["AccountRS"];
+            /** @description The transaction carries a message encrypted to its recipient (prunable or not). */
+            hasEncryptedMessage: boolean;
+            /** @description The transaction carries a note its sender encrypted to itself. */
+            hasEncryptToSelfMessage: boolean;
+            /** @description Only for a transaction with a recipient. */
+            recipient?: components["schemas"]["UnsignedId"];
+            recipientRS?: components["schemas"]["AccountRS"];
+            /** @description The plain message (prunable or not): text, or hex when messageIsText is false. Absent when pruned. */
+            message?: string;
+            messageIsText?: boolean;
+            /** @description Present with a plain message: whether it is the prunable kind. */
+            messageIsPrunable?: boolean;
+            /** @description Present with a prunable plain message: true when this node no longer holds it. */
+            messagePruned?: boolean;
+            /** @description Present when hasEncryptedMessage: whether it is the prunable kind. */
+            encryptedMessageIsPrunable?: boolean;
+            /** @description Present with a prunable encrypted message: true when this node no longer holds it. */
+            encryptedMessagePruned?: boolean;
+            /** @description The message encrypted to the recipient, decrypted for the sender or the recipient: text, or hex when decryptedMessageIsText is false. */
+            decryptedMessage?: string;
+            /** @description False when the message is binary (or declared text but not valid UTF-8): decryptedMessage is hex. */
+            decryptedMessageIsText?: boolean;
+            /** @description The sender's note to self, decrypted (sender's secretPhrase only). */
+            decryptedMessageToSelf?: string;
+            decryptedMessageToSelfIsText?: boolean;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Converts an account id to its RS address and back: returns account (unsigned id), accountRS and accountLongId (signed...
    * @description Converts an account id to its RS address and back: returns account (unsigned id), accountRS and accountLongId (signed 64-bit form).
    */
@@ -5604,6 +7072,48 @@ export interface operations {
     };
   };
   /**
+   * Sends a message transaction (type 1, subtype 0, no amount) carrying any of: message (plain, or prunable with messageI...
+   * @description Sends a message transaction (type 1, subtype 0, no amount) carrying any of: message (plain, or prunable with messageIsPrunable), messageToEncrypt (encrypted to the recipient; prunable with encryptedMessageIsPrunable) and messageToEncryptToSelf. At least one is required. The recipient is optional for plain messages and notes to self, required for a message encrypted to it. Answers as every transaction-creating operation.
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  sendMessage: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["sendMessageParams"];
+        "multipart/form-data": components["schemas"]["sendMessageParams"];
+        "application/json": components["schemas"]["sendMessageParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Pays amountMTA (alias amountNQT) to recipient.
    * @description Pays amountMTA (alias amountNQT) to recipient. Returns transactionJSON and unsignedTransactionBytes; when signed (secretPhrase) also transaction, fullHash, transactionBytes, signatureHash and broadcasted.
    *
@@ -5615,6 +7125,48 @@ export interface operations {
         "application/x-www-form-urlencoded": components["schemas"]["sendMoneyParams"];
         "multipart/form-data": components["schemas"]["sendMoneyParams"];
         "application/json": components["schemas"]["sendMoneyParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Sets the sender's account name and description, shown by getAccount; neither (both empty) clears them.
+   * @description Sets the sender's account name and description, shown by getAccount; neither (both empty) clears them. The name is at most 100 characters, the description at most 1000 bytes of UTF-8 (longer: errorCode 7 naming it). Minimum fee: 1 coin, plus 2 coins per started 32 bytes of name + description beyond the first 32. Returns what every transaction-creating operation returns.
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  setAccountInfo: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["setAccountInfoParams"];
+        "multipart/form-data": components["schemas"]["setAccountInfoParams"];
+        "application/json": components["schemas"]["setAccountInfoParams"];
       };
     };
     responses: {

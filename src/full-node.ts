@@ -63,6 +63,7 @@ export async function createFullNode(config: NodeConfig, modules: FullNodeModule
         ...(config.network === 'devnet' ? { blockTimeSeconds: config.blockTime } : {}),
         forgeWithDevnetAccounts: config.network === 'devnet' && config.devnetForging,
         mempoolMaxSize: config.mempoolMaxSize,
+        prunable: { minLifetimeSeconds: config.minPrunableLifetime, maxLifetimeSeconds: config.maxPrunableLifetime },
       },
       { store, logger, ...(modules.timeSource ? { timeSource: modules.timeSource } : {}) },
     );

@@ -25,6 +25,7 @@ import type { TransactionTypeRegistry } from './domain/tx-types/registry.js';
 import { CAPABILITIES } from './capabilities/index.js';
 import type { Capability, CapabilityActorEnv } from './capabilities/capability.js';
 import { LateBoundPeers, type CapabilityNetwork } from './net/capability-peers.js';
+import type { PrunableLifetimes } from './chain/prunable.js';
 import { isCapabilityProtocolName, type CapabilityProtocolName, type RequestHandler } from './net/interface.js';
 import type { AccountExtra } from './api/context.js';
 import type { HandlerTable } from './api/types.js';
@@ -45,7 +46,8 @@ import { peerManagerActor } from './actors/peer-manager-actor.js';
 import { isTimeWarp, SystemTimeSource, WarpedTimeSource, type TimeSource, type TimeWarp } from './chain/time.js';
 import type { ChainEvents } from './chain/events.js';
 import { readNodeStats, type NodeStats } from './chain/stats.js';
-import type { ChainReadView } from './chain/interface.js';
+import type { ChainReadView, PushResult } from './chain/interface.js';
+import type { Block } from './domain/block.js';
 import type { Clock } from './machines/clock.js';
 import { tell } from './actors/ask.js';
 import { createNodeSystem, type NodeSystem } from './actors/system.js';
@@ -67,6 +69,8 @@ export interface NodeOptions {
   readonly autoForge?: boolean;
   /** Most unconfirmed transactions kept (default 2000). */
   readonly mempoolMaxSize?: number;
+  /** Prunable-data lifetimes (default 14 days held, pruned after 90; src/chain/prunable.ts). */
+  readonly prunable?: Partial<PrunableLifetimes>;
   /** Keep the pool in the store across restarts (default: true with a dataDir). */
   readonly persistMempool?: boolean;
   /** Deepest pop-off (default 720). */
@@ -192,6 +196,19 @@ function buildCapabilityNetwork(capabilities: readonly Capability[], env: Capabi
 }
 
 /** The rules of a list of capabilities (what the store and the services are built from). */
+/** The chain client whose pushBlock first runs every capability's prepareBlock hook (in
+ * registration order); the client itself when no capability has one. */
+function preparingBlocks(client: ServiceClient<BlockchainActorApi>, capabilities: readonly Capability[], env: CapabilityActorEnv): ServiceClient<BlockchainActorApi> {
+  const hooks = capabilities.filter((c) => c.prepareBlock !== undefined);
+  if (hooks.length === 0) return client;
+  const pushBlock = async (block: Block): Promise<PushResult> => {
+    let prepared = block;
+    for (const c of hooks) prepared = await c.prepareBlock!(prepared, env);
+    return client.pushBlock(prepared);
+  };
+  return new Proxy(client, { get: (target, prop, receiver) => (prop === 'pushBlock' ? pushBlock : Reflect.get(target, prop, receiver)) });
+}
+
 export function buildRules(capabilities: readonly Capability[] = CAPABILITIES): ChainRules {
   return new ChainRules(capabilities);
 }
@@ -235,7 +252,7 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
     //    pool on the same store; the chain skips signature checks of what the pool verified.
     //    Signatures of blocks from peers (those the pool has not verified) go to the same workers.
     const blockchain = await Blockchain.open(
-      { params, rules },
+      { params, rules, ...(opts.prunable ? { prunable: opts.prunable } : {}) },
       { store, timeSource, ...(verifier ? { verifier } : {}), ...(logger ? { logger: logger.child('blockchain') } : {}) },
     );
     mempool = await Mempool.open(
@@ -269,6 +286,8 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
       blockchain: serviceClient<BlockchainActorApi>(() => system.get(SystemId.blockchain), clientOptions),
       mempool: serviceClient<MempoolActorApi>(() => system.get(SystemId.mempool), clientOptions),
       peers,
+      registry: rules.registry,
+      prunable: blockchain.prunable,
     };
     const capabilityActors = Object.assign({}, ...capabilities.map((c) => c.actors?.(capabilityEnv) ?? {}));
     const capabilityNetwork = buildCapabilityNetwork(capabilities, capabilityEnv, peers);
@@ -293,7 +312,8 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
 
     // 6. Clients: the service interfaces over the actors.
     const clients = {
-      blockchain: serviceClient<BlockchainActorApi>(system.get(SystemId.blockchain), clientOptions),
+      // Blocks from peers pass the capabilities' prepareBlock hooks on their way in.
+      blockchain: preparingBlocks(serviceClient<BlockchainActorApi>(system.get(SystemId.blockchain), clientOptions), capabilities, capabilityEnv),
       mempool: serviceClient<MempoolActorApi>(system.get(SystemId.mempool), clientOptions),
       forger: serviceClient<ForgerActorApi>(system.get(SystemId.forger), clientOptions),
     };

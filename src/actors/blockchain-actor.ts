@@ -59,6 +59,7 @@ export function blockchainActor(blockchain: Blockchain, opts: BlockchainActorOpt
         getBlocks: (from, to) => blockchain.getBlocks(from, to),
         getBlockIdAtHeight: (height) => blockchain.getBlockIdAtHeight(height),
         getTransaction: (query) => blockchain.getTransaction(query),
+        getPrunableTransactions: (query) => blockchain.getPrunableTransactions(query),
         getAccount: (id) => blockchain.getAccount(id),
         getEffectiveBalance: (id) => blockchain.effectiveBalanceAtTip(id),
         getAccountTransactions: (id, filter) => blockchain.getAccountTransactions(id, filter),

@@ -17,7 +17,9 @@ import type { PeerManagerApi } from '../net/node-network.js';
  * currentLessee). */
 export interface AccountExtra {
   readonly param?: string;
-  render(state: StateReader, accountId: bigint): Record<string, unknown>;
+  /** Reads `state` (committed, at the tip). `ctx` is for what the state alone cannot give, e.g.
+   * the network parameters and the tip height behind a guaranteed balance (then it may be async). */
+  render(state: StateReader, accountId: bigint, ctx: NodeApiContext): Record<string, unknown> | Promise<Record<string, unknown>>;
 }
 
 /** The state digest as getStateDigest reports it. */

@@ -79,6 +79,32 @@ function block(transactions: ResponseSchema, description: string): ResponseSchem
   );
 }
 
+/** An account's own balance lease (leaseBalance): current (scheduled or running) and next. */
+const LEASE_FIELDS = {
+  currentLessee: { ...R.id, description: 'While a lease of this account is scheduled or running.' },
+  currentLesseeRS: R.accountRS,
+  currentLeasingHeightFrom: int('First height the current lease runs.', 0),
+  currentLeasingHeightTo: int('Height at whose start it ends.', 0),
+  nextLessee: { ...R.id, description: 'While a lease is queued after the current one.' },
+  nextLesseeRS: R.accountRS,
+  nextLeasingHeightFrom: int('First height the next lease runs.', 0),
+  nextLeasingHeightTo: int('Height at whose start it ends.', 0),
+};
+
+const LESSOR_INFO = object(
+  {
+    lessor: R.id,
+    lessorRS: R.accountRS,
+    currentLessee: R.id,
+    currentLesseeRS: R.accountRS,
+    currentHeightFrom: NON_NEGATIVE,
+    currentHeightTo: NON_NEGATIVE,
+    effectiveBalance: { ...R.decimal, description: 'Whole coins the lessor lends (its guaranteed balance).' },
+  },
+  { nextLessee: R.id, nextLesseeRS: R.accountRS, nextHeightFrom: NON_NEGATIVE, nextHeightTo: NON_NEGATIVE },
+  { description: 'A lessor of the account and its leases.' },
+);
+
 const accountDetails = object(
   {
     account: R.id,
@@ -92,8 +118,12 @@ const accountDetails = object(
   {
     publicKey: { ...R.publicKey, description: 'Absent until the account has signed a transaction or had its key announced.' },
     effectiveBalance: { ...R.decimal, description: 'Whole coins counting for forging (includeEffectiveBalance).' },
-    lessors: arrayOf(R.id, 'includeLessors.'),
+    lessors: arrayOf(R.id, 'includeLessors: accounts whose balance lease to this one runs now.'),
     lessorsRS: arrayOf(R.accountRS, 'includeLessors.'),
+    lessorsInfo: arrayOf(LESSOR_INFO, 'includeLessors: one per lessor, in the order of lessors.'),
+    name: str('Set by setAccountInfo.'),
+    description: str('Set by setAccountInfo.'),
+    ...LEASE_FIELDS,
   },
   { additional: true, description: 'An account (getAccount). Open: the registered capabilities may add fields (their getAccount extras).' },
 );
@@ -159,6 +189,31 @@ const forgingAccount = object(
   { description: 'A forging account.' },
 );
 
+/** The Prunable message object (handlers/messages/render-prunable.ts): the spec's fields
+ * (transactionFullHash, message, messageIsText, messageIsPrunable, timestamp, height) and more. */
+const prunableMessage = object(
+  {
+    transaction: R.id,
+    transactionFullHash: R.hash,
+    sender: R.id,
+    senderRS: R.accountRS,
+    timestamp: int('The transaction\'s timestamp (epoch seconds).'),
+    blockTimestamp: int('Timestamp of its block.'),
+    height: int('Height of its block.', 0),
+  },
+  {
+    recipient: { ...R.id, description: 'Only for a transaction with a recipient.' },
+    recipientRS: R.accountRS,
+    message: str('The prunable plain message: text, or hex when messageIsText is false. Absent when the transaction has only a prunable encrypted message.'),
+    messageIsText: BOOLEAN,
+    messageIsPrunable: { type: 'boolean', description: 'Always true (this object shows prunable parts only); present with message.' },
+    encryptedMessage: object({ data: R.hex, nonce: R.hex, isText: BOOLEAN, isCompressed: BOOLEAN }, {}, { description: 'The prunable encrypted message, when the transaction has one.' }),
+    decryptedMessage: str('encryptedMessage decrypted (getPrunableMessage with the sender\'s or recipient\'s secretPhrase): text, or hex when decryptedMessageIsText is false.'),
+    decryptedMessageIsText: BOOLEAN,
+  },
+  { description: 'A Prunable message: the prunable parts of a confirmed transaction whose data the node still holds.' },
+);
+
 /** The shared response schemas, by name (Amount and Long are the parameter schemas, reused). */
 export const RESPONSE_COMPONENTS: Readonly<Record<string, ResponseSchema>> = {
   [RS.id]: { type: 'string', pattern: '^[1-9][0-9]{0,19}$', description: 'An unsigned 64-bit id in decimal, as the node writes it (never 0, never negative).' },
@@ -173,4 +228,5 @@ export const RESPONSE_COMPONENTS: Readonly<Record<string, ResponseSchema>> = {
   [RS.createTransaction]: createTransaction,
   [RS.peer]: PEER_OBJECT,
   [RS.forgingAccount]: forgingAccount,
+  [RS.prunableMessage]: prunableMessage,
 };

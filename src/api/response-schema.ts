@@ -103,6 +103,7 @@ export const RS = {
   createTransaction: 'CreateTransactionResponse',
   peer: 'Peer',
   forgingAccount: 'ForgingAccount',
+  prunableMessage: 'PrunableMessage',
 } as const;
 
 /** Shorthands for references to the shared schemas. */
@@ -123,4 +124,5 @@ export const R = {
   createTransaction: schemaRef(RS.createTransaction),
   peer: schemaRef(RS.peer),
   forgingAccount: schemaRef(RS.forgingAccount),
+  prunableMessage: schemaRef(RS.prunableMessage),
 } as const;

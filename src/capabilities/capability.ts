@@ -20,6 +20,9 @@ import type { ChainEvents } from '../chain/events.js';
 import type { CapabilityPeers } from '../net/capability-peers.js';
 import type { RequestHandler } from '../net/interface.js';
 import type { CapabilityLiveEvents } from '../events/interface.js';
+import type { Block } from '../domain/block.js';
+import type { Transaction } from '../domain/transaction.js';
+import type { TransactionTypeRegistry } from '../domain/tx-types/registry.js';
 
 /** A read function over committed state (the API, actors and tests call these). */
 export type Query = (state: StateReader, ...args: never[]) => unknown;
@@ -32,6 +35,18 @@ export interface CapabilityActorEnv {
   readonly mempool: MempoolService;
   /** The peer network, once a full node has attached it (calls fail before). */
   readonly peers: CapabilityPeers;
+  /** The transaction types of the node's rules (to parse what peers send). */
+  readonly registry: TransactionTypeRegistry;
+  /** Which prunable data this node must hold and keeps (its lifetimes and clock). */
+  readonly prunable: PrunableHolding;
+}
+
+/** The node's prunable-data lifetimes, as rules over a transaction at its clock's now. */
+export interface PrunableHolding {
+  /** This node must hold the transaction's prunable data (inside the minimum lifetime). */
+  mustHold(tx: Transaction): boolean;
+  /** This node keeps it (not past the maximum lifetime). */
+  keeps(tx: Transaction): boolean;
 }
 
 export interface Capability extends CapabilityRules {
@@ -49,6 +64,10 @@ export interface Capability extends CapabilityRules {
   /** Its request/response protocols, by local name: `name` is served as `<capability>.<name>`
    * (CapabilityPeers.request reaches them on other nodes). */
   peerProtocols?(env: CapabilityActorEnv): Readonly<Record<string, RequestHandler>>;
+  /** Runs on a block from a peer before the chain checks it (sync and gossip), e.g. to fetch
+   * data it lacks from other peers. Returns the block to push (the same block when it has
+   * nothing to do); must not throw for a block it cannot help. */
+  prepareBlock?(block: Block, env: CapabilityActorEnv): Promise<Block>;
   /** Its topics on the live event stream (/events, /ws), each `<capability>.<name>`, fed from its
    * block events or its actors (see CapabilityLiveEvents and docs/events.md). */
   readonly liveEvents?: CapabilityLiveEvents;

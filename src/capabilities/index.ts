@@ -3,5 +3,8 @@
 // handler table and the actors from this list.
 import type { Capability } from './capability.js';
 import { payments } from './payments/index.js';
+import { messages } from './messages/index.js';
+import { tokens } from './tokens/index.js';
+import { accounts } from './accounts/index.js';
 
-export const CAPABILITIES: readonly Capability[] = Object.freeze([payments]);
+export const CAPABILITIES: readonly Capability[] = Object.freeze([payments, messages, tokens, accounts]);

@@ -1,5 +1,6 @@
 // Block <-> storage records: what the store keeps of a block and of its transactions.
 import { Block, BLOCK_HEADER_LENGTH } from '../domain/block.js';
+import { holdsPrunableData } from '../domain/appendices.js';
 import type { TransactionTypeRegistry } from '../domain/tx-types/registry.js';
 import type { StoredBlock, StoredTransactionIndex } from '../storage/interface.js';
 
@@ -36,6 +37,8 @@ export function transactionIndexes(block: Block): StoredTransactionIndex[] {
       type: tx.type,
       subtype: tx.subtype,
       byteRange,
+      // Indexed while the stored bytes hold the data (pruning and the prunable listings).
+      ...(holdsPrunableData(tx.appendices) ? { prunableTimestamp: tx.timestamp } : {}),
     };
   });
 }

@@ -24,7 +24,7 @@ import type { NetworkParams } from '../domain/network-params.js';
 import { applyGenesis, buildGenesisBlock } from '../domain/genesis.js';
 import { validateBlock } from '../domain/block-validation.js';
 import { applyBlock } from '../domain/block-apply.js';
-import { difficultyDelta, effectiveBalanceCoins } from '../domain/consensus.js';
+import { difficultyDelta } from '../domain/consensus.js';
 import { EC_BLOCK_DISTANCE } from '../domain/constants.js';
 import { BlockRejectedError, BlockRejectReason, invalidParameter, TransactionRejectedError, TxRejectReason } from '../domain/errors.js';
 import type { ChainStore } from '../storage/chain-store.js';
@@ -53,6 +53,8 @@ import type { SignatureVerifier } from './signature-pool.js';
 import { checkSignatures, type VerifiedTransactions } from './block-signatures.js';
 
 export type { VerifiedTransactions } from './block-signatures.js';
+import { PrunableKeeper, type PrunableLifetimes } from './prunable.js';
+import type { PrunableQuery } from '../storage/interface.js';
 
 export interface BlockchainOptions {
   readonly params: NetworkParams;
@@ -60,6 +62,8 @@ export interface BlockchainOptions {
   readonly rules: ChainRules;
   /** Parsed blocks kept near the tip (default ChainDefaults.recentBlocks). */
   readonly recentBlocks?: number;
+  /** How long prunable data is held and kept (default DEFAULT_PRUNABLE_LIFETIMES). */
+  readonly prunable?: Partial<PrunableLifetimes>;
 }
 
 export interface BlockchainModules {
@@ -107,6 +111,8 @@ export class Blockchain implements BlockchainService {
   private sync: Required<SyncStatus> = { isDownloading: false, isScanning: false, blockchainState: 'UP_TO_DATE' };
   /** Blocks and transactions from the recent-block cache or the store. */
   private readonly reader: BlockReader;
+  /** Prunable data: the minimum-lifetime check, what is stored, pruning. */
+  readonly prunable: PrunableKeeper;
 
   private constructor(opts: BlockchainOptions, modules: BlockchainModules, genesisBlockId: bigint, tip: Block) {
     this.params = opts.params;
@@ -121,6 +127,7 @@ export class Blockchain implements BlockchainService {
     this.tipBlock = tip;
     this.recent.push(tip);
     this.reader = new BlockReader({ store: this.store, recent: this.recent, registry: this.rules.registry, tip: () => this.tipBlock });
+    this.prunable = new PrunableKeeper(opts.prunable ?? {}, { store: this.store, recent: this.recent, registry: this.rules.registry, timeSource: this.timeSource, logger: this.logger });
     this.emitter = new ChainEventEmitter((type, error) => {
       this.logger?.error('chain event listener failed', { event: type, error: error instanceof Error ? error.message : String(error) });
     });
@@ -246,6 +253,12 @@ export class Blockchain implements BlockchainService {
     return index === undefined ? undefined : this.reader.locate(index);
   }
 
+  async getPrunableTransactions(query: PrunableQuery): Promise<LocatedTransaction[]> {
+    const page = await this.prunable.page(query);
+    const indexes = await Promise.all(page.map((e) => this.store.transactions.getById(e.id)));
+    return Promise.all(indexes.filter((i): i is StoredTransactionIndex => i !== undefined).map((i) => this.reader.locate(i)));
+  }
+
   async getAccount(id: bigint): Promise<Account | undefined> {
     return this.store.getAccount(id);
   }
@@ -254,9 +267,10 @@ export class Blockchain implements BlockchainService {
     return this.effectiveBalanceAtTip(id);
   }
 
-  /** Effective balance in coins at the tip (synchronous). */
+  /** Effective balance in coins at the tip (synchronous): the account's guaranteed balance as
+   * the registered capabilities adjust it (balance leasing), for the forger and block validation. */
   effectiveBalanceAtTip(id: bigint): bigint {
-    return effectiveBalanceCoins(this.store.readAccount(id), this.tipBlock.height, this.params);
+    return this.rules.effectiveBalanceCoins(this.store, id, this.tipBlock.height, this.params);
   }
 
   async getAccountTransactions(accountId: bigint, filter: AccountHistoryFilter): Promise<LocatedTransaction[]> {
@@ -335,6 +349,7 @@ export class Blockchain implements BlockchainService {
       generatorEffectiveBalanceCoins: this.effectiveBalanceAtTip(block.generatorId),
       params: this.params,
     });
+    this.prunable.check(block);
     // The block's effects go to an overlay while the worker pool checks the signatures the pool
     // has not verified (the two overlap); nothing is committed before every verdict is in.
     let overlay: StateOverlay | undefined;
@@ -360,12 +375,17 @@ export class Blockchain implements BlockchainService {
       throw new BlockRejectedError(BlockRejectReason.INVALID_TRANSACTION, `transaction ${badSignature} invalid: ${cause.reason}`, cause, badSignature);
     }
     if (applyError !== undefined) throw applyError;
-    await this.store.commitBlock(overlay!, storedBlockOf(block), transactionIndexes(block));
-    this.tipBlock = block;
-    this.recent.push(block);
+    const stored = this.prunable.forStorage(block);
+    await this.store.commitBlock(overlay!, storedBlockOf(stored), transactionIndexes(stored));
+    this.tipBlock = stored;
+    this.recent.push(stored);
     this.logger?.debug('block pushed', { height: block.height, block: block.id.toString(), transactions: block.transactions.length });
+    // Listeners (gossip among them) get the block as applied, with its data: a block published
+    // pruned would be refused by peers that must hold the data.
     this.emitter.emit('blockPushed', { block, events: overlay!.events });
-    return { status: 'pushed', block };
+    // Pruning rides on the write queue; its failure is logged, never the push's.
+    await this.prunable.maybePrune().catch((error: unknown) => this.logger?.warn('pruning failed', { error: error instanceof Error ? error.message : String(error) }));
+    return { status: 'pushed', block: stored };
   }
 
   private async pop(request: PopOffRequest): Promise<Block[]> {

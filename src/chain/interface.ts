@@ -57,6 +57,9 @@ export interface PopOffRequest {
 /** Result of pushing a block: pushed, or ignored because we already have it. */
 export type PushResult = { readonly status: 'pushed'; readonly block: Block } | { readonly status: 'known' };
 
+export type { PrunableQuery } from '../storage/interface.js';
+import type { PrunableQuery } from '../storage/interface.js';
+
 export interface BlockchainService {
   status(): Promise<ChainStatus>;
   /** The tip block. */
@@ -66,6 +69,9 @@ export interface BlockchainService {
   getBlocks(fromHeight: number, toHeight: number): Promise<Block[]>;
   getBlockIdAtHeight(height: number): Promise<bigint | undefined>;
   getTransaction(query: { id?: bigint; fullHash?: Uint8Array }): Promise<LocatedTransaction | undefined>;
+  /** Confirmed transactions whose prunable data this node holds, newest first (by transaction
+   * timestamp), optionally of one account and from a timestamp on. */
+  getPrunableTransactions(query: PrunableQuery): Promise<LocatedTransaction[]>;
   /** Committed ledger record (undefined when the account never appeared). */
   getAccount(id: bigint): Promise<Account | undefined>;
   /** Effective (forging) balance in coins at the tip. */

@@ -36,6 +36,13 @@ export class RecentBlocks {
     }
   }
 
+  /** Replaces a cached block by another form of the same block (e.g. its prunable data dropped). */
+  replace(block: Block): void {
+    if (this.byId.get(block.id) === undefined) return;
+    this.byId.set(block.id, block);
+    this.byHeight.set(block.height, block);
+  }
+
   /** Drops every block above `height` (after a pop). */
   truncateAbove(height: number): void {
     for (const [h, block] of this.byHeight) {

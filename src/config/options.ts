@@ -42,6 +42,10 @@ export interface NodeConfig {
   /** Forge with the ten development accounts (devnet only). */
   devnetForging: boolean;
   mempoolMaxSize: number;
+  /** Seconds a transaction's prunable data is held at least. */
+  minPrunableLifetime: number;
+  /** Seconds after which prunable data is pruned; -1 keeps it forever. */
+  maxPrunableLifetime: number;
   logLevel: LogLevel;
   logFormat: LogFormat;
 }
@@ -145,6 +149,10 @@ export const SETTINGS: readonly SettingSpec[] = [
     description: 'Forge with the ten development accounts (secret phrases devnet-0 ... devnet-9). Devnet only: setting it to true on mainnet is an error. Forging secrets are never read from the configuration.' },
   { name: 'mempoolMaxSize', type: COUNT(1), default: '2000',
     description: 'Most unconfirmed transactions kept; when full the lowest-fee ones are evicted.' },
+  { name: 'minPrunableLifetime', type: COUNT(1), default: '1209600',
+    description: 'Seconds (from a transaction\'s timestamp) its prunable message data is held at least (default 14 days). A block whose transaction lacks that data within this time is refused unless a peer announcing the PRUNABLE service supplies it. See docs/messages.md.' },
+  { name: 'maxPrunableLifetime', type: { kind: 'int', min: -1, max: 2 ** 31 - 1 }, default: '7776000',
+    description: 'Seconds after which prunable message data is pruned (default 90 days; a value below node.minPrunableLifetime counts as that minimum). -1 keeps it forever (an archival node). Ids and signatures never change: only the data goes. See docs/messages.md.' },
   // Logging
   { name: 'logLevel', type: { kind: 'enum', values: ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'OFF'] }, default: 'INFO', runtime: true,
     description: 'Least severe level printed. Changeable at run time with setLogging.' },

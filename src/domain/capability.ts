@@ -11,6 +11,8 @@ import { SCHEDULE } from './state/schedule.js';
 import { DEFERRED, DEFERRED_OWNER } from './deferred-table.js';
 import { checkTables, type AnyTable } from './state/table.js';
 import { invalidParameter } from './errors.js';
+import type { StateReader } from './state/state.js';
+import { effectiveBalanceCoins, forgingBalanceCoins, guaranteedBalanceMTA } from './consensus.js';
 
 /** What block-phase work sees besides the state. */
 export interface BlockPhaseContext {
@@ -31,6 +33,12 @@ export interface CapabilityRules {
   endBlock?(state: LedgerState, ctx: BlockPhaseContext): void;
   /** Runs an item this capability scheduled (src/domain/state/schedule.ts) for this height. */
   onScheduled?(state: LedgerState, item: string, ctx: BlockPhaseContext): void;
+  /** Adjusts an account's forging balance (balance leasing moves it from lessor to lessee).
+   * Given the balance in MTA so far (the account's guaranteed balance, then each earlier
+   * capability's adjustment), returns the new one; the minimum-forging-balance rule and the
+   * conversion to whole coins come after every adjustment. Reads committed state at `height`
+   * (the tip the next block is forged on); must be deterministic. */
+  effectiveBalance?(state: StateReader, accountId: bigint, balanceMTA: bigint, height: number, params: NetworkParams): bigint;
 }
 
 /** Tables of the chain core, present whatever capabilities are registered. */
@@ -44,6 +52,8 @@ export class ChainRules {
   readonly tables: readonly AnyTable[];
   readonly capabilities: readonly CapabilityRules[];
   private readonly byName: ReadonlyMap<string, CapabilityRules>;
+  /** The capabilities with an effectiveBalance hook (asked for every forging candidate). */
+  private readonly balanceAdjusters: readonly CapabilityRules[];
 
   constructor(capabilities: readonly CapabilityRules[]) {
     const byName = new Map<string, CapabilityRules>();
@@ -63,9 +73,21 @@ export class ChainRules {
     this.tables = Object.freeze(tables);
     this.capabilities = Object.freeze([...capabilities]);
     this.byName = byName;
+    this.balanceAdjusters = this.capabilities.filter((c) => c.effectiveBalance !== undefined);
   }
 
   capability(name: string): CapabilityRules | undefined {
     return this.byName.get(name);
+  }
+
+  /** An account's effective (forging) balance in whole coins at `height`: its guaranteed
+   * balance, adjusted by every capability that has an effectiveBalance hook (registration
+   * order), then the minimum forging balance. What the forger and block validation use. */
+  effectiveBalanceCoins(state: StateReader, accountId: bigint, height: number, params: NetworkParams): bigint {
+    const account = state.get(ACCOUNTS, accountId);
+    if (this.balanceAdjusters.length === 0) return effectiveBalanceCoins(account, height, params);
+    let balanceMTA = account === undefined ? 0n : guaranteedBalanceMTA(account, height, params.guaranteedBalanceConfirmations);
+    for (const capability of this.balanceAdjusters) balanceMTA = capability.effectiveBalance!(state, accountId, balanceMTA, height, params);
+    return forgingBalanceCoins(balanceMTA, params);
   }
 }

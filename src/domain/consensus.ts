@@ -154,14 +154,19 @@ export function guaranteedBalanceMTA(account: Pick<Account, 'balanceHistory'>, h
   return min === undefined || before < min ? before : min;
 }
 
+/** A forging balance in MTA as whole coins, or 0 below the minimum forging balance. */
+export function forgingBalanceCoins(balanceMTA: bigint, params: Pick<NetworkParams, 'minForgingBalanceMTA'>): bigint {
+  if (balanceMTA < params.minForgingBalanceMTA) return 0n;
+  return balanceMTA / ONE_COIN;
+}
+
 /** Forging balance in whole coins at `height` (pass the tip height when forging on it): the
  * guaranteed balance over params.guaranteedBalanceConfirmations, or 0 below the minimum
- * forging balance. (Leased balances join this when balance leasing is implemented.) */
+ * forging balance. The account's own part only: the chain asks ChainRules.effectiveBalanceCoins,
+ * where capabilities adjust it (balance leasing). */
 export function effectiveBalanceCoins(account: Pick<Account, 'balanceHistory'> | undefined, height: number, params: Pick<NetworkParams, 'guaranteedBalanceConfirmations' | 'minForgingBalanceMTA'>): bigint {
   if (!account) return 0n;
-  const g = guaranteedBalanceMTA(account, height, params.guaranteedBalanceConfirmations);
-  if (g < params.minForgingBalanceMTA) return 0n;
-  return g / ONE_COIN;
+  return forgingBalanceCoins(guaranteedBalanceMTA(account, height, params.guaranteedBalanceConfirmations), params);
 }
 
 /**

@@ -34,6 +34,11 @@ export interface NetworkParams {
    * cumulative difficulty, the transactions' own rules) is checked as on the mainnet.
    */
   readonly forgeOnDemand: boolean;
+  /** Balance leasing (docs/accounts.md): blocks between a lease transaction's block and the
+   * start of its lease (Nxt: 1440), so a lease cannot move forging power at short notice. */
+  readonly leasingDelay: number;
+  /** Shortest lease period in blocks (the longest is 65535, the attachment's u16). */
+  readonly minLeasingPeriod: number;
 }
 
 /** 2026-01-01T00:00:00Z. */
@@ -79,6 +84,11 @@ function withTargets(
   totalSupplyCoins: bigint,
   overrides: Partial<NetworkParams>,
 ): NetworkParams {
+  // Leases are scheduled `delay` blocks ahead and end `period` blocks after they start: both must
+  // be at least one block, or the scheduled work would fall on the current height.
+  for (const key of ['leasingDelay', 'minLeasingPeriod'] as const) {
+    if (!Number.isInteger(base[key]) || base[key] < 1) throw invalidParameter(`${key} must be a positive integer`, key);
+  }
   const initialBaseTarget = overrides.initialBaseTarget ?? initialBaseTargetFor(base.blockTimeSeconds, totalSupplyCoins);
   return {
     ...base,
@@ -111,6 +121,9 @@ export function devnetParams(overrides: Partial<NetworkParams> = {}): NetworkPar
     maxRollback: MAX_ROLLBACK,
     genesisTimestamp: 0,
     forgeOnDemand: true,
+    // Small, so tests see a lease start and end within a few forged blocks.
+    leasingDelay: 3,
+    minLeasingPeriod: 2,
     ...overrides,
     genesis,
   };
@@ -133,6 +146,8 @@ export function mainnetParams(overrides: Partial<NetworkParams> = {}): NetworkPa
     maxRollback: MAX_ROLLBACK,
     genesisTimestamp: 0,
     genesis: [] as GenesisAllocation[],
+    leasingDelay: 1440,
+    minLeasingPeriod: 1440,
     ...overrides,
     // Not an override: the mainnet's blocks are always forged by proof of stake.
     forgeOnDemand: false,

@@ -30,6 +30,13 @@ export const Bucket = {
   PEERS: 11,
   /** Node identity keys and other small node-local secrets. Key: [NODE_KEYS, utf8 name]. */
   NODE_KEYS: 12,
+  /** Confirmed transactions whose prunable data the store holds, by transaction timestamp (what
+   * pruning walks and getAllPrunableMessages lists). Key: [PRUNABLE_BY_TIME, timestamp u32, id u64];
+   * value: block id u64, sender u64, recipient u64. Numbers 13..63 are left to capability tables. */
+  PRUNABLE_BY_TIME: 64,
+  /** The same, per account (sender and recipient). Key: [PRUNABLE_BY_ACCOUNT, account u64,
+   * timestamp u32, id u64]; value: block id u64. */
+  PRUNABLE_BY_ACCOUNT: 65,
 } as const;
 export type Bucket = (typeof Bucket)[keyof typeof Bucket];
 
@@ -61,4 +68,5 @@ export const MetaKind = {
 export type MetaKind = (typeof MetaKind)[keyof typeof MetaKind];
 
 /** Version of the on-disk layout described here, in codecs.ts and in the table descriptors. */
-export const SCHEMA_VERSION = 1;
+// 2: prunable parts keep their length word in the signed form and may be stored pruned.
+export const SCHEMA_VERSION = 2;

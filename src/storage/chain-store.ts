@@ -34,7 +34,7 @@ import { StateError, StateErrorCode } from '../domain/state/errors.js';
 import { closeDatabase, openDatabase, type Db } from './db.js';
 import { Bucket, MetaKind, SCHEMA_VERSION } from './buckets.js';
 import { StorageError, StorageErrorCode } from './errors.js';
-import type { ChainTip, StoredBlock, StoredTransactionIndex } from './interface.js';
+import type { ChainTip, PrunableEntry, StoredBlock, StoredTransactionIndex } from './interface.js';
 import { bucketRange, idFromKey, metaKey } from './keys.js';
 import { StoreHealth, type StoreHealthOptions } from './health.js';
 import { writeProbe } from './write-probe.js';
@@ -53,6 +53,7 @@ import { MempoolRepository } from './repositories/mempool.js';
 import { MetaRepository } from './repositories/meta.js';
 import { PeerRepository } from './repositories/peers.js';
 import { TransactionRepository } from './repositories/transactions.js';
+import { PrunableRepository } from './repositories/prunable.js';
 import { UndoRepository } from './repositories/undo.js';
 import { UndoableBatch } from './undoable-batch.js';
 import { replayUndo, type Replayed } from './undo-replay.js';
@@ -102,6 +103,8 @@ export class ChainStore implements ChainView, StateSource, StateReader {
   readonly meta: MetaRepository;
   readonly blocks: BlockRepository;
   readonly transactions: TransactionRepository;
+  /** Which confirmed transactions hold prunable data (pruning and the prunable listings). */
+  readonly prunable: PrunableRepository;
   /** The accounts table (the core's hot table). */
   readonly accounts: TableStore<bigint, Account>;
   /** Every table of state. */
@@ -142,6 +145,7 @@ export class ChainStore implements ChainView, StateSource, StateReader {
     this.meta = new MetaRepository(db);
     this.blocks = new BlockRepository(db);
     this.transactions = new TransactionRepository(db);
+    this.prunable = new PrunableRepository(db);
     this.undo = new UndoRepository(db);
     this.generators = new BlocksByGeneratorRepository(db);
     this.peers = new PeerRepository(db);
@@ -348,7 +352,10 @@ export class ChainStore implements ChainView, StateSource, StateReader {
       try {
         this.blocks.stageNew(batch, block);
         this.generators.stageNew(batch, block);
-        for (const tx of txs) this.transactions.stageNew(batch, tx);
+        for (const tx of txs) {
+          this.transactions.stageNew(batch, tx);
+          this.prunable.stageNew(batch, tx);
+        }
         committed = this.state.stage(batch, overlay);
         this.meta.stageTip(batch, newTip, this.currentTip);
         // The genesis block is never popped, so it needs no undo record.
@@ -367,6 +374,19 @@ export class ChainStore implements ChainView, StateSource, StateReader {
         this.recentIds.set(block.height, block.id);
         this.recentIds.delete(block.height - this.heightWindow);
       });
+    });
+  }
+
+  /** Replaces a stored block by the same block with prunable data dropped: its record, its
+   * transactions' byte ranges, and the prunable index entries of `removed`. Outside any undo
+   * record (ids and hashes do not change, and popping the block deletes these keys anyway). */
+  async rewritePruned(block: StoredBlock | undefined, txs: readonly StoredTransactionIndex[], removed: readonly PrunableEntry[]): Promise<void> {
+    await this.gate.exclusive(async () => {
+      const batch = new UndoableBatch(this.db);
+      if (block !== undefined) this.blocks.stageRewrite(batch, block);
+      for (const tx of txs) this.transactions.stageRewrite(batch, tx);
+      this.prunable.stageRemove(batch, removed);
+      await this.gate.writeBatch('prune', batch, () => undefined);
     });
   }
 

@@ -12,7 +12,7 @@ import type { Logger } from '../log/index.js';
 import { StorageError, StorageErrorCode } from './errors.js';
 
 /** The kinds of writes the store health follows. */
-export type StoreWrite = 'block' | 'pop' | 'pool' | 'probe';
+export type StoreWrite = 'block' | 'pop' | 'pool' | 'probe' | 'prune';
 
 /** The last failed write: when, which, and why. */
 export interface StoreFailure {

@@ -33,6 +33,30 @@ export interface StoredTransactionIndex {
   /** Where the transaction's bytes sit inside the block's bytes, when the block codec tells;
    * lets a transaction be read without decoding its whole block. */
   readonly byteRange?: { readonly offset: number; readonly length: number };
+  /** Set when the stored bytes hold prunable data: the transaction's timestamp, which its
+   * prunable lifetime counts from (indexed for pruning and the prunable-message listings). */
+  readonly prunableTimestamp?: number;
+}
+
+/** One confirmed transaction whose prunable data the store holds. */
+export interface PrunableEntry {
+  readonly id: bigint;
+  /** The transaction's timestamp. */
+  readonly timestamp: number;
+  readonly blockId: bigint;
+  readonly senderId: bigint;
+  readonly recipientId: bigint;
+}
+
+/** A page of the prunable-data index, newest first. */
+export interface PrunableQuery {
+  /** Only transactions with timestamp >= this (default 0). */
+  readonly fromTimestamp?: number;
+  /** Only this account's (as sender or recipient). */
+  readonly account?: bigint;
+  readonly firstIndex?: number;
+  /** Inclusive; default: to the end. */
+  readonly lastIndex?: number;
 }
 
 /** The last block of the stored chain. */

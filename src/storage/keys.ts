@@ -127,3 +127,34 @@ function accountUpperBound(bucket: number, account: bigint): Uint8Array {
 export const idFromKey = (key: Uint8Array): bigint => readU64(key, 1);
 export const heightFromKey = (key: Uint8Array): number => readU32(key, 1);
 export const textFromKey = (key: Uint8Array): string => utf8Decoder.decode(key.subarray(1));
+
+/** [PRUNABLE_BY_TIME, timestamp u32, id u64] */
+export function prunableByTimeKey(timestamp: number, id: bigint): Uint8Array {
+  const key = new Uint8Array(13);
+  key[0] = Bucket.PRUNABLE_BY_TIME;
+  putU32(key, 1, timestamp);
+  putU64(key, 5, id);
+  return key;
+}
+
+/** Keys of PRUNABLE_BY_TIME with timestamps in [from, to). */
+export function prunableByTimeRange(from: number, to: number): { gte: Uint8Array; lt: Uint8Array } {
+  return { gte: prunableByTimeKey(Math.max(0, from), 0n), lt: prunableByTimeKey(Math.min(to, 0xffffffff), 0n) };
+}
+
+/** [PRUNABLE_BY_ACCOUNT, account u64, timestamp u32, id u64] */
+export function prunableByAccountKey(account: bigint, timestamp: number, id: bigint): Uint8Array {
+  const key = new Uint8Array(21);
+  key[0] = Bucket.PRUNABLE_BY_ACCOUNT;
+  putU64(key, 1, account);
+  putU32(key, 9, timestamp);
+  putU64(key, 13, id);
+  return key;
+}
+
+/** Keys of one account's PRUNABLE_BY_ACCOUNT entries with timestamps from `from` on. */
+export function prunableByAccountRange(account: bigint, from: number): { gte: Uint8Array; lt: Uint8Array } {
+  // The next account's first key (account + 1 may overflow u64 only for the all-ones id).
+  const end = account === 0xffffffffffffffffn ? Uint8Array.of(Bucket.PRUNABLE_BY_ACCOUNT + 1) : prunableByAccountKey(account + 1n, 0, 0n);
+  return { gte: prunableByAccountKey(account, Math.max(0, from), 0n), lt: end };
+}

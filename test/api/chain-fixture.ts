@@ -13,11 +13,12 @@ import { accountIdFromPublicKey } from '../../src/domain/account-id.js';
 import { devnetParams } from '../../src/domain/network-params.js';
 import { createNodeApiContext } from '../../src/api/node-context.js';
 import { createLogger } from '../../src/log/logger.js';
-import { createNode, nodeHandlerTable, type Node } from '../../src/node.js';
+import { buildRules, createNode, nodeHandlerTable, type Node } from '../../src/node.js';
 import { allObservers, createFullNodeRoutes, type FullNodeRoutes } from '../../src/full-node-routes.js';
 import { keyPairFromSecret, type KeyPair } from '../../src/domain/crypto.js';
 import { toHex } from '../../src/domain/hex.js';
 import { encodeRS } from '../../src/domain/reed-solomon.js';
+import type { PrunableLifetimes } from '../../src/chain/prunable.js';
 import { apiClient, testApiConfig, type ApiClient, type ApiResponse } from './helpers.js';
 
 export const ADMIN_PASSWORD = 'fixture-admin-password';
@@ -58,6 +59,8 @@ export interface ChainNodeOptions {
   readonly declineReadView?: boolean;
   /** A store opened by the test (a failing one, say); the node persists its pool in it. */
   readonly store?: ChainStore;
+  /** Prunable-data lifetimes of the node (seconds of its ManualTimeSource). */
+  readonly prunable?: Partial<PrunableLifetimes>;
 }
 
 export interface ChainNode extends ApiClient {
@@ -93,7 +96,7 @@ export async function startChainNode(opts: ChainNodeOptions = {}): Promise<Chain
   const logger = createLogger({ level: 'DEBUG', sink: (line) => logs.push(line) });
   const timeSource = new ManualTimeSource({ params: devnetParams(), startEpochSeconds: opts.startEpochSeconds ?? 1000 });
   const node = await createNode(
-    { network: 'devnet', autoForge: false, ...(opts.store ? { persistMempool: true } : {}) },
+    { network: 'devnet', autoForge: false, ...(opts.store ? { persistMempool: true } : {}), ...(opts.prunable ? { prunable: opts.prunable } : {}) },
     { timeSource, logger, ...(opts.store ? { store: opts.store } : {}) },
   );
   await node.start();
@@ -176,7 +179,7 @@ export type FailingStoreNode = ChainNode & { readonly disk: WriteSwitch; readonl
 /** A chain node on a store whose writes the test can make fail (a full disk), pool persisted. */
 export async function startFailingStoreNode(opts: Omit<ChainNodeOptions, 'store'> = {}): Promise<FailingStoreNode> {
   const disk = await failingDatabase();
-  const store = await ChainStore.open({ health: { probeIntervalMs: 60_000 } }, { db: disk.db });
+  const store = await ChainStore.open({ health: { probeIntervalMs: 60_000 } }, { db: disk.db, tables: buildRules().tables });
   const node = await startChainNode({ ...opts, store });
   return {
     ...node,

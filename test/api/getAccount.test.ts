@@ -31,7 +31,7 @@ describe('getAccount', () => {
     }
   });
 
-  it('adds the effective balance and the (empty) lessors on request; totems and currencies add nothing yet', async () => {
+  it('adds the effective balance and the lessors (none here: leaseBalance.test.ts has some) on request; totems and currencies add nothing yet', async () => {
     const a = devnet(2);
     const r = await node.get({
       requestType: 'getAccount',
@@ -45,6 +45,9 @@ describe('getAccount', () => {
     expect(r.json.effectiveBalance).toBe('100000000');
     expect(r.json.lessors).toEqual([]);
     expect(r.json.lessorsRS).toEqual([]);
+    expect(r.json.lessorsInfo).toEqual([]);
+    // No account info and no lease of its own: none of their fields.
+    for (const key of ['name', 'description', 'currentLessee', 'nextLessee']) expect(r.json).not.toHaveProperty(key);
     for (const key of Object.keys(r.json)) expect(key).not.toMatch(/totem|currenc/i);
   });
 

@@ -26,7 +26,7 @@ describe('getMyInfo', () => {
         announcedAddress: 'a.example:7876',
         apiPort: 6876,
         apiSSLPort: 0,
-        services: ['BLOCKS'],
+        services: ['BLOCKS', 'PRUNABLE'], // PRUNABLE: the messages capability's service
         blockchainState: 'UP_TO_DATE',
         cumulativeDifficulty: status.cumulativeDifficulty,
         genesisBlockId: status.genesisBlockId,

@@ -37,7 +37,7 @@ describe('getPeer', () => {
       apiSSLPort: 0,
       blacklisted: false,
       inbound: false,
-      services: ['BLOCKS', 'TRANSACTIONS'],
+      services: ['BLOCKS', 'TRANSACTIONS', 'PRUNABLE'],
       blockchainState: 'UP_TO_DATE',
       peerId: b.peerId,
       score: 0,

@@ -43,14 +43,16 @@ describe('getPeers', () => {
     expect(await peers({ service: 'BLOCKS' })).toEqual([b.address]);
     expect(sorted(await peers({ service: 'TRANSACTIONS' }) as string[])).toEqual(sorted([b.address, c.address]));
     expect(await peers({ service: 'TRANSACTIONS', state: '0' })).toEqual([]);
-    expect(await peers({ service: 'PRUNABLE' })).toEqual([]);
+    // Every node running the messages capability announces PRUNABLE; no peer announces SHUFFLING.
+    expect(sorted(await peers({ service: 'PRUNABLE' }) as string[])).toEqual(sorted([b.address, c.address]));
+    expect(await peers({ service: 'SHUFFLING' })).toEqual([]);
   });
 
   it('includePeerInfo answers Peer objects', async () => {
     const list = await peers({ includePeerInfo: 'true', state: 'CONNECTED' }) as Array<Record<string, unknown>>;
     expect(list).toHaveLength(2);
     const byPeerId = Object.fromEntries(list.map((p) => [p.peerId, p]));
-    expect(byPeerId[b.peerId]).toMatchObject({ state: 1, platform: 'B', inbound: false, services: ['BLOCKS', 'TRANSACTIONS'] });
+    expect(byPeerId[b.peerId]).toMatchObject({ state: 1, platform: 'B', inbound: false, services: ['BLOCKS', 'TRANSACTIONS', 'PRUNABLE'] });
     expect(byPeerId[c.peerId]).toMatchObject({ state: 1, platform: 'C', inbound: true });
     const [host, port] = unreachable.split(':');
     expect(await peers({ includePeerInfo: 'true', state: '0' })).toEqual([

@@ -1,10 +1,11 @@
 // The declared response schemas against real answers, part two (response-contract.test.ts is
 // part one): the operations of CHECKED_IN_MORE. An in-process devnet node answers the utilities,
-// the offline transaction tools (signed, unsigned, invalid), the account histories after a block
-// with transactions, the mempool tools and the DEBUG operations; a three-node peer network answers
-// the NETWORK operations and getState with peers; a node of its own is shut down. Every answer
-// must fit the 200 schema the OpenAPI document publishes, and the last tests prove that none of
-// CHECKED_IN_MORE, and no alternative of an anyOf answer, went unchecked.
+// encryptTo and decryptFrom, the offline transaction tools (signed, unsigned, invalid), the
+// account histories after a block with transactions, the mempool tools and the DEBUG operations;
+// a three-node peer network answers the NETWORK operations and getState with peers; a node of
+// its own is shut down. Every answer must fit the 200 schema the OpenAPI document publishes, and
+// the last tests prove that none of CHECKED_IN_MORE, and no alternative of an anyOf answer, went
+// unchecked.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SUMMARY_FIELDS } from '../../src/actors/inspector.js';
 import { ONE_COIN } from '../../src/domain/constants.js';
@@ -34,6 +35,34 @@ describe('declared responses on a devnet node, part two', () => {
     expect(contract.check('hexConvert', await node.get({ requestType: 'hexConvert', string: '68656c6c6f' }), 'hex').text).toBe('hello');
     expect(contract.check('hash', await node.get({ requestType: 'hash', hashAlgorithm: 'SHA256', secret: 'abc', secretIsText: 'true' }), '32 bytes').hash).toHaveLength(64);
     expect(contract.check('hash', await node.get({ requestType: 'hash', hashAlgorithm: '6', secret: 'abcd' }), '20 bytes').hash).toHaveLength(40);
+  });
+
+  it('encryption: encryptTo compressed text and uncompressed hex, decryptFrom as text and as hex', async () => {
+    const reader = devnet(1);
+    const text = contract.check('encryptTo', await node.post({ requestType: 'encryptTo', secretPhrase: payer.secretPhrase, recipient: reader.accountRS, messageToEncrypt: 'contract' }), 'text');
+    const read = contract.check('decryptFrom', await node.post({ requestType: 'decryptFrom', secretPhrase: reader.secretPhrase, account: payer.account, data: text.data, nonce: text.nonce }), 'text');
+    expect(read.decryptedMessage).toBe('contract');
+    const bin = { messageToEncrypt: '00ff', messageToEncryptIsText: 'false', compressMessageToEncrypt: 'false' };
+    const hex = contract.check('encryptTo', await node.post({ requestType: 'encryptTo', secretPhrase: payer.secretPhrase, recipient: reader.account, ...bin }), 'hex');
+    const asHex = { decryptedMessageIsText: 'false', uncompressDecryptedMessage: 'false' };
+    const back = contract.check('decryptFrom', await node.post({ requestType: 'decryptFrom', secretPhrase: payer.secretPhrase, account: reader.account, data: hex.data, nonce: hex.nonce, ...asHex }), 'hex');
+    expect(back.decryptedMessage).toBe('00ff');
+  });
+
+  it('message reads (sent with sendMessage): readMessage plain and decrypted, getPrunableMessage plain and decrypted, the prunable lists', async () => {
+    const reader = devnet(1);
+    await node.pay(reader, payer, 1n); // the reader's key on the chain
+    const send = async (params: Record<string, string>) => contract.check('sendMessage', await node.post({ requestType: 'sendMessage', secretPhrase: payer.secretPhrase, recipient: reader.account, ...params })).transaction as string;
+    const plain = await send({ message: 'contract plain', messageToEncryptToSelf: 'note' });
+    const prunable = await send({ message: 'contract prunable', messageIsPrunable: 'true', messageToEncrypt: 'contract secret', encryptedMessageIsPrunable: 'true' });
+    await node.forge();
+    expect(contract.check('readMessage', await node.post({ requestType: 'readMessage', transaction: plain }), 'no secret').message).toBe('contract plain');
+    expect(contract.check('readMessage', await node.post({ requestType: 'readMessage', transaction: plain, secretPhrase: payer.secretPhrase }), 'to self').decryptedMessageToSelf).toBe('note');
+    expect(contract.check('readMessage', await node.post({ requestType: 'readMessage', transaction: prunable, secretPhrase: reader.secretPhrase }), 'prunable').decryptedMessage).toBe('contract secret');
+    expect(contract.check('getPrunableMessage', await node.post({ requestType: 'getPrunableMessage', transaction: prunable }), 'no secret').encryptedMessage).toBeDefined();
+    expect(contract.check('getPrunableMessage', await node.post({ requestType: 'getPrunableMessage', transaction: prunable, secretPhrase: reader.secretPhrase }), 'decrypted').decryptedMessage).toBe('contract secret');
+    expect(contract.check('getPrunableMessages', await node.get({ requestType: 'getPrunableMessages', account: reader.account, otherAccount: payer.account })).prunableMessages).toHaveLength(1);
+    expect(contract.check('getAllPrunableMessages', await node.get({ requestType: 'getAllPrunableMessages' })).prunableMessages[0].transaction).toBe(prunable);
   });
 
   it('getState without a peer network; getECBlock', async () => {

@@ -97,6 +97,13 @@ describe('declared responses on a devnet node', () => {
     expect(contract.check('getAccountPublicKey', await node.get({ requestType: 'getAccountPublicKey', account: fresh.account }), 'unknown key').publicKey).toBeUndefined();
   });
 
+  it('tokens: generateToken, decodeToken valid and for another website', async () => {
+    const made = contract.check('generateToken', await node.post({ requestType: 'generateToken', website: 'https://contract.example', secretPhrase: payer.secretPhrase }));
+    expect(made).toMatchObject({ account: payer.account, valid: true });
+    expect(contract.check('decodeToken', await node.get({ requestType: 'decodeToken', website: 'https://contract.example', token: made.token }), 'valid').valid).toBe(true);
+    expect(contract.check('decodeToken', await node.get({ requestType: 'decodeToken', website: 'https://other.example', token: made.token }), 'other website').valid).toBe(false);
+  });
+
   it('forging: start, show one and all, stop one and all', async () => {
     const started = contract.check('startForging', await node.post({ requestType: 'startForging', secretPhrase: forger.secretPhrase }));
     expect(started.account).toBe(forger.account);
@@ -149,6 +156,35 @@ describe('declared responses of the NETWORK operations', () => {
     expect(contract.check('getPeers', await a.get({ requestType: 'getPeers', includePeerInfo: 'true' }), 'Peer objects').peers).toHaveLength(1);
     const peer = contract.check('getPeer', await a.get({ requestType: 'getPeer', peer: b.address }));
     expect(peer.peerId).toBe(b.peerId);
+  });
+});
+
+describe('declared responses of the accounts capability (account info, leasing)', () => {
+  let node: ChainNode;
+  beforeAll(async () => {
+    node = await startChainNode();
+  });
+  afterAll(() => node.close());
+
+  it('setAccountInfo and leaseBalance signed and unsigned; getAccountLessors at the tip and above; getAccount with info, leases and lessors', async () => {
+    const [lessor, lessee, queued] = [devnet(1), devnet(2), devnet(3)];
+    contract.check('setAccountInfo', await node.post({ requestType: 'setAccountInfo', secretPhrase: lessor.secretPhrase, name: 'contract', description: 'a lessor' }), 'signed');
+    contract.check('setAccountInfo', await node.post({ requestType: 'setAccountInfo', publicKey: lessor.publicKey, name: 'offline' }), 'unsigned');
+    contract.check('leaseBalance', await node.post({ requestType: 'leaseBalance', secretPhrase: lessor.secretPhrase, recipient: lessee.account, period: '3' }), 'signed');
+    contract.check('leaseBalance', await node.post({ requestType: 'leaseBalance', publicKey: lessor.publicKey, recipient: lessee.account, period: '3' }), 'unsigned');
+    const h = (await node.forge()).height as number;
+    await node.pay(devnet(0), lessor, 1n); // a second lease needs a later transaction of the lessor
+    await node.post({ requestType: 'leaseBalance', secretPhrase: lessor.secretPhrase, recipient: queued.account, period: '2' });
+    await node.admin({ requestType: 'generateBlock', numBlocks: '2' });
+    const ahead = contract.check('getAccountLessors', await node.get({ requestType: 'getAccountLessors', account: lessee.account, height: String(h + 3) }), 'forecast');
+    expect(ahead.lessors).toMatchObject([{ lessor: lessor.account, heightFrom: h + 3, heightTo: h + 6 }]);
+    await node.forge();
+    const running = contract.check('getAccountLessors', await node.get({ requestType: 'getAccountLessors', account: lessee.account }), 'at the tip');
+    expect(running.lessors).toHaveLength(1);
+    const shown = contract.check('getAccount', await node.get({ requestType: 'getAccount', account: lessor.accountRS }), 'info and leases');
+    expect(shown).toMatchObject({ name: 'contract', description: 'a lessor', currentLessee: lessee.account, nextLessee: queued.account });
+    const withLessors = contract.check('getAccount', await node.get({ requestType: 'getAccount', account: lessee.account, includeLessors: 'true', includeEffectiveBalance: 'true' }), 'lessors');
+    expect(withLessors.lessorsInfo).toMatchObject([{ lessor: lessor.account, nextLessee: queued.account }]);
   });
 });
 

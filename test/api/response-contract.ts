@@ -19,6 +19,8 @@ export const CHECKED_IN_MORE: readonly string[] = [
   'getTransactionBytes', 'calculateFullHash', 'parseTransaction', 'signTransaction', 'getAllWaitingTransactions',
   'clearUnconfirmedTransactions', 'setLogging', 'setConfiguration', 'getActorState', 'shutdown',
   'addPeer', 'blacklistPeer', 'dumpPeers', 'getInboundPeers', 'getMyInfo',
+  'encryptTo', 'decryptFrom',
+  'sendMessage', 'readMessage', 'getPrunableMessage', 'getPrunableMessages', 'getAllPrunableMessages',
 ];
 
 export class ResponseContract {

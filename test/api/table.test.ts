@@ -22,6 +22,13 @@ const ISSUE_OPERATIONS = [
   'popOff', 'generateBlock', 'increaseTime', 'getActorState', 'getStateDigest', 'clearUnconfirmedTransactions', 'setLogging', 'setConfiguration', 'shutdown',
   // UTILS
   'rsConvert', 'longConvert', 'hexConvert', 'hash', 'fullHashToId',
+  // TOKENS
+  'generateToken', 'decodeToken',
+  // MESSAGES (and UTILS)
+  'sendMessage', 'encryptTo', 'decryptFrom',
+  'readMessage', 'getPrunableMessage', 'getPrunableMessages', 'getAllPrunableMessages',
+  // ACCOUNTS (account info and balance leasing)
+  'setAccountInfo', 'leaseBalance', 'getAccountLessors',
 ];
 
 describe('buildHandlerTable', () => {

@@ -18,8 +18,11 @@ import { issue, TALLY_CAPABILITIES, tallyNode, transfer } from '../helpers/tally
 describe('capability registration', () => {
   it('derives the registry and the tables from the list', () => {
     const rules = buildRules(TALLY_CAPABILITIES);
-    expect(rules.registry.all().map((t) => t.name).sort()).toEqual(['OrdinaryPayment', 'TallyDeferred', 'TallyIssue', 'TallyTransfer']);
-    expect(rules.tables).toEqual([...CORE_TABLES, HOLDINGS, COUNTERS]);
+    // The node's own capabilities, then tally's (derived, so adding a capability edits no test here).
+    const own = CAPABILITIES.flatMap((c) => c.transactionTypes ?? []).map((t) => t.name);
+    expect(rules.registry.all().map((t) => t.name).sort()).toEqual([...own, 'TallyDeferred', 'TallyIssue', 'TallyTransfer'].sort());
+    expect(own).toContain('OrdinaryPayment');
+    expect(rules.tables).toEqual([...CORE_TABLES, ...CAPABILITIES.flatMap((c) => c.tables ?? []), HOLDINGS, COUNTERS]);
     expect(buildRules().registry.get(250, 0)).toBeUndefined();
   });
 

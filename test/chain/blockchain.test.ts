@@ -49,7 +49,7 @@ describe('Blockchain: opening', () => {
   });
 
   it('refuses a store that holds another network', async () => {
-    const store = await ChainStore.open();
+    const store = await ChainStore.open({}, { tables: TEST_RULES.tables });
     const params = devnetParams();
     const time = new ManualTimeSource({ params });
     await Blockchain.open({ params, rules: TEST_RULES }, { store, timeSource: time });

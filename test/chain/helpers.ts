@@ -1,5 +1,6 @@
 // Test helpers of the chain services: an in-memory chain (store, blockchain, mempool, forger on
 // one ManualTimeSource, wired directly without actors) and signed payments.
+import type { PrunableLifetimes } from '../../src/chain/prunable.js';
 import type { SignatureVerifier } from '../../src/chain/signature-pool.js';
 import type { Account, Appendices } from '../../src/domain/types.js';
 import { devnetParams, devnetSecretPhrases, type NetworkParams } from '../../src/domain/network-params.js';
@@ -93,13 +94,15 @@ export interface FixtureOptions {
   readonly follow?: boolean;
   /** Verifies the block signatures the mempool has not (default: none, the calling thread). */
   readonly verifier?: SignatureVerifier;
+  /** Prunable-data lifetimes (default: 14 and 90 days). */
+  readonly prunable?: Partial<PrunableLifetimes>;
 }
 
 export async function chainFixture(opts: FixtureOptions = {}): Promise<ChainFixture> {
   const params = devnetParams(opts.params);
   const time = opts.time ?? new ManualTimeSource({ params, startEpochSeconds: 0 });
-  const store = opts.store ?? (await ChainStore.open({ maxRollback: opts.maxRollback ?? 720 }));
-  const blockchain = await Blockchain.open({ params, rules: TEST_RULES, ...(opts.recentBlocks ? { recentBlocks: opts.recentBlocks } : {}) }, { store, timeSource: time, ...(opts.verifier ? { verifier: opts.verifier } : {}) });
+  const store = opts.store ?? (await ChainStore.open({ maxRollback: opts.maxRollback ?? 720 }, { tables: TEST_RULES.tables }));
+  const blockchain = await Blockchain.open({ params, rules: TEST_RULES, ...(opts.recentBlocks ? { recentBlocks: opts.recentBlocks } : {}), ...(opts.prunable ? { prunable: opts.prunable } : {}) }, { store, timeSource: time, ...(opts.verifier ? { verifier: opts.verifier } : {}) });
   const mempool = new Mempool({ params, ...(opts.mempoolMaxSize ? { maxSize: opts.mempoolMaxSize } : {}) }, { store, timeSource: time, rules: TEST_RULES });
   blockchain.useVerifiedTransactions(mempool);
   if (opts.follow ?? true) mempool.follow(blockchain.events);

@@ -21,7 +21,7 @@ afterEach(async () => {
 
 async function setUp(): Promise<{ fx: ChainFixture; sw: WriteSwitch; pool: Mempool }> {
   sw = await failingDatabase();
-  const store = await ChainStore.open({ health: { probeIntervalMs: 60_000 } }, { db: sw.db });
+  const store = await ChainStore.open({ health: { probeIntervalMs: 60_000 } }, { db: sw.db, tables: TEST_RULES.tables });
   fx = await chainFixture({ store });
   fx.time.set(1000);
   const pool = await Mempool.open({ params: fx.params, persist: true }, { store, timeSource: fx.time, rules: TEST_RULES });

@@ -53,6 +53,8 @@ describe('defaultConfig', () => {
       blockTime: 5,
       devnetForging: true,
       mempoolMaxSize: 2000,
+      minPrunableLifetime: 1_209_600,
+      maxPrunableLifetime: 7_776_000,
       logLevel: 'INFO',
       logFormat: 'json',
     });

@@ -55,3 +55,11 @@ describe('network params', () => {
     expect(devnetParams({ guaranteedBalanceConfirmations: 3 }).guaranteedBalanceConfirmations).toBe(3);
   });
 });
+
+describe('leasing parameters', () => {
+  it('refuses a leasing delay or minimum period below one block', () => {
+    expect(() => devnetParams({ leasingDelay: 0 })).toThrow(/leasingDelay/);
+    expect(() => devnetParams({ minLeasingPeriod: 0 })).toThrow(/minLeasingPeriod/);
+    expect(devnetParams({ leasingDelay: 1, minLeasingPeriod: 1 }).leasingDelay).toBe(1);
+  });
+});

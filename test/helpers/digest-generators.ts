@@ -6,9 +6,11 @@ import fc from 'fast-check';
 import type { Node } from '../../src/node.js';
 import type { Transaction } from '../../src/domain/transaction.js';
 import { ONE_COIN } from '../../src/domain/constants.js';
-import { idOf, payment } from '../chain/helpers.js';
+import { idOf, keyOf, payment } from '../chain/helpers.js';
 import { holdingsOf } from './tally-capability.js';
 import { deferred, issue, transfer } from './tally-node.js';
+import { accountInfoTx, leaseTx } from './accounts-txs.js';
+import { messageKind, messageTx } from './message-txs.js';
 
 export const ACTORS = ['devnet-0', 'devnet-1', 'devnet-2', 'alice', 'bob', 'carol'] as const;
 
@@ -54,7 +56,33 @@ function heldTally(op: Op, ctx: GenContext): { tally: bigint; units: bigint } | 
   return h === undefined ? undefined : { tally: h.tally, units: 1n + (BigInt(op.a) % h.units) };
 }
 
+/** A lease to someone else (`to`, or the actor after the sender when that is itself),
+ * announcing the lessee's key. The devnet's shortest period (2 blocks) after its 3-block delay,
+ * so a lease made in a plan's first blocks starts and ends inside its 3..8 blocks and popOff
+ * walks back across both (the property test checks that some run did). */
+function lease(op: Op, ctx: GenContext, to: number): Transaction {
+  const i = to % ACTORS.length;
+  const lessee = ACTORS[i === op.from ? (i + 1) % ACTORS.length : i]!;
+  return leaseTx(ctx.node, { ...base(op, ctx), appendices: { publicKeyAnnouncement: { publicKey: keyOf(lessee).publicKey } } }, idOf(lessee), 2);
+}
+
 export const GENERATORS: Readonly<Record<string, readonly Generator[]>> = {
+  accounts: [
+    // op.b = 0 clears the info; the fee grows with the text (a fee below it is refused: randomness too).
+    (op, ctx) => accountInfoTx(ctx.node, { ...base(op, ctx), feeMTA: (op.flag ? 3n : 1n) * ONE_COIN }, op.b === 0 ? '' : `name ${op.a}`, op.flag ? 'd'.repeat(op.a) : ''),
+    // Twice (two lessee choices), so leases are frequent enough to run their course.
+    (op, ctx) => lease(op, ctx, op.to),
+    (op, ctx) => lease(op, ctx, op.from + 1),
+  ],
+  // Every appendix kind (the recipient's key is announced with the encrypted ones).
+  messages: [
+    (op, ctx) => {
+      const to = ACTORS[op.to]!;
+      const appendices = messageKind(op.b, ACTORS[op.from]!, keyOf(to).publicKey, op.a * 10);
+      const announce = op.b % 4 === 3 ? { publicKeyAnnouncement: { publicKey: keyOf(to).publicKey } } : {};
+      return messageTx(ctx.node, { from: ACTORS[op.from]!, ...(op.flag || op.b % 4 === 3 ? { to: idOf(to) } : {}), timestamp: ctx.timestamp, ecBlockId: ctx.ecBlockId }, { ...appendices, ...announce });
+    },
+  ],
   payments: [(op, ctx) => payment({ ...base(op, ctx), to: idOf(ACTORS[op.to]!), amountMTA: BigInt(op.a) * ONE_COIN })],
   tally: [
     (op, ctx) => issue(ctx.node, base(op, ctx), BigInt(op.a), op.flag ? op.b : 0),

@@ -27,7 +27,7 @@ afterAll(async () => {
 
 async function checkStore(path: string, committedAtLeast: number): Promise<number> {
   const params = devnetParams();
-  const store = await ChainStore.open({ path });
+  const store = await ChainStore.open({ path }, { tables: TEST_RULES.tables });
   try {
     const tip = store.tip()!;
     expect(tip.height).toBeGreaterThanOrEqual(committedAtLeast);
@@ -42,7 +42,7 @@ async function checkStore(path: string, committedAtLeast: number): Promise<numbe
 
     // Re-validate from genesis into a fresh store.
     const records = await store.blocks.range(1, tip.height);
-    const fresh = await ChainStore.open();
+    const fresh = await ChainStore.open({}, { tables: TEST_RULES.tables });
     try {
       const time = new ManualTimeSource({ params, startEpochSeconds: (records.at(-1)?.timestamp ?? 0) + 60 });
       const replay = await Blockchain.open({ params, rules: TEST_RULES }, { store: fresh, timeSource: time });

@@ -3,6 +3,7 @@
 // by attachNetwork. Tests choose the topology (line, mesh, partitions by blacklisting), forge on
 // demand with generateBlock, and wait on events: chain events, network events and sync machine
 // transitions re-check the awaited condition; nothing sleeps.
+import type { PrunableLifetimes } from '../../src/chain/prunable.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +45,8 @@ export interface SimNodeOptions {
   readonly components?: NodeNetworkComponents;
   /** The capabilities the node runs (default: the node's list). */
   readonly capabilities?: readonly Capability[];
+  /** Prunable-data lifetimes (default: 14 and 90 days). */
+  readonly prunable?: Partial<PrunableLifetimes>;
 }
 
 const keyCache = new Map<string, KeyPair>();
@@ -118,6 +121,7 @@ export class NetworkSim {
         autoForge: false,
         forgeWithDevnetAccounts: false,
         ...(opts.dataDir !== undefined ? { dataDir: opts.dataDir } : {}),
+        ...(opts.prunable !== undefined ? { prunable: opts.prunable } : {}),
       },
       { timeSource: this.time, ...(opts.capabilities ? { capabilities: opts.capabilities } : {}) },
     );

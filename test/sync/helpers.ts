@@ -51,7 +51,7 @@ export function manualTime(): ManualTimeSource {
 
 /** A chain on a memory store that forges with the given devnet accounts. */
 export async function localChain(name: string, time: ManualTimeSource, forgers: string[] = ['devnet-0']): Promise<LocalChain> {
-  const store = await ChainStore.open({});
+  const store = await ChainStore.open({}, { tables: TEST_RULES.tables });
   const chain = await Blockchain.open({ params: PARAMS, rules: TEST_RULES }, { store, timeSource: time });
   const pool = await Mempool.open({ params: PARAMS }, { store, timeSource: time, rules: TEST_RULES });
   chain.useVerifiedTransactions(pool);

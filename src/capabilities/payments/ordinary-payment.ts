@@ -1,18 +1,11 @@
 // Ordinary payment (type 0, subtype 0): moves amountMTA from the sender to the recipient.
 // Empty attachment of version 0 (rendered `"version.OrdinaryPayment": 0`, as Nxt does).
-import type { Attachment, LedgerState } from '../../domain/types.js';
+import type { LedgerState } from '../../domain/types.js';
 import type { Transaction } from '../../domain/transaction.js';
 import type { TransactionType } from '../../domain/tx-types/registry.js';
-import type { ByteReader } from '../../domain/bytes.js';
+import { emptyAttachmentCodec } from '../../domain/tx-types/empty-attachment.js';
 import { MIN_TRANSACTION_FEE_MTA } from '../../domain/constants.js';
-import { invalidParameter, TransactionRejectedError, TxRejectReason } from '../../domain/errors.js';
-
-const EMPTY_ATTACHMENT: Attachment = Object.freeze({ version: 0 });
-
-function checkVersion(version: number): Attachment {
-  if (version !== 0) throw invalidParameter(`unsupported OrdinaryPayment attachment version ${version}`, 'attachment');
-  return EMPTY_ATTACHMENT;
-}
+import { TransactionRejectedError, TxRejectReason } from '../../domain/errors.js';
 
 export const ordinaryPayment: TransactionType = Object.freeze({
   type: 0,
@@ -23,18 +16,7 @@ export const ordinaryPayment: TransactionType = Object.freeze({
   canHaveRecipient: true,
   mustHaveRecipient: true,
 
-  parseAttachment(_reader: ByteReader, version: number): Attachment {
-    return checkVersion(version);
-  },
-  writeAttachment(): void {
-    // empty body
-  },
-  attachmentFromJSON(_json: Readonly<Record<string, unknown>>, version: number): Attachment {
-    return checkVersion(version);
-  },
-  attachmentToJSON(): Record<string, unknown> {
-    return {};
-  },
+  ...emptyAttachmentCodec('OrdinaryPayment'),
 
   validateStateless(tx: Transaction): void {
     if (tx.attachment.version !== 0) throw new TransactionRejectedError(TxRejectReason.INVALID_ATTACHMENT, 'unsupported attachment version', 'attachment');

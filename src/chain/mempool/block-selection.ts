@@ -9,7 +9,7 @@ import type { ChainRules } from '../../domain/capability.js';
 import { StateOverlay } from '../../domain/state/overlay.js';
 import { beginBlockPhase, inPhase } from '../../domain/block-apply.js';
 import { DomainError } from '../../domain/errors.js';
-import { MAX_PAYLOAD_LENGTH, MAX_TRANSACTIONS_PER_BLOCK } from '../../domain/constants.js';
+import { MAX_PAYLOAD_LENGTH, MAX_PRUNABLE_PAYLOAD_LENGTH, MAX_TRANSACTIONS_PER_BLOCK } from '../../domain/constants.js';
 import { applyTransaction, validateAgainstState, validateStateless } from '../../domain/validation.js';
 import type { ChainStore } from '../../storage/chain-store.js';
 import type { BlockLimits } from '../options.js';
@@ -30,9 +30,11 @@ export function selectForBlock(ordered: readonly PoolEntry[], ctx: SelectionCont
   inPhase('begin', () => beginBlockPhase(overlay, { params, chain: store, rules }));
   const selected: Transaction[] = [];
   let payload = 0;
+  let prunable = 0;
   for (const entry of ordered) {
     if (selected.length >= maxTransactions) break;
     if (payload + entry.size > maxPayload) continue;
+    if (prunable + entry.tx.prunableLength > MAX_PRUNABLE_PAYLOAD_LENGTH) continue;
     const tx = entry.tx;
     const trial = overlay.fork();
     try {
@@ -46,6 +48,7 @@ export function selectForBlock(ordered: readonly PoolEntry[], ctx: SelectionCont
     overlay.merge(trial);
     selected.push(tx);
     payload += entry.size;
+    prunable += entry.tx.prunableLength;
   }
   return selected;
 }

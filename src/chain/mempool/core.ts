@@ -16,6 +16,7 @@ import { DomainError, TransactionRejectedError, TxRejectReason } from '../../dom
 import { verify } from '../../domain/crypto.js';
 import { bytesEqual } from '../../domain/hex.js';
 import { validateStateless } from '../../domain/validation.js';
+import { hasPrunedPart, validatePrunableContent } from '../../domain/appendices.js';
 import type { ChainStore } from '../../storage/chain-store.js';
 import type { Logger } from '../../log/index.js';
 import type { AccountWithUnconfirmedBalance } from '../interface.js';
@@ -341,6 +342,9 @@ export class MempoolCore implements VerifiedTransactions {
   }
 
   private checkStateless(tx: Transaction, now: number): void {
+    // A pending transaction is gossiped and forged from this pool: it must carry its data.
+    if (hasPrunedPart(tx.appendices)) throw new TransactionRejectedError(TxRejectReason.PRUNABLE_DATA_MISSING, 'a new transaction must carry the data of its prunable message', 'message');
+    validatePrunableContent(tx.appendices);
     validateStateless(tx, { nowEpochSeconds: now, params: this.params, verifySignature: false, registry: this.rules.registry });
   }
 

@@ -55,6 +55,11 @@ export class BlockRepository {
     });
   }
 
+  /** Overwrites a stored block's record (same id and height; untracked by undo). */
+  stageRewrite(batch: UndoableBatch, block: StoredBlock): void {
+    batch.putUntracked(blockKey(block.id), encodeBlockRecord(block));
+  }
+
   /** Stages a new block: its record and its height index (both new keys). */
   stageNew(batch: UndoableBatch, block: StoredBlock): void {
     batch.create(blockKey(block.id), encodeBlockRecord(block));

@@ -93,6 +93,11 @@ export class TransactionRepository {
   /** Stages a newly confirmed transaction: its index (which also answers full-hash lookups) and
    * one history entry per account it involves (sender, and recipient when there is a distinct
    * one). All keys are new: the id was checked unconfirmed, history keys carry the new height. */
+  /** Overwrites a stored transaction's index entry (its byte range moved; untracked by undo). */
+  stageRewrite(batch: UndoableBatch, tx: StoredTransactionIndex): void {
+    batch.putUntracked(txByIdKey(tx.id), encodeTxIndex(tx));
+  }
+
   stageNew(batch: UndoableBatch, tx: StoredTransactionIndex): void {
     batch.create(txByIdKey(tx.id), encodeTxIndex(tx));
     const entry = encodeAccountTx(tx.id, tx.type, tx.subtype);

@@ -1,8 +1,9 @@
-// getAccount: an account's ledger record, with optional extras. Lessors are always an empty
-// list today (no balance leasing type exists yet, so no account can have lessors). The other
-// include flags are served by the registered capabilities' account extras (AccountExtra in
-// src/api/context.ts): a flag no registered capability serves is accepted and adds nothing (the
-// totem exchange and the monetary system bring includeTotems and includeCurrencies).
+// getAccount: an account's ledger record, with optional extras. Beyond the effective balance,
+// the include flags are served by the registered capabilities' account extras (AccountExtra in
+// src/api/context.ts): includeLessors and the always-shown name, description and lease fields by
+// the accounts capability (src/api/handlers/accounts/account-extras.ts); a flag no registered
+// capability serves is accepted and adds nothing (the totem exchange and the monetary system
+// bring includeTotems and includeCurrencies).
 import { toHex } from '../../../domain/hex.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
@@ -13,7 +14,7 @@ export const getAccount = defineHandler({
   requestType: 'getAccount',
   tags: [ApiTag.ACCOUNTS],
   description:
-    'Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec\'s name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. includeEffectiveBalance adds effectiveBalance (whole coins counting for forging); includeLessors adds lessors and lessorsRS (empty until balance leasing exists). includeTotems and includeCurrencies are accepted and add nothing until the totem exchange and monetary system exist (they then add totemBalances and currencies). Unknown account: errorCode 3.',
+    'Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec\'s name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems and includeCurrencies are accepted and add nothing until the totem exchange and monetary system exist (they then add totemBalances and currencies). Unknown account: errorCode 3.',
   method: 'GET',
   requirePost: false,
   requirePassword: false,
@@ -21,7 +22,7 @@ export const getAccount = defineHandler({
   response: R.accountDetails,
   params: [
     { name: 'account', type: 'account', required: true, description: 'Account (numeric id or RS address).' },
-    { name: 'includeLessors', type: 'boolean', default: false, description: 'Add lessors and lessorsRS (accounts leasing their balance to this one).' },
+    { name: 'includeLessors', type: 'boolean', default: false, description: 'Add lessors, lessorsRS and lessorsInfo (accounts whose balance lease to this one runs now).' },
     { name: 'includeEffectiveBalance', type: 'boolean', default: false, description: 'Add effectiveBalance (whole coins counting for forging).' },
     { name: 'includeTotems', type: 'boolean', default: false, description: 'Totem holdings: accepted, adds nothing until the totem exchange exists.' },
     { name: 'includeCurrencies', type: 'boolean', default: false, description: 'Currency holdings: accepted, adds nothing until the monetary system exists.' },
@@ -42,13 +43,9 @@ export const getAccount = defineHandler({
     out['forgedBalanceMTA'] = account.forgedBalanceMTA.toString();
     out['creationHeight'] = account.creationHeight;
     if (p.includeEffectiveBalance) out['effectiveBalance'] = (await ctx.blockchain.getEffectiveBalance(account.id)).toString();
-    if (p.includeLessors) {
-      out['lessors'] = [];
-      out['lessorsRS'] = [];
-    }
     const flags = p as Readonly<Record<string, unknown>>;
     for (const extra of ctx.accountExtras) {
-      if (extra.param === undefined || flags[extra.param] === true) Object.assign(out, extra.render(ctx.state, account.id));
+      if (extra.param === undefined || flags[extra.param] === true) Object.assign(out, await extra.render(ctx.state, account.id, ctx));
     }
     return out;
   },

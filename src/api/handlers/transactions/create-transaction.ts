@@ -10,8 +10,8 @@
 //   deadline                   minutes, 1..32767, default 1440
 //   broadcast                  default true
 //   referencedTransactionFullHash
-//   message, messageIsText (default true), messageIsPrunable (default false)
-//   recipientPublicKey         announces the recipient's public key (types with a recipient)
+//   the message parameters     plain, encrypted, to-self and prunable messages, recipientPublicKey
+//                              (message-params.ts)
 //   ecBlockId / ecBlockHeight  economic clustering block; default blockchain.getECBlock(now)
 // The timestamp is the node's epoch time now.
 //
@@ -21,16 +21,17 @@
 // phrase only derives the key pair here; it is never stored, logged or returned.
 import { accountIdFromPublicKey } from '../../../domain/account-id.js';
 import { DEFAULT_DEADLINE_MINUTES, HASH_LENGTH, MAX_DEADLINE_MINUTES, MIN_DEADLINE_MINUTES, PUBLIC_KEY_LENGTH, SIGNATURE_LENGTH, TRANSACTION_VERSION } from '../../../domain/constants.js';
-import { keyPairFromSecret, utf8Bytes, type KeyPair } from '../../../domain/crypto.js';
+import { keyPairFromSecret, type KeyPair } from '../../../domain/crypto.js';
 import { TransactionRejectedError, TxRejectReason } from '../../../domain/errors.js';
 import { bytesEqual, toHex } from '../../../domain/hex.js';
 import { idToString } from '../../../domain/ids.js';
 import { signTransaction, Transaction, transactionToJSON } from '../../../domain/transaction.js';
-import type { Appendices, Attachment } from '../../../domain/types.js';
+import type { Attachment } from '../../../domain/types.js';
+import { MESSAGE_PARAMS, messageAppendices } from './message-params.js';
+import { validatePrunableContent } from '../../../domain/appendices.js';
 import { minimumFeeMTA, validateStateless } from '../../../domain/validation.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiError, ApiErrorCode, apiErrors } from '../../errors.js';
-import { parseHexText } from '../../params.js';
 import type { ParamSpec, ParamsOf } from '../../types.js';
 import { unknownAccount } from '../accounts/lookup.js';
 import { unknownBlock } from '../blocks/render.js';
@@ -43,10 +44,7 @@ export const CREATE_TRANSACTION_PARAMS = [
   { name: 'deadline', type: 'int', min: MIN_DEADLINE_MINUTES, max: MAX_DEADLINE_MINUTES, default: DEFAULT_DEADLINE_MINUTES, description: 'Minutes after the timestamp during which the transaction can be included in a block.' },
   { name: 'broadcast', type: 'boolean', default: true, description: 'Submit the signed transaction to the mempool (and the network). false: only return it.' },
   { name: 'referencedTransactionFullHash', type: 'hex', bytes: HASH_LENGTH, description: 'Full hash of a transaction that must be confirmed before this one can be.' },
-  { name: 'message', type: 'string', description: 'Plain message appendix: text (messageIsText=true) or hex bytes.' },
-  { name: 'messageIsText', type: 'boolean', default: true, description: 'message is UTF-8 text (true) or hex bytes (false).' },
-  { name: 'messageIsPrunable', type: 'boolean', default: false, description: 'Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages).' },
-  { name: 'recipientPublicKey', type: 'hex', bytes: PUBLIC_KEY_LENGTH, description: 'Announces the recipient\'s public key (must match the recipient account).' },
+  ...MESSAGE_PARAMS,
   { name: 'ecBlockId', type: 'id', description: 'Economic clustering block id (default: the block about 720 below the tip).' },
   { name: 'ecBlockHeight', type: 'int', min: 0, description: 'Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).' },
 ] as const satisfies readonly ParamSpec[];
@@ -101,17 +99,6 @@ function senderOf(p: CreateTransactionParams): Sender {
   throw new ApiError(ApiErrorCode.INCORRECT_REQUEST, 'Incorrect request: secretPhrase or publicKey is required', { param: 'secretPhrase' });
 }
 
-function appendicesOf(p: CreateTransactionParams): Appendices {
-  const appendices: Appendices = {};
-  if (p.message !== undefined) {
-    const data = p.messageIsText ? utf8Bytes(p.message) : parseHexText('message', p.message);
-    if (p.messageIsPrunable) appendices.prunableMessage = { data, isText: p.messageIsText };
-    else appendices.message = { data, isText: p.messageIsText };
-  }
-  if (p.recipientPublicKey !== undefined) appendices.publicKeyAnnouncement = { publicKey: p.recipientPublicKey };
-  return appendices;
-}
-
 async function ecBlockOf(ctx: NodeApiContext, p: CreateTransactionParams, timestamp: number): Promise<{ ecBlockId: bigint; ecBlockHeight: number }> {
   if (p.ecBlockId !== undefined) {
     const block = await ctx.blockchain.getBlock({ id: p.ecBlockId });
@@ -136,7 +123,7 @@ async function ecBlockOf(ctx: NodeApiContext, p: CreateTransactionParams, timest
 export async function createTransaction(ctx: NodeApiContext, p: CreateTransactionParams, body: TransactionBody): Promise<CreateTransactionResult> {
   const sender = senderOf(p);
   const requestedFee = resolveAlias(p.feeMTA, p.feeNQT, 'feeMTA', 'feeNQT');
-  const appendices = appendicesOf(p);
+  const appendices = await messageAppendices(ctx, p, sender, body.recipientId ?? 0n);
   const timestamp = ctx.epochTime();
   const ec = await ecBlockOf(ctx, p, timestamp);
   const data = {
@@ -160,6 +147,7 @@ export async function createTransaction(ctx: NodeApiContext, p: CreateTransactio
   const feeMTA = requestedFee === undefined || requestedFee === 0n ? minimumFee : requestedFee;
   const unsigned = new Transaction({ ...data, feeMTA }, ctx.registry);
 
+  validatePrunableContent(unsigned.appendices);
   // Every ledger-free rule but the signature, on a stand-in signature of the right size.
   validateStateless(unsigned.withSignature(PLACEHOLDER_SIGNATURE), {
     nowEpochSeconds: timestamp,

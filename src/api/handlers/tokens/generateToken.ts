@@ -1,0 +1,31 @@
+// generateToken: signs a token for a website with the account of secretPhrase, at the node's
+// epoch time now (docs/tokens.md).
+import { keyPairFromSecret } from '../../../domain/crypto.js';
+import { createToken, encodeToken, TOKEN_TEXT_LENGTH } from '../../../domain/token.js';
+import type { NodeApiContext } from '../../context.js';
+import { extend } from '../../response-schema.js';
+import { ApiTag, defineHandler } from '../../types.js';
+import { TOKEN_ANSWER, tokenAnswer, WEBSITE_PARAM } from './token-answer.js';
+
+export const generateToken = defineHandler({
+  requestType: 'generateToken',
+  tags: [ApiTag.TOKENS],
+  description:
+    "Signs website (trimmed), the account's public key and the node's epoch time now with secretPhrase. Returns the 160-character token and, as decodeToken would answer for it, account, accountRS, timestamp and valid (false only if the chain holds another key for this account id).",
+  method: 'POST',
+  requirePost: true,
+  requirePassword: false,
+  // valid is checked against the chain's announced key, as decodeToken checks it.
+  requireBlockchain: true,
+  response: extend(TOKEN_ANSWER, {
+    token: { type: 'string', pattern: `^[0-9a-v]{${TOKEN_TEXT_LENGTH}}$`, description: 'The token: 20 groups of 8 base-32 digits (docs/tokens.md).' },
+  }),
+  params: [
+    WEBSITE_PARAM,
+    { name: 'secretPhrase', type: 'string', required: true, secret: true, description: 'Secret phrase of the account that vouches for the website.' },
+  ],
+  async handler({ website, secretPhrase }, ctx: NodeApiContext) {
+    const token = createToken(website, keyPairFromSecret(secretPhrase), ctx.epochTime());
+    return { token: encodeToken(token), ...(await tokenAnswer(ctx, token, website)) };
+  },
+});
