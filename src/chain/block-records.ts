@@ -1,6 +1,8 @@
 // Block <-> storage records: what the store keeps of a block and of its transactions.
 import { Block, BLOCK_HEADER_LENGTH } from '../domain/block.js';
 import { holdsPrunableData } from '../domain/appendices.js';
+import { difficultyDelta } from '../domain/consensus.js';
+import { BlockRejectedError, BlockRejectReason } from '../domain/errors.js';
 import type { TransactionTypeRegistry } from '../domain/tx-types/registry.js';
 import type { StoredBlock, StoredTransactionIndex } from '../storage/interface.js';
 
@@ -45,4 +47,14 @@ export function transactionIndexes(block: Block): StoredTransactionIndex[] {
 
 export function parseStored(record: StoredBlock, registry: TransactionTypeRegistry): Block {
   return Block.fromFullBytes(record.bytes, record.height, record.cumulativeDifficulty, registry);
+}
+
+/** The block at the position after `previous` (height and cumulative difficulty are assigned by
+ * the chain, whatever the caller parsed them as). */
+export function positioned(block: Block, previous: Block): Block {
+  if (block.baseTarget <= 0n) throw new BlockRejectedError(BlockRejectReason.BAD_BASE_TARGET, 'base target must be positive');
+  const height = previous.height + 1;
+  const cumulativeDifficulty = previous.cumulativeDifficulty + difficultyDelta(block.baseTarget);
+  if (block.height === height && block.cumulativeDifficulty === cumulativeDifficulty) return block;
+  return block.withPosition(height, cumulativeDifficulty);
 }

@@ -17,14 +17,13 @@
 // same one-at-a-time guarantee the blockchain actor gives.
 import type { Account, ChainView } from '../domain/types.js';
 import type { Block } from '../domain/block.js';
-import { parseStored, storedBlockOf, transactionIndexes } from './block-records.js';
+import { positioned, parseStored, storedBlockOf, transactionIndexes } from './block-records.js';
 import { BlockReader } from './block-reader.js';
 import { popTarget } from './pop-target.js';
 import type { NetworkParams } from '../domain/network-params.js';
 import { applyGenesis, buildGenesisBlock } from '../domain/genesis.js';
 import { validateBlock } from '../domain/block-validation.js';
 import { applyBlock } from '../domain/block-apply.js';
-import { difficultyDelta } from '../domain/consensus.js';
 import { EC_BLOCK_DISTANCE } from '../domain/constants.js';
 import { BlockRejectedError, BlockRejectReason, invalidParameter, TransactionRejectedError, TxRejectReason } from '../domain/errors.js';
 import type { ChainStore } from '../storage/chain-store.js';
@@ -54,6 +53,7 @@ import { checkSignatures, type VerifiedTransactions } from './block-signatures.j
 
 export type { VerifiedTransactions } from './block-signatures.js';
 import { PrunableKeeper, type PrunableLifetimes } from './prunable.js';
+import { TransactionReader } from './transaction-reader.js';
 import type { PrunableQuery } from '../storage/interface.js';
 
 export interface BlockchainOptions {
@@ -79,21 +79,8 @@ export interface BlockchainModules {
   readonly verifier?: SignatureVerifier;
 }
 
-/** What a forger needs to build the next block, read at one instant. */
-export interface ForgingBasis {
-  readonly previous: Block;
-  /** Timestamp of the retarget ancestor, when the next block retargets. */
-  readonly ancestorTimestamp?: number;
-  /** Effective balance (coins) at the tip of each requested account, in request order. */
-  readonly effectiveBalancesCoins: readonly bigint[];
-}
-
-/** Sync-layer view of the node's state (reported by status()). */
-export interface SyncStatus {
-  readonly isDownloading?: boolean;
-  readonly isScanning?: boolean;
-  readonly blockchainState?: BlockchainState;
-}
+import type { ForgingBasis, SyncStatus } from './interface.js';
+export type { ForgingBasis, SyncStatus } from './interface.js';
 
 export class Blockchain implements BlockchainService {
   readonly params: NetworkParams;
@@ -111,6 +98,8 @@ export class Blockchain implements BlockchainService {
   private sync: Required<SyncStatus> = { isDownloading: false, isScanning: false, blockchainState: 'UP_TO_DATE' };
   /** Blocks and transactions from the recent-block cache or the store. */
   private readonly reader: BlockReader;
+  /** Confirmed transactions located in their blocks. */
+  private readonly transactions: TransactionReader;
   /** Prunable data: the minimum-lifetime check, what is stored, pruning. */
   readonly prunable: PrunableKeeper;
 
@@ -127,6 +116,7 @@ export class Blockchain implements BlockchainService {
     this.tipBlock = tip;
     this.recent.push(tip);
     this.reader = new BlockReader({ store: this.store, recent: this.recent, registry: this.rules.registry, tip: () => this.tipBlock });
+    this.transactions = new TransactionReader(this.store, this.reader);
     this.prunable = new PrunableKeeper(opts.prunable ?? {}, { store: this.store, recent: this.recent, registry: this.rules.registry, timeSource: this.timeSource, logger: this.logger });
     this.emitter = new ChainEventEmitter((type, error) => {
       this.logger?.error('chain event listener failed', { event: type, error: error instanceof Error ? error.message : String(error) });
@@ -240,23 +230,12 @@ export class Blockchain implements BlockchainService {
     return this.store.getBlockIdAtHeight(height);
   }
 
-  async getTransaction(query: { id?: bigint; fullHash?: Uint8Array }): Promise<LocatedTransaction | undefined> {
-    let index: StoredTransactionIndex | undefined;
-    if (query.fullHash !== undefined) {
-      index = await this.store.transactions.getByFullHash(query.fullHash);
-      if (index !== undefined && query.id !== undefined && index.id !== query.id) return undefined;
-    } else if (query.id !== undefined) {
-      index = await this.store.transactions.getById(query.id);
-    } else {
-      throw invalidParameter('a transaction id or full hash is required', 'transaction');
-    }
-    return index === undefined ? undefined : this.reader.locate(index);
+  getTransaction(query: { id?: bigint; fullHash?: Uint8Array }): Promise<LocatedTransaction | undefined> {
+    return this.transactions.byQuery(query);
   }
 
-  async getPrunableTransactions(query: PrunableQuery): Promise<LocatedTransaction[]> {
-    const page = await this.prunable.page(query);
-    const indexes = await Promise.all(page.map((e) => this.store.transactions.getById(e.id)));
-    return Promise.all(indexes.filter((i): i is StoredTransactionIndex => i !== undefined).map((i) => this.reader.locate(i)));
+  getPrunableTransactions(query: PrunableQuery): Promise<LocatedTransaction[]> {
+    return this.transactions.holdingPrunableData(query);
   }
 
   async getAccount(id: bigint): Promise<Account | undefined> {
@@ -273,20 +252,8 @@ export class Blockchain implements BlockchainService {
     return this.rules.effectiveBalanceCoins(this.store, id, this.tipBlock.height, this.params);
   }
 
-  async getAccountTransactions(accountId: bigint, filter: AccountHistoryFilter): Promise<LocatedTransaction[]> {
-    const ids = await this.store.transactions.idsForAccount(accountId, {
-      ...(filter.type !== undefined ? { type: filter.type } : {}),
-      ...(filter.subtype !== undefined ? { subtype: filter.subtype } : {}),
-      ...(filter.fromHeight !== undefined ? { fromHeight: filter.fromHeight } : {}),
-      firstIndex: filter.firstIndex,
-      lastIndex: filter.lastIndex,
-    });
-    const out: LocatedTransaction[] = [];
-    for (const id of ids) {
-      const index = await this.store.transactions.getById(id);
-      if (index !== undefined) out.push(await this.reader.locate(index));
-    }
-    return out;
+  getAccountTransactions(accountId: bigint, filter: AccountHistoryFilter): Promise<LocatedTransaction[]> {
+    return this.transactions.ofAccount(accountId, filter);
   }
 
   async getAccountBlockIds(accountId: bigint, opts: { fromHeight?: number; firstIndex: number; lastIndex: number }): Promise<bigint[]> {
@@ -423,14 +390,4 @@ export class Blockchain implements BlockchainService {
     this.writes = run.catch(() => undefined);
     return run;
   }
-}
-
-/** The block at the position after `previous` (height and cumulative difficulty are assigned by
- * the chain, whatever the caller parsed them as). */
-function positioned(block: Block, previous: Block): Block {
-  if (block.baseTarget <= 0n) throw new BlockRejectedError(BlockRejectReason.BAD_BASE_TARGET, 'base target must be positive');
-  const height = previous.height + 1;
-  const cumulativeDifficulty = previous.cumulativeDifficulty + difficultyDelta(block.baseTarget);
-  if (block.height === height && block.cumulativeDifficulty === cumulativeDifficulty) return block;
-  return block.withPosition(height, cumulativeDifficulty);
 }

@@ -152,3 +152,19 @@ export interface ForgerService {
   /** Forges one block now with the best forging account (devnet/debug). */
   generateBlock(): Promise<Block>;
 }
+
+/** What a forger needs to build the next block, read at one instant. */
+export interface ForgingBasis {
+  readonly previous: Block;
+  /** Timestamp of the retarget ancestor, when the next block retargets. */
+  readonly ancestorTimestamp?: number;
+  /** Effective balance (coins) at the tip of each requested account, in request order. */
+  readonly effectiveBalancesCoins: readonly bigint[];
+}
+
+/** Sync-layer view of the node's state (reported by status()). */
+export interface SyncStatus {
+  readonly isDownloading?: boolean;
+  readonly isScanning?: boolean;
+  readonly blockchainState?: BlockchainState;
+}

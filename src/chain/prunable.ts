@@ -13,7 +13,6 @@ import { hasPrunedPart, holdsPrunableData, withoutPrunableData } from '../domain
 import { BlockRejectedError, BlockRejectReason } from '../domain/errors.js';
 import type { Transaction } from '../domain/transaction.js';
 import type { ChainStore } from '../storage/chain-store.js';
-import type { PrunableQuery } from '../storage/interface.js';
 import type { Logger } from '../log/index.js';
 import type { TimeSource } from './time.js';
 import type { RecentBlocks } from './recent-blocks.js';
@@ -144,18 +143,16 @@ export class PrunableKeeper {
       await this.m.store.rewritePruned(undefined, [], entries);
       return;
     }
-    const stored = parseStored(record, this.m.registry);
     const ids = new Set(entries.map((e) => e.id));
-    const txs = stored.transactions.map((tx) => (ids.has(tx.id) ? tx.withAppendices(withoutPrunableData(tx.appendices)) : tx));
-    const block = new BlockClass({ ...stored, transactions: txs });
+    const block = stripped(parseStored(record, this.m.registry), ids);
     const indexes = transactionIndexes(block).map(({ prunableTimestamp: _dropped, ...index }) => index);
     await this.m.store.rewritePruned(storedBlockOf(block), indexes, entries);
     const cached = this.m.recent.byBlockId(blockId);
-    if (cached !== undefined) this.m.recent.replace(new BlockClass({ ...cached, transactions: cached.transactions.map((tx) => (ids.has(tx.id) ? tx.withAppendices(withoutPrunableData(tx.appendices)) : tx)) }));
+    if (cached !== undefined) this.m.recent.replace(stripped(cached, ids));
   }
+}
 
-  /** Transaction ids (and blocks) of held prunable data, newest first. */
-  page(query: PrunableQuery): Promise<Array<{ readonly id: bigint; readonly blockId: bigint }>> {
-    return this.m.store.prunable.page(query);
-  }
+/** The block with the prunable data of the transactions `ids` dropped. */
+function stripped(block: Block, ids: ReadonlySet<bigint>): Block {
+  return new BlockClass({ ...block, transactions: block.transactions.map((tx) => (ids.has(tx.id) ? tx.withAppendices(withoutPrunableData(tx.appendices)) : tx)) });
 }
