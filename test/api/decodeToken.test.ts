@@ -5,7 +5,7 @@ import { decodeToken } from '../../src/api/handlers/tokens/decodeToken.js';
 import type { NodeApiContext } from '../../src/api/context.js';
 import type { RequestInfo } from '../../src/api/types.js';
 import type { Account } from '../../src/domain/types.js';
-import { createToken, encodeToken, parseToken } from '../../src/domain/token.js';
+import { createToken, encodeToken, parseToken } from '../../src/capabilities/tokens/token.js';
 import { devnet, startChainNode, testAccount, type ChainNode } from './chain-fixture.js';
 
 const SITE = 'https://decode.example';

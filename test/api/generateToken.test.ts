@@ -1,7 +1,7 @@
 // generateToken: a POST-only operation that signs website, key and the node's time now.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { verifyNoble } from '../../src/domain/crypto.js';
-import { parseToken, tokenMessage } from '../../src/domain/token.js';
+import { parseToken, tokenMessage } from '../../src/capabilities/tokens/token.js';
 import { devnet, startChainNode, testAccount, type ChainNode } from './chain-fixture.js';
 
 const SITE = 'https://tokens.example';

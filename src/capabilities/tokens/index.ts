@@ -1,6 +1,6 @@
 // Tokens: an account's key holder vouches for a website at a time (generateToken,
 // decodeToken). Nothing on the chain: no transaction types, tables, hooks or actors; the token
-// format and validity rule are pure code in src/domain/token.ts (docs/tokens.md).
+// format and validity rule are pure code in ./token.ts (docs/tokens.md).
 import type { Capability } from '../capability.js';
 import { TOKEN_HANDLERS } from '../../api/handlers/tokens/index.js';
 

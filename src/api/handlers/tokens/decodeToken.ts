@@ -1,7 +1,7 @@
 // decodeToken: who made a token, when, and whether it is valid for a website (docs/tokens.md).
 // A token made for another website is an answer (valid: false), not an error; a token that is
 // not 160 base-32 digits is errorCode 7 naming `token`.
-import { parseToken } from '../../../domain/token.js';
+import { parseToken } from '../../../capabilities/tokens/token.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { TOKEN_ANSWER, tokenAnswer, WEBSITE_PARAM } from './token-answer.js';

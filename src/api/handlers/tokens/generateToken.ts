@@ -1,7 +1,7 @@
 // generateToken: signs a token for a website with the account of secretPhrase, at the node's
 // epoch time now (docs/tokens.md).
 import { keyPairFromSecret } from '../../../domain/crypto.js';
-import { createToken, encodeToken, TOKEN_TEXT_LENGTH } from '../../../domain/token.js';
+import { createToken, encodeToken, TOKEN_TEXT_LENGTH } from '../../../capabilities/tokens/token.js';
 import type { NodeApiContext } from '../../context.js';
 import { extend } from '../../response-schema.js';
 import { ApiTag, defineHandler } from '../../types.js';

@@ -1,7 +1,7 @@
 // What generateToken and decodeToken both answer about a token: its account, time and validity.
 // Validity reads the chain's announced key of the token's account (docs/tokens.md).
 import { accountIdFromPublicKey } from '../../../domain/account-id.js';
-import { tokenValid, type Token } from '../../../domain/token.js';
+import { tokenValid, type Token } from '../../../capabilities/tokens/token.js';
 import type { NodeApiContext } from '../../context.js';
 import { bool, int, object, R, type ObjectSchema } from '../../response-schema.js';
 import { accountRef } from '../accounts/lookup.js';

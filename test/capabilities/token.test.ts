@@ -1,4 +1,4 @@
-// Tokens (src/domain/token.ts): the byte layout, the base-32 text, the signature over website,
+// Tokens (src/capabilities/tokens/token.ts): the byte layout, the base-32 text, the signature over website,
 // key and time, the validity rule against an announced key, and refusal of malformed text.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
@@ -15,7 +15,7 @@ import {
   tokenSignatureValid,
   tokenValid,
   type Token,
-} from '../../src/domain/token.js';
+} from '../../src/capabilities/tokens/token.js';
 
 const alice = keyPairFromSecret('token test alice');
 const bob = keyPairFromSecret('token test bob');

@@ -9,10 +9,10 @@
 // 8 base-32 digits hold exactly 40 bits, so every well-formed group is in range: a token is
 // malformed only by its length or a character outside the alphabet. The text is Nxt's, so tools
 // that split or validate Nxt tokens still recognise ours (the signatures differ: Ed25519).
-import { PUBLIC_KEY_LENGTH, SIGNATURE_LENGTH } from './constants.js';
-import { sign, utf8Bytes, verify, type KeyPair } from './crypto.js';
-import { invalidParameter } from './errors.js';
-import { bytesEqual } from './hex.js';
+import { PUBLIC_KEY_LENGTH, SIGNATURE_LENGTH } from '../../domain/constants.js';
+import { sign, utf8Bytes, verify, type KeyPair } from '../../domain/crypto.js';
+import { invalidParameter } from '../../domain/errors.js';
+import { bytesEqual } from '../../domain/hex.js';
 
 export const TOKEN_BYTES = PUBLIC_KEY_LENGTH + 4 + SIGNATURE_LENGTH;
 /** Characters of a token's text: 20 groups of 8 base-32 digits. */
