@@ -37,7 +37,7 @@ export interface CapabilityActorEnv {
   readonly peers: CapabilityPeers;
   /** The transaction types of the node's rules (to parse what peers send). */
   readonly registry: TransactionTypeRegistry;
-  /** Which prunable data this node must hold and keeps (its lifetimes and clock). */
+  /** Which prunable data this node must hold (its minimum lifetime and clock). */
   readonly prunable: PrunableHolding;
 }
 
@@ -45,8 +45,6 @@ export interface CapabilityActorEnv {
 export interface PrunableHolding {
   /** This node must hold the transaction's prunable data (inside the minimum lifetime). */
   mustHold(tx: Transaction): boolean;
-  /** This node keeps it (not past the maximum lifetime). */
-  keeps(tx: Transaction): boolean;
 }
 
 export interface Capability extends CapabilityRules {

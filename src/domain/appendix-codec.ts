@@ -22,6 +22,7 @@ import type { ByteReader, ByteWriter } from './bytes.js';
 import { HASH_LENGTH, PUBLIC_KEY_LENGTH } from './constants.js';
 import { invalidParameter } from './errors.js';
 import { sha256 } from './crypto.js';
+import { bytesEqual } from './hex.js';
 
 export const FLAG_MESSAGE = 1;
 export const FLAG_PRUNABLE_MESSAGE = 2;
@@ -200,10 +201,6 @@ export function readAppendices(r: ByteReader, flags: number): Appendices {
   return a;
 }
 
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && a.every((v, i) => v === b[i]);
-}
-
 /** `a` with its pruned parts filled from `source` where source holds the data whose hash (and
  * signed length and flags) they stand for; parts that do not match stay pruned. The result signs
  * exactly as `a` does. */
@@ -211,12 +208,12 @@ export function fillPruned(a: Appendices, source: Appendices): Appendices {
   const out: Appendices = { ...a };
   const pm = a.prunableMessage;
   const sm = source.prunableMessage;
-  if (pm && isPruned(pm) && sm && !isPruned(sm) && sm.data.length === pm.length && sm.isText === pm.isText && sameBytes(prunableMessageHash(sm), pm.hash)) {
+  if (pm && isPruned(pm) && sm && !isPruned(sm) && sm.data.length === pm.length && sm.isText === pm.isText && bytesEqual(prunableMessageHash(sm), pm.hash)) {
     out.prunableMessage = sm;
   }
   const pe = a.prunableEncryptedMessage;
   const se = source.prunableEncryptedMessage;
-  if (pe && isPruned(pe) && se && !isPruned(se) && se.data.length === pe.length && se.isText === pe.isText && se.isCompressed === pe.isCompressed && sameBytes(prunableEncryptedHash(se), pe.hash)) {
+  if (pe && isPruned(pe) && se && !isPruned(se) && se.data.length === pe.length && se.isText === pe.isText && se.isCompressed === pe.isCompressed && bytesEqual(prunableEncryptedHash(se), pe.hash)) {
     out.prunableEncryptedMessage = se;
   }
   return out;

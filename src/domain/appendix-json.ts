@@ -21,7 +21,8 @@ function messageToJSON(m: PlainPart): string {
   return m.isText ? textDecoder.decode(m.data) : toHex(m.data);
 }
 
-function encryptedToJSON(e: EncryptedPart): Record<string, unknown> {
+/** The JSON form of an encrypted part (a transaction's attachment, the message operations). */
+export function encryptedPartToJSON(e: EncryptedPart): { data: string; nonce: string; isText: boolean; isCompressed: boolean } {
   return { data: toHex(e.data), nonce: toHex(e.nonce), isText: e.isText, isCompressed: e.isCompressed };
 }
 
@@ -47,7 +48,7 @@ export function appendicesToJSON(a: Appendices): Record<string, unknown> {
   }
   if (a.encryptedMessage) {
     out['version.EncryptedMessage'] = APPENDIX_VERSION;
-    out['encryptedMessage'] = encryptedToJSON(a.encryptedMessage);
+    out['encryptedMessage'] = encryptedPartToJSON(a.encryptedMessage);
   }
   if (a.publicKeyAnnouncement) {
     out['version.PublicKeyAnnouncement'] = APPENDIX_VERSION;
@@ -55,7 +56,7 @@ export function appendicesToJSON(a: Appendices): Record<string, unknown> {
   }
   if (a.encryptToSelfMessage) {
     out['version.EncryptToSelfMessage'] = APPENDIX_VERSION;
-    out['encryptToSelfMessage'] = encryptedToJSON(a.encryptToSelfMessage);
+    out['encryptToSelfMessage'] = encryptedPartToJSON(a.encryptToSelfMessage);
   }
   const pe = a.prunableEncryptedMessage;
   if (pe) {
@@ -65,7 +66,7 @@ export function appendicesToJSON(a: Appendices): Record<string, unknown> {
       out['encryptedMessageIsText'] = pe.isText;
       out['encryptedMessageIsCompressed'] = pe.isCompressed;
     } else {
-      out['encryptedMessage'] = encryptedToJSON(pe);
+      out['encryptedMessage'] = encryptedPartToJSON(pe);
     }
     out['encryptedMessageHash'] = toHex(prunableEncryptedHash(pe));
   }

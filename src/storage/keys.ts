@@ -154,7 +154,6 @@ export function prunableByAccountKey(account: bigint, timestamp: number, id: big
 
 /** Keys of one account's PRUNABLE_BY_ACCOUNT entries with timestamps from `from` on. */
 export function prunableByAccountRange(account: bigint, from: number): { gte: Uint8Array; lt: Uint8Array } {
-  // The next account's first key (account + 1 may overflow u64 only for the all-ones id).
-  const end = account === 0xffffffffffffffffn ? Uint8Array.of(Bucket.PRUNABLE_BY_ACCOUNT + 1) : prunableByAccountKey(account + 1n, 0, 0n);
-  return { gte: prunableByAccountKey(account, Math.max(0, from), 0n), lt: end };
+  // Laid out as the account histories ([bucket, account u64, u32, ...]): the same range serves.
+  return accountHistoryRange(Bucket.PRUNABLE_BY_ACCOUNT, account, Math.max(0, from));
 }

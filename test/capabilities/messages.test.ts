@@ -62,7 +62,7 @@ describe('filling pruned blocks from peers', () => {
     transactions: [tx.withAppendices(withoutPrunableData(tx.appendices))],
   });
   let pending: Transaction | undefined;
-  const envWith = (answers: Array<(hashes: Uint8Array[]) => Promise<Uint8Array>>, keeps = true): CapabilityActorEnv & { asked: string[] } => {
+  const envWith = (answers: Array<(hashes: Uint8Array[]) => Promise<Uint8Array>>, mustHold = true): CapabilityActorEnv & { asked: string[] } => {
     const asked: string[] = [];
     return {
       asked,
@@ -76,7 +76,7 @@ describe('filling pruned blocks from peers', () => {
       registry: TEST_REGISTRY,
       blockchain: { lastBlock: async () => ({ id: block.previousBlockId }) },
       mempool: { get: async () => pending },
-      prunable: { keeps: () => keeps, mustHold: () => keeps },
+      prunable: { mustHold: () => mustHold },
     } as unknown as CapabilityActorEnv & { asked: string[] };
   };
 

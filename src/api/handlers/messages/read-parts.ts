@@ -21,11 +21,6 @@ export function plainText(part: PlainPart): string {
   return part.isText ? lenientUtf8.decode(part.data) : toHex(part.data);
 }
 
-/** The JSON form of an encrypted part (as in a transaction's attachment). */
-export function encryptedToJSON(part: EncryptedPart): { data: string; nonce: string; isText: boolean; isCompressed: boolean } {
-  return { data: toHex(part.data), nonce: toHex(part.nonce), isText: part.isText, isCompressed: part.isCompressed };
-}
-
 /** The reader of a transaction's encrypted parts, from the secret phrase given. */
 export interface Reader {
   readonly seed: Uint8Array;

@@ -9,7 +9,8 @@ import { idToString } from '../../../domain/ids.js';
 import { toHex } from '../../../domain/hex.js';
 import { encodeRS } from '../../../domain/reed-solomon.js';
 import type { Appendices, EncryptedPart, PlainPart } from '../../../domain/types.js';
-import { encryptedToJSON, plainText, type Decrypted } from './read-parts.js';
+import { plainText, type Decrypted } from './read-parts.js';
+import { encryptedPartToJSON } from '../../../domain/appendices.js';
 
 /** The prunable parts of these appendices whose content is held (not pruned). */
 export interface HeldPrunable {
@@ -47,7 +48,7 @@ export function renderPrunableMessage(located: LocatedTransaction, decrypted?: D
     blockTimestamp: located.location.blockTimestamp,
     height: located.location.height,
     ...(message !== undefined ? { message: plainText(message), messageIsText: message.isText, messageIsPrunable: true } : {}),
-    ...(encrypted !== undefined ? { encryptedMessage: encryptedToJSON(encrypted) } : {}),
+    ...(encrypted !== undefined ? { encryptedMessage: encryptedPartToJSON(encrypted) } : {}),
     ...(decrypted !== undefined ? { decryptedMessage: decrypted.text, decryptedMessageIsText: decrypted.isText } : {}),
   };
 }
