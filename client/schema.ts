@@ -4679,12 +4679,16 @@ export interface operations {
             maxRollback: number;
             /** @description Seconds. */
             blockTime: number;
+            /** @description Seconds prunable message data is held at least (node.minPrunableLifetime). */
+            minPrunableLifetime: number;
+            /** @description Seconds after which prunable message data is pruned; -1: kept forever (node.maxPrunableLifetime, at least the minimum). */
+            maxPrunableLifetime: number;
             lastStoreError: ({
               /** @description Epoch seconds. */
               time: number;
               date: string;
               /** @enum {string} */
-              write: "block" | "pop" | "pool" | "probe";
+              write: "block" | "pop" | "pool" | "probe" | "prune";
               cause: string;
               recovered: boolean;
               code?: string;
@@ -4746,12 +4750,16 @@ export interface operations {
             maxRollback: number;
             /** @description Seconds. */
             blockTime: number;
+            /** @description Seconds prunable message data is held at least (node.minPrunableLifetime). */
+            minPrunableLifetime: number;
+            /** @description Seconds after which prunable message data is pruned; -1: kept forever (node.maxPrunableLifetime, at least the minimum). */
+            maxPrunableLifetime: number;
             lastStoreError: ({
               /** @description Epoch seconds. */
               time: number;
               date: string;
               /** @enum {string} */
-              write: "block" | "pop" | "pool" | "probe";
+              write: "block" | "pop" | "pool" | "probe" | "prune";
               cause: string;
               recovered: boolean;
               code?: string;
@@ -5806,12 +5814,16 @@ export interface operations {
             maxRollback: number;
             /** @description Seconds. */
             blockTime: number;
+            /** @description Seconds prunable message data is held at least (node.minPrunableLifetime). */
+            minPrunableLifetime: number;
+            /** @description Seconds after which prunable message data is pruned; -1: kept forever (node.maxPrunableLifetime, at least the minimum). */
+            maxPrunableLifetime: number;
             lastStoreError: ({
               /** @description Epoch seconds. */
               time: number;
               date: string;
               /** @enum {string} */
-              write: "block" | "pop" | "pool" | "probe";
+              write: "block" | "pop" | "pool" | "probe" | "prune";
               cause: string;
               recovered: boolean;
               code?: string;
@@ -5887,12 +5899,16 @@ export interface operations {
             maxRollback: number;
             /** @description Seconds. */
             blockTime: number;
+            /** @description Seconds prunable message data is held at least (node.minPrunableLifetime). */
+            minPrunableLifetime: number;
+            /** @description Seconds after which prunable message data is pruned; -1: kept forever (node.maxPrunableLifetime, at least the minimum). */
+            maxPrunableLifetime: number;
             lastStoreError: ({
               /** @description Epoch seconds. */
               time: number;
               date: string;
               /** @enum {string} */
-              write: "block" | "pop" | "pool" | "probe";
+              write: "block" | "pop" | "pool" | "probe" | "prune";
               cause: string;
               recovered: boolean;
               code?: string;

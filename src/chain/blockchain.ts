@@ -198,6 +198,8 @@ export class Blockchain implements BlockchainService {
       isScanning: this.sync.isScanning,
       isDownloading: this.sync.isDownloading,
       blockchainState: health.failing ? 'STORE_ERROR' : this.sync.blockchainState,
+      minPrunableLifetime: this.prunable.lifetimes.minLifetimeSeconds,
+      maxPrunableLifetime: this.prunable.lifetimes.maxLifetimeSeconds,
       ...(lastStoreError !== undefined ? { lastStoreError } : {}),
     };
   }

@@ -21,6 +21,9 @@ export interface ChainStatus {
   readonly isScanning: boolean;
   readonly isDownloading: boolean;
   readonly blockchainState: BlockchainState;
+  /** Seconds prunable data is held at least, and kept at most (-1: forever). */
+  readonly minPrunableLifetime: number;
+  readonly maxPrunableLifetime: number;
   /** The last failed store write (kept after recovery, with recoveredAtMs); absent if none. */
   readonly lastStoreError?: StoreFailure;
 }

@@ -27,6 +27,9 @@ describe('getBlockchainStatus', () => {
       availableProcessors: availableParallelism(),
       maxRollback: 720,
       cumulativeDifficulty: '0',
+      // the default prunable lifetimes: 14 days held, pruned after 90
+      minPrunableLifetime: 1_209_600,
+      maxPrunableLifetime: 7_776_000,
     });
     expect(before.json.lastBlock).toBe(before.json.genesisBlockId);
     expect(typeof before.json.application).toBe('string');
@@ -36,6 +39,15 @@ describe('getBlockchainStatus', () => {
     const after = (await node.get({ requestType: 'getBlockchainStatus' })).json;
     expect(after).toMatchObject({ numberOfBlocks: 2, height: 1, lastBlock: block.block, lastBlockTimestamp: block.timestamp, cumulativeDifficulty: block.cumulativeDifficulty });
     expect(after.time).toBe(node.epochTime());
+  });
+
+  it('reports the node\'s prunable lifetimes (a maximum below the minimum counts as the minimum)', async () => {
+    const other = await startChainNode({ prunable: { minLifetimeSeconds: 600, maxLifetimeSeconds: 60 } });
+    try {
+      expect((await other.get({ requestType: 'getBlockchainStatus' })).json).toMatchObject({ minPrunableLifetime: 600, maxPrunableLifetime: 600 });
+    } finally {
+      await other.close();
+    }
   });
 
   it('answers HTTP 503 while the blockchain is not ready', async () => {

@@ -52,6 +52,9 @@ describe('numeric settings at their bounds', () => {
     const node = await startNode({ name: `${bound}-node`, settings: at(bound) });
     const status = await node.ok('GET', { requestType: 'getBlockchainStatus' });
     expect(status).toMatchObject({ isScanning: false, blockchainState: 'UP_TO_DATE' });
+    // The prunable lifetimes reach the chain: at the minimums data is held 1 s and kept forever
+    // (-1); at the maximums both are 2^31-1 s.
+    expect([status.minPrunableLifetime, status.maxPrunableLifetime]).toEqual(bound === 'min' ? [1, -1] : [2 ** 31 - 1, 2 ** 31 - 1]);
     const exit = await node.stop();
     expect([exit.code, exit.signal]).toEqual([0, null]);
   }, 60_000);

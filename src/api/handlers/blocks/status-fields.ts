@@ -25,9 +25,11 @@ export const BLOCKCHAIN_STATUS_RESPONSE = object({
   availableProcessors: int('Processors of the machine.', 1),
   maxRollback: NON_NEGATIVE,
   blockTime: int('Seconds.', 1),
+  minPrunableLifetime: int('Seconds prunable message data is held at least (node.minPrunableLifetime).', 1),
+  maxPrunableLifetime: int('Seconds after which prunable message data is pruned; -1: kept forever (node.maxPrunableLifetime, at least the minimum).', -1),
   lastStoreError: nullable(
     object(
-      { time: int('Epoch seconds.'), date: STRING, write: oneOfStrings(['block', 'pop', 'pool', 'probe']), cause: STRING, recovered: BOOLEAN },
+      { time: int('Epoch seconds.'), date: STRING, write: oneOfStrings(['block', 'pop', 'pool', 'probe', 'prune']), cause: STRING, recovered: BOOLEAN },
       { code: STRING, recoveredTime: int('Epoch seconds, once writes work again.') },
       { description: 'The last failed store write.' },
     ),
@@ -54,6 +56,8 @@ export async function blockchainStatusFields(ctx: NodeApiContext): Promise<Recor
     availableProcessors: availableParallelism(),
     maxRollback: ctx.params.maxRollback,
     blockTime: ctx.params.blockTimeSeconds,
+    minPrunableLifetime: s.minPrunableLifetime,
+    maxPrunableLifetime: s.maxPrunableLifetime,
     lastStoreError: s.lastStoreError === undefined ? null : storeErrorJSON(s.lastStoreError, ctx),
   };
 }
