@@ -6,5 +6,6 @@ import { payments } from './payments/index.js';
 import { messages } from './messages/index.js';
 import { tokens } from './tokens/index.js';
 import { accounts } from './accounts/index.js';
+import { totems } from './totems/index.js';
 
-export const CAPABILITIES: readonly Capability[] = Object.freeze([payments, messages, tokens, accounts]);
+export const CAPABILITIES: readonly Capability[] = Object.freeze([payments, messages, tokens, accounts, totems]);

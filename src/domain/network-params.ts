@@ -2,6 +2,7 @@
 import { MAX_ROLLBACK, ONE_COIN, TWO_64 } from './constants.js';
 import { keyPairFromSecret } from './crypto.js';
 import { invalidParameter } from './errors.js';
+import { accountIdFromPublicKey } from './account-id.js';
 
 export interface GenesisAllocation {
   readonly publicKey: Uint8Array;
@@ -39,6 +40,14 @@ export interface NetworkParams {
   readonly leasingDelay: number;
   /** Shortest lease period in blocks (the longest is 65535, the attachment's u16). */
   readonly minLeasingPeriod: number;
+  /** The accounts that vote on totem approval requests (docs/totems.md): a launch decision like
+   * the genesis, empty on the mainnet unless given (approval requests are then refused). */
+  readonly totemApprovers: readonly bigint[];
+  /** Approve votes that approve a request; a request is rejected once so many rejections came
+   * that the quorum can no longer be reached. */
+  readonly totemApprovalQuorum: number;
+  /** Blocks after which a request without a decision expires. */
+  readonly totemApprovalExpiry: number;
 }
 
 /** 2026-01-01T00:00:00Z. */
@@ -86,8 +95,13 @@ function withTargets(
 ): NetworkParams {
   // Leases are scheduled `delay` blocks ahead and end `period` blocks after they start: both must
   // be at least one block, or the scheduled work would fall on the current height.
-  for (const key of ['leasingDelay', 'minLeasingPeriod'] as const) {
+  for (const key of ['leasingDelay', 'minLeasingPeriod', 'totemApprovalExpiry'] as const) {
     if (!Number.isInteger(base[key]) || base[key] < 1) throw invalidParameter(`${key} must be a positive integer`, key);
+  }
+  const approvers = base.totemApprovers.length;
+  if (new Set(base.totemApprovers).size !== approvers) throw invalidParameter('totemApprovers names an account twice', 'totemApprovers');
+  if (approvers > 0 && (!Number.isInteger(base.totemApprovalQuorum) || base.totemApprovalQuorum < 1 || base.totemApprovalQuorum > approvers)) {
+    throw invalidParameter(`totemApprovalQuorum must be 1..${approvers}`, 'totemApprovalQuorum');
   }
   const initialBaseTarget = overrides.initialBaseTarget ?? initialBaseTargetFor(base.blockTimeSeconds, totalSupplyCoins);
   return {
@@ -124,6 +138,11 @@ export function devnetParams(overrides: Partial<NetworkParams> = {}): NetworkPar
     // Small, so tests see a lease start and end within a few forged blocks.
     leasingDelay: 3,
     minLeasingPeriod: 2,
+    // devnet-7, devnet-8 and devnet-9 approve totems, two of them decide; a request expires
+    // after 60 blocks (a few minutes of devnet blocks).
+    totemApprovers: [7, 8, 9].map((i) => accountIdFromPublicKey(keyPairFromSecret(`devnet-${i}`).publicKey)),
+    totemApprovalQuorum: 2,
+    totemApprovalExpiry: 60,
     ...overrides,
     genesis,
   };
@@ -148,6 +167,10 @@ export function mainnetParams(overrides: Partial<NetworkParams> = {}): NetworkPa
     genesis: [] as GenesisAllocation[],
     leasingDelay: 1440,
     minLeasingPeriod: 1440,
+    // Who approves totems is a launch decision: none unless given (requests are then refused).
+    totemApprovers: [] as bigint[],
+    totemApprovalQuorum: 1,
+    totemApprovalExpiry: 10_080,
     ...overrides,
     // Not an override: the mainnet's blocks are always forged by proof of stake.
     forgeOnDemand: false,

@@ -57,6 +57,7 @@ export const TRANSACTION_TYPE_NUMBERS: readonly TransactionTypeNumber[] = Object
   t(2, 8, 'TotemDelete', 'AE'),
   t(2, 9, 'TotemIncreaseSupply', 'AE'),
   t(2, 10, 'SetPhasingTotemControl', 'AE'),
+  t(2, 11, 'TotemApprovalVote', 'AE'),
 
   t(4, 0, 'EffectiveBalanceLeasing', 'ACCOUNTS'),
   t(4, 1, 'SetPhasingOnly', 'PHASING'),

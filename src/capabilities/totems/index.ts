@@ -1,0 +1,23 @@
+// The totem exchange (AE): issuance, transfers and deletes, an order book matched in blocks,
+// trades, dividends and the approval flow, with their operations and getAccount's totem
+// balances. docs/totems.md.
+import type { Capability } from '../capability.js';
+import { TOTEM_HANDLERS } from '../../api/handlers/totems/index.js';
+import { TOTEM_ACCOUNT_EXTRAS } from '../../api/handlers/totems/account-extras.js';
+import { totemsRules } from './rules.js';
+import * as queries from './queries.js';
+
+export const totems: Capability = Object.freeze({
+  ...totemsRules,
+  queries: {
+    totemOf: queries.totemOf,
+    allTotems: queries.allTotems,
+    accountHoldings: queries.accountHoldings,
+    totemHolders: queries.totemHolders,
+    bookOf: queries.bookOf,
+    tradesOf: queries.tradesOf,
+    approvalOf: queries.approvalOf,
+  },
+  handlers: TOTEM_HANDLERS,
+  accountExtras: TOTEM_ACCOUNT_EXTRAS,
+});

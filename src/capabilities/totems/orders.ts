@@ -1,0 +1,147 @@
+// Order placement: ask (2/2) and bid (2/3); cancellation: ask (2/5) and bid (2/6).
+//
+// Placement attachment (version 1): u64 totem, u64 quantityQNT, u64 priceMTA (JSON: totem,
+// quantityQNT, priceMTA), the price in MTA per QNT. Rules: quantity 1..the totem's initial
+// quantity, price 1..MAX_LONG, quantity x price at most MAX_LONG; an ask needs the units
+// available, a bid quantity x price in coin besides the fee. Applying it holds them (the ask's
+// units, the bid's coin), enters the order in the book and matches (matching.ts). The mempool
+// reserves the same, so nothing is offered twice. Fee: 1 coin.
+//
+// Cancellation attachment (version 1): u64 order (JSON: order). The order must be open, of the
+// right side and the sender's; what it still holds goes back. In the mempool the order leaves
+// the pending state, so a second cancellation of it is refused. Fee: 1 coin.
+import type { Attachment, LedgerState } from '../../domain/types.js';
+import type { Transaction } from '../../domain/transaction.js';
+import { attachmentOf, type TransactionType, type TxValidationContext } from '../../domain/tx-types/registry.js';
+import { MAX_LONG, MIN_TRANSACTION_FEE_MTA } from '../../domain/constants.js';
+import { stateRejection, TxRejectReason } from '../../domain/errors.js';
+import { adjustBalance } from '../../domain/ledger.js';
+import { fieldCodec } from './attachment-fields.js';
+import { checkQuantityOf, checkTotemTx, refuse, requireTotem } from './checks.js';
+import { adjustHolding, balancesOf, nextSeq, OWNER } from './holdings.js';
+import { matchOrders } from './matching.js';
+import { ORDERS } from './tables.js';
+import type { OrderKind } from './records.js';
+
+export interface PlacementAttachment extends Attachment {
+  readonly totem: bigint;
+  readonly quantityQNT: bigint;
+  readonly priceMTA: bigint;
+}
+
+export interface CancellationAttachment extends Attachment {
+  readonly order: bigint;
+}
+
+/** Coin a bid holds: quantity x price. */
+export function bidCost(quantity: bigint, price: bigint): bigint {
+  return quantity * price;
+}
+
+function placement(kind: OrderKind, subtype: number, name: string): TransactionType<PlacementAttachment> {
+  const type: TransactionType<PlacementAttachment> = Object.freeze({
+    type: 2,
+    subtype,
+    name,
+    attachmentName: name,
+    tags: Object.freeze(['AE']),
+    canHaveRecipient: false,
+    mustHaveRecipient: false,
+    ...fieldCodec<PlacementAttachment>(name, [
+      { name: 'totem', kind: 'id' },
+      { name: 'quantityQNT', kind: 'amount' },
+      { name: 'priceMTA', kind: 'amount' },
+    ]),
+
+    validateStateless(tx: Transaction): void {
+      const a = attachmentOf(tx, type);
+      checkTotemTx(tx, a.totem, a.quantityQNT);
+      if (a.priceMTA < 1n || a.priceMTA > MAX_LONG) refuse('priceMTA must be positive', 'priceMTA');
+      if (bidCost(a.quantityQNT, a.priceMTA) > MAX_LONG) refuse('quantityQNT x priceMTA is out of range', 'priceMTA', TxRejectReason.OVERFLOW);
+    },
+    validate(tx: Transaction, { state }: TxValidationContext): void {
+      const a = attachmentOf(tx, type);
+      checkQuantityOf(requireTotem(state, a.totem), a.quantityQNT);
+      if (kind === 'ask') {
+        if (balancesOf(state, tx.senderId, a.totem).available < a.quantityQNT) {
+          throw stateRejection(TxRejectReason.NOT_ENOUGH_FUNDS, 'not enough available units of the totem', 'quantityQNT');
+        }
+      } else {
+        // The common check covered amount + fee; the bid's coin comes on top (in the mempool the
+        // balance is already net of every pending reservation).
+        const balance = state.getAccount(tx.senderId)?.balanceMTA ?? 0n;
+        if (balance - tx.feeMTA < bidCost(a.quantityQNT, a.priceMTA)) {
+          throw stateRejection(TxRejectReason.NOT_ENOUGH_FUNDS, 'not enough funds for quantityQNT x priceMTA and the fee', 'priceMTA');
+        }
+      }
+    },
+    apply(tx: Transaction, state: LedgerState): void {
+      const a = attachmentOf(tx, type);
+      hold(tx, a, state);
+      state.put(ORDERS, tx.id, { kind, account: tx.senderId, totem: a.totem, price: a.priceMTA, quantity: a.quantityQNT, height: state.height, seq: nextSeq(state) });
+      state.emit({ capability: OWNER, name: `${kind}Placed`, transactionId: tx.id, attributes: { order: tx.id, totem: a.totem, account: tx.senderId, quantityQNT: a.quantityQNT, priceMTA: a.priceMTA } });
+      matchOrders(state, a.totem);
+    },
+    reserve(tx: Transaction, state: LedgerState): void {
+      hold(tx, attachmentOf(tx, type), state);
+    },
+    minimumFeeMTA(): bigint {
+      return MIN_TRANSACTION_FEE_MTA;
+    },
+  });
+  function hold(tx: Transaction, a: PlacementAttachment, state: LedgerState): void {
+    if (kind === 'ask') adjustHolding(state, tx.senderId, a.totem, 0n, -a.quantityQNT);
+    else adjustBalance(state, tx.senderId, -bidCost(a.quantityQNT, a.priceMTA));
+  }
+  return type;
+}
+
+export const askOrderPlacement = placement('ask', 2, 'AskOrderPlacement');
+export const bidOrderPlacement = placement('bid', 3, 'BidOrderPlacement');
+
+function cancellation(kind: OrderKind, subtype: number, name: string): TransactionType<CancellationAttachment> {
+  const openOrder = (tx: Transaction, a: CancellationAttachment, state: LedgerState) => {
+    const order = state.get(ORDERS, a.order);
+    if (order === undefined || order.kind !== kind) throw stateRejection(TxRejectReason.INVALID_ATTACHMENT, `no open ${kind} order ${a.order}`, 'order');
+    if (order.account !== tx.senderId) refuse(`order ${a.order} is not the sender's`, 'order');
+    return order;
+  };
+  const type: TransactionType<CancellationAttachment> = Object.freeze({
+    type: 2,
+    subtype,
+    name,
+    attachmentName: name,
+    tags: Object.freeze(['AE']),
+    canHaveRecipient: false,
+    mustHaveRecipient: false,
+    ...fieldCodec<CancellationAttachment>(name, [{ name: 'order', kind: 'id' }]),
+
+    validateStateless(tx: Transaction): void {
+      const a = attachmentOf(tx, type);
+      if (tx.amountMTA !== 0n) refuse('this transaction carries no coin amount', 'amountMTA', TxRejectReason.INVALID_AMOUNT);
+      if (a.order === 0n) refuse('order is required', 'order');
+    },
+    validate(tx: Transaction, { state }: TxValidationContext): void {
+      openOrder(tx, attachmentOf(tx, type), state);
+    },
+    apply(tx: Transaction, state: LedgerState): void {
+      const a = attachmentOf(tx, type);
+      const order = openOrder(tx, a, state);
+      state.delete(ORDERS, a.order);
+      if (kind === 'ask') adjustHolding(state, order.account, order.totem, 0n, order.quantity);
+      else adjustBalance(state, order.account, bidCost(order.quantity, order.price));
+      state.emit({ capability: OWNER, name: `${kind}Cancelled`, transactionId: tx.id, attributes: { order: a.order, totem: order.totem, account: order.account, quantityQNT: order.quantity } });
+    },
+    reserve(tx: Transaction, state: LedgerState): void {
+      // The pending state only: the order is gone for every later pending transaction.
+      state.delete(ORDERS, attachmentOf(tx, type).order);
+    },
+    minimumFeeMTA(): bigint {
+      return MIN_TRANSACTION_FEE_MTA;
+    },
+  });
+  return type;
+}
+
+export const askOrderCancellation = cancellation('ask', 5, 'AskOrderCancellation');
+export const bidOrderCancellation = cancellation('bid', 6, 'BidOrderCancellation');

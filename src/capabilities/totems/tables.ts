@@ -1,0 +1,293 @@
+// The totem exchange's tables (buckets 15-20, 23, 24; docs/storage.md). Every table with an
+// index is held whole in memory (the state layer's rule), which is what lets matching find the
+// best order of a book in O(log n) while a block is applied.
+//
+// Record formats (the key is not repeated in the value):
+//   totems      u64 issuer, len+UTF-8 name, len+UTF-8 description, u8 decimals,
+//               varBig initialQuantity, varBig quantity, varUint height
+//   holdings    key (account << 64 | totem) as 16 bytes; varBig quantity, varBig available,
+//               varUint n, n x (varUint height delta, varBig quantity)
+//   orders      u8 kind (0 ask, 1 bid), u64 account, u64 totem, varBig price, varBig quantity,
+//               varUint height, varUint seq
+//   trades      key (askOrder << 64 | bidOrder); u64 totem, seller, buyer, varBig quantity,
+//               varBig price, varUint askOrderHeight, bidOrderHeight, u8 tradeType (0 buy,
+//               1 sell), varUint height, seq, timestamp
+//   transfers   u64 totem, sender, recipient, varBig quantity, varUint height, seq, timestamp
+//   dividends   u64 totem, issuer, varBig amountPerQNT, varUint dividendHeight, varBig total,
+//               varUint numberOfAccounts, height, seq, timestamp
+//   approvals   u64 request, varUint requestHeight, u8 state (bit 7: toTally), varUint expiresAt, decisionHeight,
+//               varUint n, n x (u64 approver, u8 approve, varUint height, u64 transaction)
+//   totemSeq    key 0; varUint height, varUint next
+import { StateError, StateErrorCode } from '../../domain/state/errors.js';
+import { ByteReader, ByteWriter } from '../../domain/state/record-bytes.js';
+import { defineTable, u64Key, type KeyCodec, type Table } from '../../domain/state/table.js';
+import type { Approval, ApprovalState, BlockSeq, Dividend, Holding, Order, Totem, Trade, Transfer } from './records.js';
+
+const text = new TextEncoder();
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const U64 = (1n << 64n) - 1n;
+
+/** Two u64 ids as one 128-bit key: 16 big-endian bytes, so byte order is (high, low) order. */
+export const pairKey: KeyCodec<bigint> = Object.freeze({
+  encode(key: bigint): Uint8Array {
+    if (key < 0n || key >> 128n !== 0n) throw new StateError(StateErrorCode.OUT_OF_RANGE, `pair key out of range: ${key}`);
+    const out = new Uint8Array(16);
+    out.set(u64Key.encode(key >> 64n), 0);
+    out.set(u64Key.encode(key & U64), 8);
+    return out;
+  },
+  decode(bytes: Uint8Array): bigint {
+    if (bytes.length !== 16) throw new StateError(StateErrorCode.CORRUPT_RECORD, `pair key of ${bytes.length} bytes`);
+    return (u64Key.decode(bytes.subarray(0, 8)) << 64n) | u64Key.decode(bytes.subarray(8));
+  },
+});
+
+export function pair(high: bigint, low: bigint): bigint {
+  return (high << 64n) | low;
+}
+
+function decodeWith<V>(bytes: Uint8Array, read: (r: ByteReader) => V): V {
+  const r = new ByteReader(bytes);
+  const value = read(r);
+  r.end();
+  return value;
+}
+
+const STATES: readonly ApprovalState[] = ['PENDING', 'APPROVED', 'REJECTED', 'EXPIRED'];
+
+export const TOTEMS: Table<bigint, Totem> = defineTable<bigint, Totem>({
+  name: 'totems',
+  bucket: 15,
+  key: u64Key,
+  value: {
+    encode: (t: Totem) =>
+      new ByteWriter(64)
+        .u64(t.issuer)
+        .lengthPrefixed(text.encode(t.name))
+        .lengthPrefixed(text.encode(t.description))
+        .u8(t.decimals)
+        .varBig(t.initialQuantity)
+        .varBig(t.quantity)
+        .varUint(t.height)
+        .finish(),
+    decode: (bytes: Uint8Array): Totem =>
+      decodeWith(bytes, (r) => ({
+        issuer: r.u64(),
+        name: utf8.decode(r.lengthPrefixed()),
+        description: utf8.decode(r.lengthPrefixed()),
+        decimals: r.u8(),
+        initialQuantity: r.varBig(),
+        quantity: r.varBig(),
+        height: r.varUint(),
+      })),
+  },
+  cache: 'all',
+  indexes: [
+    { name: 'byHeight', entry: (t: Totem) => [t.height] },
+    { name: 'byIssuer', entry: (t: Totem) => [t.issuer, t.height] },
+  ],
+});
+
+export const HOLDINGS: Table<bigint, Holding> = defineTable<bigint, Holding>({
+  name: 'totemHoldings',
+  bucket: 16,
+  key: pairKey,
+  value: {
+    encode: (h: Holding) => {
+      const w = new ByteWriter(32).varBig(h.quantity).varBig(h.available).varUint(h.history.length);
+      let previous = 0;
+      for (const [height, quantity] of h.history) {
+        w.varUint(height - previous).varBig(quantity);
+        previous = height;
+      }
+      return w.finish();
+    },
+    decode: (bytes: Uint8Array, key: bigint): Holding =>
+      decodeWith(bytes, (r) => {
+        const quantity = r.varBig();
+        const available = r.varBig();
+        const history: Array<[number, bigint]> = new Array(r.varUint());
+        let height = 0;
+        for (let i = 0; i < history.length; i++) {
+          height += r.varUint();
+          history[i] = [height, r.varBig()];
+        }
+        return { account: key >> 64n, totem: key & U64, quantity, available, history };
+      }),
+  },
+  cache: 'all',
+  indexes: [
+    // The account's totems (getAccountTotems, getAccount's totemBalances).
+    { name: 'byAccount', entry: (h: Holding) => (h.quantity > 0n ? [h.account, h.totem] : undefined) },
+    // Holders by quantity, largest first (getTotemAccounts).
+    { name: 'ranked', entry: (h: Holding) => (h.quantity > 0n ? [h.totem, -h.quantity] : undefined) },
+    // Every record of a totem, zero ones kept for the dividend window (dividends at a past height).
+    { name: 'byTotem', entry: (h: Holding) => [h.totem] },
+  ],
+});
+
+export const ORDERS: Table<bigint, Order> = defineTable<bigint, Order>({
+  name: 'totemOrders',
+  bucket: 17,
+  key: u64Key,
+  value: {
+    encode: (o: Order) =>
+      new ByteWriter(48).u8(o.kind === 'ask' ? 0 : 1).u64(o.account).u64(o.totem).varBig(o.price).varBig(o.quantity).varUint(o.height).varUint(o.seq).finish(),
+    decode: (bytes: Uint8Array): Order =>
+      decodeWith(bytes, (r) => {
+        const kind = r.u8();
+        if (kind > 1) throw new StateError(StateErrorCode.CORRUPT_RECORD, `order kind ${kind}`);
+        return { kind: kind === 0 ? 'ask' : 'bid', account: r.u64(), totem: r.u64(), price: r.varBig(), quantity: r.varBig(), height: r.varUint(), seq: r.varUint() };
+      }),
+  },
+  cache: 'all',
+  indexes: [
+    // The book: per totem and side, best price first (lowest ask, highest bid), then oldest.
+    { name: 'book', entry: (o: Order) => [o.totem, o.kind, o.kind === 'ask' ? o.price : -o.price, o.height, o.seq] },
+    { name: 'byAccount', entry: (o: Order) => [o.account, o.kind, o.totem, o.height, o.seq] },
+  ],
+});
+
+export const TRADES: Table<bigint, Trade> = defineTable<bigint, Trade>({
+  name: 'totemTrades',
+  bucket: 18,
+  key: pairKey,
+  value: {
+    encode: (t: Trade) =>
+      new ByteWriter(64)
+        .u64(t.totem)
+        .u64(t.seller)
+        .u64(t.buyer)
+        .varBig(t.quantity)
+        .varBig(t.price)
+        .varUint(t.askOrderHeight)
+        .varUint(t.bidOrderHeight)
+        .u8(t.tradeType === 'buy' ? 0 : 1)
+        .varUint(t.height)
+        .varUint(t.seq)
+        .varUint(t.timestamp)
+        .finish(),
+    decode: (bytes: Uint8Array, key: bigint): Trade =>
+      decodeWith(bytes, (r) => ({
+        askOrder: key >> 64n,
+        bidOrder: key & U64,
+        totem: r.u64(),
+        seller: r.u64(),
+        buyer: r.u64(),
+        quantity: r.varBig(),
+        price: r.varBig(),
+        askOrderHeight: r.varUint(),
+        bidOrderHeight: r.varUint(),
+        tradeType: r.u8() === 0 ? 'buy' : 'sell',
+        height: r.varUint(),
+        seq: r.varUint(),
+        timestamp: r.varUint(),
+      })),
+  },
+  cache: 'all',
+  // Newest first everywhere (negated height and sequence).
+  indexes: [
+    { name: 'recent', entry: (t: Trade) => [-t.height, -t.seq] },
+    { name: 'byTotem', entry: (t: Trade) => [t.totem, -t.height, -t.seq] },
+    { name: 'bySeller', entry: (t: Trade) => [t.seller, -t.height, -t.seq] },
+    { name: 'byBuyer', entry: (t: Trade) => [t.buyer, -t.height, -t.seq] },
+  ],
+});
+
+export const TRANSFERS: Table<bigint, Transfer> = defineTable<bigint, Transfer>({
+  name: 'totemTransfers',
+  bucket: 19,
+  key: u64Key,
+  value: {
+    encode: (t: Transfer) =>
+      new ByteWriter(48).u64(t.totem).u64(t.sender).u64(t.recipient).varBig(t.quantity).varUint(t.height).varUint(t.seq).varUint(t.timestamp).finish(),
+    decode: (bytes: Uint8Array): Transfer =>
+      decodeWith(bytes, (r) => ({ totem: r.u64(), sender: r.u64(), recipient: r.u64(), quantity: r.varBig(), height: r.varUint(), seq: r.varUint(), timestamp: r.varUint() })),
+  },
+  cache: 'all',
+  indexes: [
+    { name: 'byTotem', entry: (t: Transfer) => [t.totem, -t.height, -t.seq] },
+    { name: 'bySender', entry: (t: Transfer) => [t.sender, -t.height, -t.seq] },
+    { name: 'byRecipient', entry: (t: Transfer) => [t.recipient, -t.height, -t.seq] },
+  ],
+});
+
+export const DIVIDENDS: Table<bigint, Dividend> = defineTable<bigint, Dividend>({
+  name: 'totemDividends',
+  bucket: 20,
+  key: u64Key,
+  value: {
+    encode: (d: Dividend) =>
+      new ByteWriter(48)
+        .u64(d.totem)
+        .u64(d.issuer)
+        .varBig(d.amountPerQNT)
+        .varUint(d.dividendHeight)
+        .varBig(d.totalDividend)
+        .varUint(d.numberOfAccounts)
+        .varUint(d.height)
+        .varUint(d.seq)
+        .varUint(d.timestamp)
+        .finish(),
+    decode: (bytes: Uint8Array): Dividend =>
+      decodeWith(bytes, (r) => ({
+        totem: r.u64(),
+        issuer: r.u64(),
+        amountPerQNT: r.varBig(),
+        dividendHeight: r.varUint(),
+        totalDividend: r.varBig(),
+        numberOfAccounts: r.varUint(),
+        height: r.varUint(),
+        seq: r.varUint(),
+        timestamp: r.varUint(),
+      })),
+  },
+  cache: 'all',
+  indexes: [{ name: 'byTotem', entry: (d: Dividend) => [d.totem, -d.height, -d.seq] }],
+});
+
+export const APPROVALS: Table<bigint, Approval> = defineTable<bigint, Approval>({
+  name: 'totemApprovals',
+  bucket: 23,
+  key: u64Key,
+  value: {
+    encode: (a: Approval) => {
+      const w = new ByteWriter(48).u64(a.request).varUint(a.requestHeight).u8(STATES.indexOf(a.state) | (a.toTally ? 0x80 : 0)).varUint(a.expiresAt).varUint(a.decisionHeight).varUint(a.votes.length);
+      for (const v of a.votes) w.u64(v.approver).u8(v.approve ? 1 : 0).varUint(v.height).u64(v.transaction);
+      return w.finish();
+    },
+    decode: (bytes: Uint8Array): Approval =>
+      decodeWith(bytes, (r) => {
+        const request = r.u64();
+        const requestHeight = r.varUint();
+        const flags = r.u8();
+        const state = STATES[flags & 0x7f];
+        if (state === undefined) throw new StateError(StateErrorCode.CORRUPT_RECORD, 'unknown approval state');
+        const expiresAt = r.varUint();
+        const decisionHeight = r.varUint();
+        const votes = Array.from({ length: r.varUint() }, () => ({ approver: r.u64(), approve: r.u8() === 1, height: r.varUint(), transaction: r.u64() }));
+        return { request, requestHeight, state, expiresAt, decisionHeight, votes, toTally: (flags & 0x80) !== 0 };
+      }),
+  },
+  cache: 'all',
+  indexes: [
+    { name: 'byState', entry: (a: Approval) => [a.state] },
+    { name: 'toTally', entry: (a: Approval) => (a.toTally ? [0] : undefined) },
+  ],
+});
+
+export const SEQ: Table<number, BlockSeq> = defineTable<number, BlockSeq>({
+  name: 'totemSeq',
+  bucket: 24,
+  key: {
+    encode: (key: number) => Uint8Array.of(key),
+    decode: (bytes: Uint8Array) => bytes[0]!,
+  },
+  value: {
+    encode: (s: BlockSeq) => new ByteWriter(10).varUint(s.height).varUint(s.next).finish(),
+    decode: (bytes: Uint8Array): BlockSeq => decodeWith(bytes, (r) => ({ height: r.varUint(), next: r.varUint() })),
+  },
+  cache: 1,
+});
+
+export const TOTEM_TABLES = Object.freeze([TOTEMS, HOLDINGS, ORDERS, TRADES, TRANSFERS, DIVIDENDS, APPROVALS, SEQ]);
