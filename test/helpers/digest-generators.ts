@@ -11,6 +11,7 @@ import { holdingsOf } from './tally-capability.js';
 import { deferred, issue, transfer } from './tally-node.js';
 import { accountInfoTx, leaseTx } from './accounts-txs.js';
 import { messageKind, messageTx } from './message-txs.js';
+import { TOTEM_GENERATORS } from './totem-generators.js';
 
 export const ACTORS = ['devnet-0', 'devnet-1', 'devnet-2', 'alice', 'bob', 'carol'] as const;
 
@@ -49,11 +50,16 @@ const base = (op: Op, ctx: GenContext, extra: { to?: bigint; amountMTA?: bigint 
   ...extra,
 });
 
-/** Some tally the sender holds, chosen by `op.a`. */
-function heldTally(op: Op, ctx: GenContext): { tally: bigint; units: bigint } | undefined {
-  const held = holdingsOf(ctx.node.state, idOf(ACTORS[op.from]!));
-  const h = held[op.a % Math.max(1, held.length)];
-  return h === undefined ? undefined : { tally: h.tally, units: 1n + (BigInt(op.a) % h.units) };
+/** Some tally held by the sender, or else by the next actor that holds one (which then sends:
+ * `from` is its index), chosen by `op.a`. */
+function heldTally(op: Op, ctx: GenContext): { tally: bigint; units: bigint; from: number } | undefined {
+  for (let i = 0; i < ACTORS.length; i++) {
+    const from = (op.from + i) % ACTORS.length;
+    const held = holdingsOf(ctx.node.state, idOf(ACTORS[from]!));
+    const h = held[op.a % Math.max(1, held.length)];
+    if (h !== undefined) return { tally: h.tally, units: 1n + (BigInt(op.a) % h.units), from };
+  }
+  return undefined;
 }
 
 /** A lease to someone else (`to`, or the actor after the sender when that is itself),
@@ -83,16 +89,17 @@ export const GENERATORS: Readonly<Record<string, readonly Generator[]>> = {
       return messageTx(ctx.node, { from: ACTORS[op.from]!, ...(op.flag || op.b % 4 === 3 ? { to: idOf(to) } : {}), timestamp: ctx.timestamp, ecBlockId: ctx.ecBlockId }, { ...appendices, ...announce });
     },
   ],
+  totems: TOTEM_GENERATORS.map((g): Generator => (op, ctx) => g(op, ctx, ACTORS)),
   payments: [(op, ctx) => payment({ ...base(op, ctx), to: idOf(ACTORS[op.to]!), amountMTA: BigInt(op.a) * ONE_COIN })],
   tally: [
     (op, ctx) => issue(ctx.node, base(op, ctx), BigInt(op.a), op.flag ? op.b : 0),
     (op, ctx) => {
       const h = heldTally(op, ctx);
-      return h && transfer(ctx.node, base(op, ctx, { to: idOf(ACTORS[op.to]!) }), h.tally, h.units);
+      return h && transfer(ctx.node, base({ ...op, from: h.from }, ctx, { to: idOf(ACTORS[op.to]!) }), h.tally, h.units);
     },
     (op, ctx) => {
       const h = heldTally(op, ctx);
-      return h && deferred(ctx.node, base(op, ctx, { to: idOf(ACTORS[op.to]!), amountMTA: BigInt(op.b) * ONE_COIN }), h.tally, h.units, 1 + op.b, op.flag);
+      return h && deferred(ctx.node, base({ ...op, from: h.from }, ctx, { to: idOf(ACTORS[op.to]!), amountMTA: BigInt(op.b) * ONE_COIN }), h.tally, h.units, 1 + op.b, op.flag);
     },
   ],
 };

@@ -78,13 +78,15 @@ describe('state digest (seeded random transaction sequences)', () => {
           await b.node.stop();
         }
       }),
-      { seed: 1, numRuns: 10 },
+      { seed: 1, numRuns: 60 },
     );
     // The seeded runs did exercise every type (else the property says little).
     const allTypes = TALLY_CAPABILITIES.flatMap((c) => (c.transactionTypes ?? []).map((t) => t.name));
     expect([...seen].sort()).toEqual(allTypes.sort());
     // Some run popped off across a lease's start and end (and pushed them again).
     expect([...seenEvents]).toEqual(expect.arrayContaining(['accounts.leaseStarted', 'accounts.leaseEnded']));
+    // ... and across totem trades, dividends and approval decisions.
+    expect(['totems.trade', 'totems.dividend', 'totems.approved'].filter((e) => !seenEvents.has(e))).toEqual([]);
   }, 120_000);
 
   it('a node restarted on its data directory keeps its digest', async () => {
