@@ -5,7 +5,7 @@ import type { StateReader } from '../../domain/state/state.js';
 import { APPROVALS, DIVIDENDS, HOLDINGS, ORDERS, TOTEMS, TRADES, TRANSFERS, pair } from './tables.js';
 import type { Approval, ApprovalState, Dividend, Holding, Order, OrderKind, Totem, Trade, Transfer } from './records.js';
 import { dividendShares } from './dividend.js';
-import { balancesOf, holdingOf } from './holdings.js';
+import { balancesOf, holdingOf, quantityAt } from './holdings.js';
 
 export type Keyed<V> = readonly [bigint, V];
 
@@ -55,6 +55,18 @@ export function numberOfHolders(state: StateReader, totem: bigint): number {
 
 /** Holders at a past height (within the dividend window), issuer excluded: who a dividend pays. */
 export { dividendShares };
+
+/** Holders of the totem at the end of block `height` (within the dividend window: the history
+ * holdings keep answers no further back), issuer included, largest quantity first, then account
+ * order (the order of the `ranked` index). Walks every holding record of the totem. */
+export function totemHoldersAt(state: StateReader, totem: bigint, height: number): Array<{ account: bigint; quantity: bigint }> {
+  const out: Array<{ account: bigint; quantity: bigint }> = [];
+  for (const [, h] of state.scan(HOLDINGS, 'byTotem', { prefix: [totem] })) {
+    const quantity = quantityAt(h, height);
+    if (quantity > 0n) out.push({ account: h.account, quantity });
+  }
+  return out.sort((a, b) => (a.quantity === b.quantity ? (a.account < b.account ? -1 : 1) : a.quantity > b.quantity ? -1 : 1));
+}
 
 export function orderOf(state: StateReader, order: bigint, kind?: OrderKind): Order | undefined {
   const found = state.get(ORDERS, order);
