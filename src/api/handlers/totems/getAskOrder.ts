@@ -1,0 +1,4 @@
+// getAskOrder: one open ask order by id (the factory in order-sides.ts makes both sides alike).
+import { openOrderRead } from './order-sides.js';
+
+export const getAskOrder = openOrderRead('ask');
