@@ -124,6 +124,8 @@ const accountDetails = object(
     name: str('Set by setAccountInfo.'),
     description: str('Set by setAccountInfo.'),
     ...LEASE_FIELDS,
+    totemBalances: arrayOf(object({ totem: R.id, balanceQNT: R.amount }), 'includeTotems: units owned per totem (open asks included), by totem id.'),
+    unconfirmedTotemBalances: arrayOf(object({ totem: R.id, unconfirmedBalanceQNT: R.amount }), 'includeTotems: units still movable per totem (open asks and pending transactions excluded).'),
   },
   { additional: true, description: 'An account (getAccount). Open: the registered capabilities may add fields (their getAccount extras).' },
 );

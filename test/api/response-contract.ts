@@ -23,6 +23,15 @@ export const CHECKED_IN_MORE: readonly string[] = [
   'sendMessage', 'readMessage', 'getPrunableMessage', 'getPrunableMessages', 'getAllPrunableMessages',
 ];
 
+/** The AE operations (the totem exchange): test/api/response-contract-totems.test.ts checks them. */
+export const CHECKED_IN_TOTEMS: readonly string[] = [
+  'issueTotem', 'transferTotem', 'deleteTotem', 'placeAskOrder', 'placeBidOrder', 'cancelAskOrder', 'cancelBidOrder',
+  'dividendPayment', 'RequestTotemApproval', 'CastTotemApprovalVote',
+  'getTotem', 'getAllTotems', 'getTotemsByIssuer', 'getAccountTotems', 'getTotemAccounts',
+  'getAskOrder', 'getBidOrder', 'getAskOrders', 'getBidOrders', 'getAccountCurrentAskOrders', 'getAccountCurrentBidOrders',
+  'getExpectedAskOrders', 'getExpectedBidOrders', 'getTrades', 'getAllTrades', 'getTotemTransfers', 'getTotemDividends', 'GetTotemApprovalStatus',
+];
+
 export class ResponseContract {
   readonly doc;
   /** requestType -> the labels of the answers checked (e.g. "signed", "unsigned"). */

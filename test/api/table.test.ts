@@ -29,6 +29,13 @@ const ISSUE_OPERATIONS = [
   'readMessage', 'getPrunableMessage', 'getPrunableMessages', 'getAllPrunableMessages',
   // ACCOUNTS (account info and balance leasing)
   'setAccountInfo', 'leaseBalance', 'getAccountLessors',
+  // AE (the totem exchange): writes, then reads
+  'issueTotem', 'transferTotem', 'deleteTotem', 'placeAskOrder', 'placeBidOrder', 'cancelAskOrder', 'cancelBidOrder',
+  'dividendPayment', 'RequestTotemApproval', 'CastTotemApprovalVote',
+  'getTotem', 'getAllTotems', 'getTotemsByIssuer', 'getAccountTotems', 'getTotemAccounts',
+  'getAskOrder', 'getBidOrder', 'getAskOrders', 'getBidOrders', 'getAccountCurrentAskOrders', 'getAccountCurrentBidOrders',
+  'getExpectedAskOrders', 'getExpectedBidOrders',
+  'getTrades', 'getAllTrades', 'getTotemTransfers', 'getTotemDividends', 'GetTotemApprovalStatus',
 ];
 
 describe('buildHandlerTable', () => {

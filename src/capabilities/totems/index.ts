@@ -4,6 +4,7 @@
 import type { Capability } from '../capability.js';
 import { TOTEM_HANDLERS } from '../../api/handlers/totems/index.js';
 import { TOTEM_ACCOUNT_EXTRAS } from '../../api/handlers/totems/account-extras.js';
+import { TOTEM_LIVE_EVENTS } from '../../api/handlers/totems/live-events.js';
 import { totemsRules } from './rules.js';
 import * as queries from './queries.js';
 
@@ -20,4 +21,5 @@ export const totems: Capability = Object.freeze({
   },
   handlers: TOTEM_HANDLERS,
   accountExtras: TOTEM_ACCOUNT_EXTRAS,
+  liveEvents: TOTEM_LIVE_EVENTS,
 });
