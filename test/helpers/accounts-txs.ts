@@ -2,12 +2,11 @@
 // drive a node directly: the capability test, the lease pop/push test and the state-digest
 // generators.
 import type { Node } from '../../src/node.js';
-import { ONE_COIN, TRANSACTION_VERSION } from '../../src/domain/constants.js';
-import { signTransaction, type Transaction } from '../../src/domain/transaction.js';
+import type { Transaction } from '../../src/domain/transaction.js';
 import type { Appendices, Attachment } from '../../src/domain/types.js';
 import { accountInfo, type AccountInfoAttachment } from '../../src/capabilities/accounts/account-info.js';
 import { effectiveBalanceLeasing, type LeasingAttachment } from '../../src/capabilities/accounts/leasing.js';
-import { keyOf } from '../chain/helpers.js';
+import { signedTx } from './signed-tx.js';
 
 export interface AccountsTxInput {
   readonly from: string;
@@ -18,28 +17,7 @@ export interface AccountsTxInput {
 }
 
 function build(node: Pick<Node, 'registry'>, type: { type: number; subtype: number }, attachment: Attachment, p: AccountsTxInput, recipientId = 0n): Transaction {
-  const key = keyOf(p.from);
-  return signTransaction(
-    {
-      type: type.type,
-      subtype: type.subtype,
-      version: TRANSACTION_VERSION,
-      timestamp: p.timestamp,
-      deadline: 1440,
-      senderPublicKey: key.publicKey,
-      recipientId,
-      amountMTA: 0n,
-      feeMTA: p.feeMTA ?? ONE_COIN,
-      referencedTransactionFullHash: null,
-      ecBlockHeight: 0,
-      ecBlockId: p.ecBlockId,
-      attachment,
-      appendices: p.appendices ?? {},
-      signature: null,
-    },
-    key,
-    node.registry,
-  );
+  return signedTx(node, type, attachment, { ...p, to: recipientId });
 }
 
 export function leaseTx(node: Pick<Node, 'registry'>, p: AccountsTxInput, lessee: bigint, period: number): Transaction {

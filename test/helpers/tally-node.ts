@@ -4,12 +4,11 @@ import { createNode, type Node } from '../../src/node.js';
 import { CAPABILITIES } from '../../src/capabilities/index.js';
 import { ManualTimeSource } from '../../src/chain/time.js';
 import { devnetParams } from '../../src/domain/network-params.js';
-import { ONE_COIN, TRANSACTION_VERSION } from '../../src/domain/constants.js';
-import { signTransaction, type Transaction } from '../../src/domain/transaction.js';
+import type { Transaction } from '../../src/domain/transaction.js';
 import type { Attachment } from '../../src/domain/types.js';
 import { createSimulatedClock } from '../../src/machines/clock.js';
 import type { ChainStore } from '../../src/storage/chain-store.js';
-import { keyOf } from '../chain/helpers.js';
+import { signedTx } from './signed-tx.js';
 import { tally, TALLY_TYPE } from './tally-capability.js';
 
 export const TALLY_CAPABILITIES = [...CAPABILITIES, tally];
@@ -40,28 +39,7 @@ export interface TxInput {
 }
 
 function build(node: Node, subtype: number, attachment: Attachment, p: TxInput): Transaction {
-  const key = keyOf(p.from);
-  return signTransaction(
-    {
-      type: TALLY_TYPE,
-      subtype,
-      version: TRANSACTION_VERSION,
-      timestamp: p.timestamp,
-      deadline: 1440,
-      senderPublicKey: key.publicKey,
-      recipientId: p.to ?? 0n,
-      amountMTA: p.amountMTA ?? 0n,
-      feeMTA: p.feeMTA ?? ONE_COIN,
-      referencedTransactionFullHash: null,
-      ecBlockHeight: 0,
-      ecBlockId: p.ecBlockId,
-      attachment,
-      appendices: {},
-      signature: null,
-    },
-    key,
-    node.registry,
-  );
+  return signedTx(node, { type: TALLY_TYPE, subtype }, attachment, p);
 }
 
 export const issue = (node: Node, p: TxInput, units: bigint, expireAfter = 0): Transaction =>

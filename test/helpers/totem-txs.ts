@@ -1,15 +1,15 @@
 // Signed transactions of the totem exchange for tests that drive a node directly: the matching
 // and capability tests, the state-digest generators and the multi-node test.
 import type { Node } from '../../src/node.js';
-import { ONE_COIN, TRANSACTION_VERSION } from '../../src/domain/constants.js';
-import { signTransaction, type Transaction } from '../../src/domain/transaction.js';
+import { ONE_COIN } from '../../src/domain/constants.js';
+import type { Transaction } from '../../src/domain/transaction.js';
 import type { Attachment } from '../../src/domain/types.js';
 import { issuanceFeeMTA, totemIssuance } from '../../src/capabilities/totems/issuance.js';
 import { totemDelete, totemTransfer } from '../../src/capabilities/totems/transfer.js';
 import { askOrderCancellation, askOrderPlacement, bidOrderCancellation, bidOrderPlacement } from '../../src/capabilities/totems/orders.js';
 import { dividendPayment } from '../../src/capabilities/totems/dividend.js';
 import { totemApprovalRequest, totemApprovalVote } from '../../src/capabilities/totems/approval.js';
-import { keyOf } from '../chain/helpers.js';
+import { signedTx } from './signed-tx.js';
 
 export interface TotemTxInput {
   readonly from: string;
@@ -18,29 +18,8 @@ export interface TotemTxInput {
   readonly feeMTA?: bigint;
 }
 
-function build(node: Pick<Node, 'registry'>, type: { type: number; subtype: number }, attachment: Attachment, p: TotemTxInput, recipientId = 0n, feeMTA = ONE_COIN): Transaction {
-  const key = keyOf(p.from);
-  return signTransaction(
-    {
-      type: type.type,
-      subtype: type.subtype,
-      version: TRANSACTION_VERSION,
-      timestamp: p.timestamp,
-      deadline: 1440,
-      senderPublicKey: key.publicKey,
-      recipientId,
-      amountMTA: 0n,
-      feeMTA: p.feeMTA ?? feeMTA,
-      referencedTransactionFullHash: null,
-      ecBlockHeight: 0,
-      ecBlockId: p.ecBlockId,
-      attachment,
-      appendices: {},
-      signature: null,
-    },
-    key,
-    node.registry,
-  );
+function build(node: Pick<Node, 'registry'>, type: { type: number; subtype: number }, attachment: Attachment, p: TotemTxInput, to = 0n, feeMTA = ONE_COIN): Transaction {
+  return signedTx(node, type, attachment, { ...p, to, feeMTA: p.feeMTA ?? feeMTA });
 }
 
 export function issueTotemTx(node: Pick<Node, 'registry'>, p: TotemTxInput, a: { name: string; description?: string; quantityQNT: bigint; decimals?: number }): Transaction {
