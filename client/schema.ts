@@ -4,6 +4,40 @@
  */
 
 export interface paths {
+  "/api/CastTotemApprovalVote": {
+    /**
+     * Votes on a totem's pending approval request (RequestTotemApproval): approve=true for, false against.
+     * @description Votes on a totem's pending approval request (RequestTotemApproval): approve=true for, false against. Only the network's totem approvers may vote (anyone else: errorCode 7 naming secretPhrase), each once per request (a second vote: errorCode 8 naming totem). Votes count at the end of their block: the totem is APPROVED once the network's quorum of approvers approves, REJECTED once so many reject that the quorum can no longer be reached (devnet: approvers devnet-7, devnet-8 and devnet-9, quorum 2). Unknown totem, or no pending request: errorCode 7 naming totem. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["CastTotemApprovalVote"];
+  };
+  "/api/GetTotemApprovalStatus": {
+    /**
+     * Returns where the totem's approval stands: totem; status (NONE when never requested or when the last request expired ...
+     * @description Returns where the totem's approval stands: totem; status (NONE when never requested or when the last request expired undecided, PENDING, APPROVED or REJECTED); expired (true when the last request expired undecided); votes (approver/approverRS, approve, height, transaction) on the last request; approvesNeeded (the network's quorum) and approvers (the network's approver ids). When a request was made: request (its transaction id), requestHeight and expiresAtHeight; when decided: decisionHeight. Unknown totem: errorCode 7 naming totem.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["GetTotemApprovalStatus"];
+    /**
+     * Returns where the totem's approval stands: totem; status (NONE when never requested or when the last request expired ...
+     * @description Returns where the totem's approval stands: totem; status (NONE when never requested or when the last request expired undecided, PENDING, APPROVED or REJECTED); expired (true when the last request expired undecided); votes (approver/approverRS, approve, height, transaction) on the last request; approvesNeeded (the network's quorum) and approvers (the network's approver ids). When a request was made: request (its transaction id), requestHeight and expiresAtHeight; when decided: decisionHeight. Unknown totem: errorCode 7 naming totem.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["GetTotemApprovalStatus_post"];
+  };
+  "/api/RequestTotemApproval": {
+    /**
+     * Asks the network's totem approvers to vouch for a totem (attachment {"version.TotemApprovalRequest": 1, "totem": "<id...
+     * @description Asks the network's totem approvers to vouch for a totem (attachment {"version.TotemApprovalRequest": 1, "totem": "<id>"}). Only the totem's issuer may ask (errorCode 7 naming totem), and only on a network that names approvers (errorCode 7 naming totem). The request is PENDING from its block on; the approvers vote with CastTotemApprovalVote, the totem is APPROVED once the network's quorum approves and REJECTED once the quorum can no longer be reached, and a request without a decision expires the network's approval expiry after its block (devnet: approvers devnet-7, devnet-8 and devnet-9, quorum 2, expiry 60 blocks). A totem whose request is pending or that is approved already: errorCode 8 naming totem; a rejected or expired one may ask again. Unknown totem: errorCode 7 naming totem. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["RequestTotemApproval"];
+  };
   "/api/addPeer": {
     /**
      * Connects to a peer and returns its Peer object (see getPeer) once it has introduced itself, plus isNewlyAdded (the no...
@@ -43,6 +77,24 @@ export interface paths {
      */
     post: operations["calculateFullHash_post"];
   };
+  "/api/cancelAskOrder": {
+    /**
+     * Cancels one of the sender's open ask orders: in its block the order leaves the book and the units it still offers bec...
+     * @description Cancels one of the sender's open ask orders: in its block the order leaves the book and the units it still offers become available again to the sender. An order that is not an open ask (filled, cancelled, a bid, never placed, or with a cancellation already pending) or is not the sender's: errorCode 7 naming order. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["cancelAskOrder"];
+  };
+  "/api/cancelBidOrder": {
+    /**
+     * Cancels one of the sender's open bid orders: in its block the order leaves the book and the coin it still holds (the ...
+     * @description Cancels one of the sender's open bid orders: in its block the order leaves the book and the coin it still holds (the quantity left to fill x its price) goes back to the sender. An order that is not an open bid (filled, cancelled, an ask, never placed, or with a cancellation already pending) or is not the sender's: errorCode 7 naming order. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["cancelBidOrder"];
+  };
   "/api/clearUnconfirmedTransactions": {
     /**
      * Drops every transaction waiting in the mempool, releasing the balances they reserved.
@@ -76,6 +128,24 @@ export interface paths {
      * Flags: POST only; refused while the blockchain is not ready.
      */
     post: operations["decryptFrom"];
+  };
+  "/api/deleteTotem": {
+    /**
+     * Deletes (burns) quantityQNT of the sender's units of a totem: they are gone for good and the totem's quantityQNT fall...
+     * @description Deletes (burns) quantityQNT of the sender's units of a totem: they are gone for good and the totem's quantityQNT falls by as much (initialQuantityQNT stays). Any holder may delete its own units. Unknown totem: errorCode 7 naming totem; quantityQNT above the totem's quantity: errorCode 7, above what the sender can move (its units minus those in open asks and pending transactions): errorCode 6, both naming quantityQNT. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["deleteTotem"];
+  };
+  "/api/dividendPayment": {
+    /**
+     * Pays a dividend on a totem: every account but the issuer that held units at the end of block height (units in open as...
+     * @description Pays a dividend on a totem: every account but the issuer that held units at the end of block height (units in open asks included) receives exactly its quantity in QNT x amountMTAPerQNT, from the issuer's coin. Only the issuer may pay (errorCode 7 naming totem); height must be between the totem's issuance and the last block, at most 1440 blocks below the last block, and some account other than the issuer must have held units then (otherwise errorCode 7 naming height); the total must fit in 2^63-1 MTA (errorCode 7 naming amountMTAPerQNT) and the issuer's unconfirmed balance minus the fee must cover it (errorCode 6 naming amountMTAPerQNT). Unknown totem: errorCode 7 naming totem. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["dividendPayment"];
   };
   "/api/dumpPeers": {
     /**
@@ -131,14 +201,14 @@ export interface paths {
   "/api/getAccount": {
     /**
      * Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), b...
-     * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems and includeCurrencies are accepted and add nothing until the totem exchange and monetary system exist (they then add totemBalances and currencies). Unknown account: errorCode 3.
+     * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems adds totemBalances, one {totem, balanceQNT} per totem the account holds (units owned, those in open asks included), and unconfirmedTotemBalances, one {totem, unconfirmedBalanceQNT} per such totem (units it can still move: open asks and pending transactions excluded), both by totem id. includeCurrencies is accepted and adds nothing until the monetary system exists (it then adds currencies). Unknown account: errorCode 3.
      *
      * Flags: refused while the blockchain is not ready.
      */
     get: operations["getAccount"];
     /**
      * Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), b...
-     * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems and includeCurrencies are accepted and add nothing until the totem exchange and monetary system exist (they then add totemBalances and currencies). Unknown account: errorCode 3.
+     * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems adds totemBalances, one {totem, balanceQNT} per totem the account holds (units owned, those in open asks included), and unconfirmedTotemBalances, one {totem, unconfirmedBalanceQNT} per such totem (units it can still move: open asks and pending transactions excluded), both by totem id. includeCurrencies is accepted and adds nothing until the monetary system exists (it then adds currencies). Unknown account: errorCode 3.
      *
      * Flags: refused while the blockchain is not ready.
      */
@@ -175,6 +245,38 @@ export interface paths {
      * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
      */
     post: operations["getAccountBlocks_post"];
+  };
+  "/api/getAccountCurrentAskOrders": {
+    /**
+     * Returns askOrders: the account's open ask orders (only those of one totem when totem is given), by totem id, then old...
+     * @description Returns askOrders: the account's open ask orders (only those of one totem when totem is given), by totem id, then oldest first. Each has order (the placement transaction id), totem, account, accountRS, quantityQNT (what remains to fill), priceMTA (MTA per QNT), height and transactionHeight (the placement's block), transactionIndex (its place in that block) and type. Unknown account: errorCode 3 naming account; unknown totem: errorCode 7 naming totem.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getAccountCurrentAskOrders"];
+    /**
+     * Returns askOrders: the account's open ask orders (only those of one totem when totem is given), by totem id, then old...
+     * @description Returns askOrders: the account's open ask orders (only those of one totem when totem is given), by totem id, then oldest first. Each has order (the placement transaction id), totem, account, accountRS, quantityQNT (what remains to fill), priceMTA (MTA per QNT), height and transactionHeight (the placement's block), transactionIndex (its place in that block) and type. Unknown account: errorCode 3 naming account; unknown totem: errorCode 7 naming totem.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getAccountCurrentAskOrders_post"];
+  };
+  "/api/getAccountCurrentBidOrders": {
+    /**
+     * Returns bidOrders: the account's open bid orders (only those of one totem when totem is given), by totem id, then old...
+     * @description Returns bidOrders: the account's open bid orders (only those of one totem when totem is given), by totem id, then oldest first. Each has order (the placement transaction id), totem, account, accountRS, quantityQNT (what remains to fill), priceMTA (MTA per QNT), height and transactionHeight (the placement's block), transactionIndex (its place in that block) and type. Unknown account: errorCode 3 naming account; unknown totem: errorCode 7 naming totem.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getAccountCurrentBidOrders"];
+    /**
+     * Returns bidOrders: the account's open bid orders (only those of one totem when totem is given), by totem id, then old...
+     * @description Returns bidOrders: the account's open bid orders (only those of one totem when totem is given), by totem id, then oldest first. Each has order (the placement transaction id), totem, account, accountRS, quantityQNT (what remains to fill), priceMTA (MTA per QNT), height and transactionHeight (the placement's block), transactionIndex (its place in that block) and type. Unknown account: errorCode 3 naming account; unknown totem: errorCode 7 naming totem.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getAccountCurrentBidOrders_post"];
   };
   "/api/getAccountId": {
     /**
@@ -222,6 +324,22 @@ export interface paths {
      */
     post: operations["getAccountPublicKey_post"];
   };
+  "/api/getAccountTotems": {
+    /**
+     * Returns accountTotems: the totems the account holds units of, by totem id, each with account/accountRS, totem, quanti...
+     * @description Returns accountTotems: the totems the account holds units of, by totem id, each with account/accountRS, totem, quantityQNT (units owned, open asks included), unconfirmedQuantityQNT (units it may still move: open asks and the reservations of its unconfirmed transactions excluded), and the totem's name and decimals. With totem: only that one (an empty list when the account holds none of it). Unknown account: errorCode 3 naming account; unknown totem: errorCode 7 naming totem.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getAccountTotems"];
+    /**
+     * Returns accountTotems: the totems the account holds units of, by totem id, each with account/accountRS, totem, quanti...
+     * @description Returns accountTotems: the totems the account holds units of, by totem id, each with account/accountRS, totem, quantityQNT (units owned, open asks included), unconfirmedQuantityQNT (units it may still move: open asks and the reservations of its unconfirmed transactions excluded), and the totem's name and decimals. With totem: only that one (an empty list when the account holds none of it). Unknown account: errorCode 3 naming account; unknown totem: errorCode 7 naming totem.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getAccountTotems_post"];
+  };
   "/api/getActorState": {
     /**
      * Returns actors, by name (blockchain, mempool, forger, peerManager, ...).
@@ -247,6 +365,38 @@ export interface paths {
      */
     post: operations["getAllPrunableMessages_post"];
   };
+  "/api/getAllTotems": {
+    /**
+     * Returns totems: Totem objects (as getTotem), oldest issuance first (same height: by totem id).
+     * @description Returns totems: Totem objects (as getTotem), oldest issuance first (same height: by totem id). approvalStatus keeps only the totems whose approval stands so (NONE: never requested, or the last request expired). includeCounts=true adds numberOfAccounts, numberOfTransfers and numberOfTrades to each.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getAllTotems"];
+    /**
+     * Returns totems: Totem objects (as getTotem), oldest issuance first (same height: by totem id).
+     * @description Returns totems: Totem objects (as getTotem), oldest issuance first (same height: by totem id). approvalStatus keeps only the totems whose approval stands so (NONE: never requested, or the last request expired). includeCounts=true adds numberOfAccounts, numberOfTransfers and numberOfTrades to each.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getAllTotems_post"];
+  };
+  "/api/getAllTrades": {
+    /**
+     * Returns trades: every trade of every totem, newest first (height, then order within the block); with timestamp only t...
+     * @description Returns trades: every trade of every totem, newest first (height, then order within the block); with timestamp only those made at or after it (by their block's timestamp). Each has totem, askOrder, bidOrder, askOrderHeight, bidOrderHeight, seller, sellerRS, buyer, buyerRS, quantityQNT, priceMTA (the resting order's price), height, block, timestamp (the block's) and tradeType (buy: a bid took a resting ask; sell: an ask took a resting bid); with includeTotemInfo also the totem's name and decimals.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getAllTrades"];
+    /**
+     * Returns trades: every trade of every totem, newest first (height, then order within the block); with timestamp only t...
+     * @description Returns trades: every trade of every totem, newest first (height, then order within the block); with timestamp only those made at or after it (by their block's timestamp). Each has totem, askOrder, bidOrder, askOrderHeight, bidOrderHeight, seller, sellerRS, buyer, buyerRS, quantityQNT, priceMTA (the resting order's price), height, block, timestamp (the block's) and tradeType (buy: a bid took a resting ask; sell: an ask took a resting bid); with includeTotemInfo also the totem's name and decimals.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getAllTrades_post"];
+  };
   "/api/getAllWaitingTransactions": {
     /**
      * Returns transactions: every transaction waiting in the mempool (Transaction objects, pool order), unpaginated (the po...
@@ -258,6 +408,38 @@ export interface paths {
      * @description Returns transactions: every transaction waiting in the mempool (Transaction objects, pool order), unpaginated (the pool is bounded by node.mempoolMaxSize). Needs no admin password and works while the blockchain is not ready.
      */
     post: operations["getAllWaitingTransactions_post"];
+  };
+  "/api/getAskOrder": {
+    /**
+     * Returns the open ask order with this id: order (the placement transaction id), totem, account, accountRS, quantityQNT...
+     * @description Returns the open ask order with this id: order (the placement transaction id), totem, account, accountRS, quantityQNT (what remains to fill), priceMTA (MTA per QNT), height and transactionHeight (the placement's block), transactionIndex (its place in that block) and type. An order that is not open (filled, cancelled, never placed, or a bid) is errorCode 7 naming order.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getAskOrder"];
+    /**
+     * Returns the open ask order with this id: order (the placement transaction id), totem, account, accountRS, quantityQNT...
+     * @description Returns the open ask order with this id: order (the placement transaction id), totem, account, accountRS, quantityQNT (what remains to fill), priceMTA (MTA per QNT), height and transactionHeight (the placement's block), transactionIndex (its place in that block) and type. An order that is not open (filled, cancelled, never placed, or a bid) is errorCode 7 naming order.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getAskOrder_post"];
+  };
+  "/api/getAskOrders": {
+    /**
+     * Returns askOrders: the open ask orders of a totem in book order, lowest price first, then the oldest first at one pri...
+     * @description Returns askOrders: the open ask orders of a totem in book order, lowest price first, then the oldest first at one price (height, then place in the block): the order in which they fill. Each has order (the placement transaction id), totem, account, accountRS, quantityQNT (what remains to fill), priceMTA (MTA per QNT), height and transactionHeight (the placement's block), transactionIndex (its place in that block) and type. Unknown totem: errorCode 7 naming totem.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getAskOrders"];
+    /**
+     * Returns askOrders: the open ask orders of a totem in book order, lowest price first, then the oldest first at one pri...
+     * @description Returns askOrders: the open ask orders of a totem in book order, lowest price first, then the oldest first at one price (height, then place in the block): the order in which they fill. Each has order (the placement transaction id), totem, account, accountRS, quantityQNT (what remains to fill), priceMTA (MTA per QNT), height and transactionHeight (the placement's block), transactionIndex (its place in that block) and type. Unknown totem: errorCode 7 naming totem.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getAskOrders_post"];
   };
   "/api/getBalance": {
     /**
@@ -274,6 +456,38 @@ export interface paths {
      * Flags: refused while the blockchain is not ready.
      */
     post: operations["getBalance_post"];
+  };
+  "/api/getBidOrder": {
+    /**
+     * Returns the open bid order with this id: order (the placement transaction id), totem, account, accountRS, quantityQNT...
+     * @description Returns the open bid order with this id: order (the placement transaction id), totem, account, accountRS, quantityQNT (what remains to fill), priceMTA (MTA per QNT), height and transactionHeight (the placement's block), transactionIndex (its place in that block) and type. An order that is not open (filled, cancelled, never placed, or a ask) is errorCode 7 naming order.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getBidOrder"];
+    /**
+     * Returns the open bid order with this id: order (the placement transaction id), totem, account, accountRS, quantityQNT...
+     * @description Returns the open bid order with this id: order (the placement transaction id), totem, account, accountRS, quantityQNT (what remains to fill), priceMTA (MTA per QNT), height and transactionHeight (the placement's block), transactionIndex (its place in that block) and type. An order that is not open (filled, cancelled, never placed, or a ask) is errorCode 7 naming order.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getBidOrder_post"];
+  };
+  "/api/getBidOrders": {
+    /**
+     * Returns bidOrders: the open bid orders of a totem in book order, highest price first, then the oldest first at one pr...
+     * @description Returns bidOrders: the open bid orders of a totem in book order, highest price first, then the oldest first at one price (height, then place in the block): the order in which they fill. Each has order (the placement transaction id), totem, account, accountRS, quantityQNT (what remains to fill), priceMTA (MTA per QNT), height and transactionHeight (the placement's block), transactionIndex (its place in that block) and type. Unknown totem: errorCode 7 naming totem.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getBidOrders"];
+    /**
+     * Returns bidOrders: the open bid orders of a totem in book order, highest price first, then the oldest first at one pr...
+     * @description Returns bidOrders: the open bid orders of a totem in book order, highest price first, then the oldest first at one price (height, then place in the block): the order in which they fill. Each has order (the placement transaction id), totem, account, accountRS, quantityQNT (what remains to fill), priceMTA (MTA per QNT), height and transactionHeight (the placement's block), transactionIndex (its place in that block) and type. Unknown totem: errorCode 7 naming totem.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getBidOrders_post"];
   };
   "/api/getBlock": {
     /**
@@ -382,6 +596,38 @@ export interface paths {
      * Flags: refused while the blockchain is not ready.
      */
     post: operations["getECBlock_post"];
+  };
+  "/api/getExpectedAskOrders": {
+    /**
+     * Returns askOrders: the ask order placements waiting in the mempool (not yet in a block), of one totem when totem is g...
+     * @description Returns askOrders: the ask order placements waiting in the mempool (not yet in a block), of one totem when totem is given, each as the order it will become: order (the placement transaction id), totem, account, accountRS, quantityQNT (the whole quantity placed), priceMTA, height and transactionHeight (the tip + 1, the height the next block will have), transactionIndex (its position in pool order: its index in the next block if that block takes the pool as it stands) and type. Sorted as the book will rank them: lowest price first, then in pool order (fee per byte, then arrival), the order in which the next block takes them. Matching happens in the block: an expected order may fill at once. Unknown totem: errorCode 7 naming totem.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getExpectedAskOrders"];
+    /**
+     * Returns askOrders: the ask order placements waiting in the mempool (not yet in a block), of one totem when totem is g...
+     * @description Returns askOrders: the ask order placements waiting in the mempool (not yet in a block), of one totem when totem is given, each as the order it will become: order (the placement transaction id), totem, account, accountRS, quantityQNT (the whole quantity placed), priceMTA, height and transactionHeight (the tip + 1, the height the next block will have), transactionIndex (its position in pool order: its index in the next block if that block takes the pool as it stands) and type. Sorted as the book will rank them: lowest price first, then in pool order (fee per byte, then arrival), the order in which the next block takes them. Matching happens in the block: an expected order may fill at once. Unknown totem: errorCode 7 naming totem.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getExpectedAskOrders_post"];
+  };
+  "/api/getExpectedBidOrders": {
+    /**
+     * Returns bidOrders: the bid order placements waiting in the mempool (not yet in a block), of one totem when totem is g...
+     * @description Returns bidOrders: the bid order placements waiting in the mempool (not yet in a block), of one totem when totem is given, each as the order it will become: order (the placement transaction id), totem, account, accountRS, quantityQNT (the whole quantity placed), priceMTA, height and transactionHeight (the tip + 1, the height the next block will have), transactionIndex (its position in pool order: its index in the next block if that block takes the pool as it stands) and type. Sorted as the book will rank them: highest price first, then in pool order (fee per byte, then arrival), the order in which the next block takes them. Matching happens in the block: an expected order may fill at once. Unknown totem: errorCode 7 naming totem.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getExpectedBidOrders"];
+    /**
+     * Returns bidOrders: the bid order placements waiting in the mempool (not yet in a block), of one totem when totem is g...
+     * @description Returns bidOrders: the bid order placements waiting in the mempool (not yet in a block), of one totem when totem is given, each as the order it will become: order (the placement transaction id), totem, account, accountRS, quantityQNT (the whole quantity placed), priceMTA, height and transactionHeight (the tip + 1, the height the next block will have), transactionIndex (its position in pool order: its index in the next block if that block takes the pool as it stands) and type. Sorted as the book will rank them: highest price first, then in pool order (fee per byte, then arrival), the order in which the next block takes them. Matching happens in the block: an expected order may fill at once. Unknown totem: errorCode 7 naming totem.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getExpectedBidOrders_post"];
   };
   "/api/getForging": {
     /**
@@ -509,6 +755,102 @@ export interface paths {
      */
     post: operations["getTime_post"];
   };
+  "/api/getTotem": {
+    /**
+     * Returns the Totem object: totem, issuer/issuerRS (also as account/accountRS), name, description, decimals, quantityQN...
+     * @description Returns the Totem object: totem, issuer/issuerRS (also as account/accountRS), name, description, decimals, quantityQNT (current: falls as units are deleted), initialQuantityQNT, height of the issuance, hasPhasingTotemControl and approvalStatus (NONE, PENDING, APPROVED or REJECTED; see GetTotemApprovalStatus). includeCounts=true adds numberOfAccounts (accounts holding units), numberOfTransfers and numberOfTrades. Unknown totem: errorCode 7 naming totem.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getTotem"];
+    /**
+     * Returns the Totem object: totem, issuer/issuerRS (also as account/accountRS), name, description, decimals, quantityQN...
+     * @description Returns the Totem object: totem, issuer/issuerRS (also as account/accountRS), name, description, decimals, quantityQNT (current: falls as units are deleted), initialQuantityQNT, height of the issuance, hasPhasingTotemControl and approvalStatus (NONE, PENDING, APPROVED or REJECTED; see GetTotemApprovalStatus). includeCounts=true adds numberOfAccounts (accounts holding units), numberOfTransfers and numberOfTrades. Unknown totem: errorCode 7 naming totem.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getTotem_post"];
+  };
+  "/api/getTotemAccounts": {
+    /**
+     * Returns accountTotems: the accounts holding units of the totem (the issuer included), largest quantityQNT first, then...
+     * @description Returns accountTotems: the accounts holding units of the totem (the issuer included), largest quantityQNT first, then by account id, each with account/accountRS, totem, quantityQNT (units owned, open asks included) and unconfirmedQuantityQNT (units it may still move: open asks and the reservations of its unconfirmed transactions excluded). With height below the tip: the holders at the end of that block, quantityQNT as it stood then and no unconfirmedQuantityQNT (what was movable then is not kept); the height may be at most 1440 blocks below the tip (the dividend window, the past the holdings keep), otherwise, or above the tip, errorCode 7 naming height. Unknown totem: errorCode 7 naming totem.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getTotemAccounts"];
+    /**
+     * Returns accountTotems: the accounts holding units of the totem (the issuer included), largest quantityQNT first, then...
+     * @description Returns accountTotems: the accounts holding units of the totem (the issuer included), largest quantityQNT first, then by account id, each with account/accountRS, totem, quantityQNT (units owned, open asks included) and unconfirmedQuantityQNT (units it may still move: open asks and the reservations of its unconfirmed transactions excluded). With height below the tip: the holders at the end of that block, quantityQNT as it stood then and no unconfirmedQuantityQNT (what was movable then is not kept); the height may be at most 1440 blocks below the tip (the dividend window, the past the holdings keep), otherwise, or above the tip, errorCode 7 naming height. Unknown totem: errorCode 7 naming totem.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getTotemAccounts_post"];
+  };
+  "/api/getTotemDividends": {
+    /**
+     * Returns dividends: the dividend payments on the totem, newest first (by height, then by order in the block), each wit...
+     * @description Returns dividends: the dividend payments on the totem, newest first (by height, then by order in the block), each with totemDividend (its transaction id), totem, amountMTAPerQNT, dividendHeight (the height whose holdings were paid), totalDividend (MTA paid in all), numberOfAccounts paid, height and timestamp. Unknown totem: errorCode 7 naming totem.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getTotemDividends"];
+    /**
+     * Returns dividends: the dividend payments on the totem, newest first (by height, then by order in the block), each wit...
+     * @description Returns dividends: the dividend payments on the totem, newest first (by height, then by order in the block), each with totemDividend (its transaction id), totem, amountMTAPerQNT, dividendHeight (the height whose holdings were paid), totalDividend (MTA paid in all), numberOfAccounts paid, height and timestamp. Unknown totem: errorCode 7 naming totem.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getTotemDividends_post"];
+  };
+  "/api/getTotemTransfers": {
+    /**
+     * Returns transfers: totem transfers, newest first (by height, then by order in the block), each with totemTransfer (it...
+     * @description Returns transfers: totem transfers, newest first (by height, then by order in the block), each with totemTransfer (its transaction id), totem, sender/senderRS, recipient/recipientRS, quantityQNT, height and timestamp: those of the totem, those the account sent or received, or with both only the account's transfers of that totem. At least one of totem and account is required (neither: errorCode 1 naming totem). includeTotemInfo=true adds the totem's name and decimals to each. Unknown totem: errorCode 7 naming totem; unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getTotemTransfers"];
+    /**
+     * Returns transfers: totem transfers, newest first (by height, then by order in the block), each with totemTransfer (it...
+     * @description Returns transfers: totem transfers, newest first (by height, then by order in the block), each with totemTransfer (its transaction id), totem, sender/senderRS, recipient/recipientRS, quantityQNT, height and timestamp: those of the totem, those the account sent or received, or with both only the account's transfers of that totem. At least one of totem and account is required (neither: errorCode 1 naming totem). includeTotemInfo=true adds the totem's name and decimals to each. Unknown totem: errorCode 7 naming totem; unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getTotemTransfers_post"];
+  };
+  "/api/getTotemsByIssuer": {
+    /**
+     * Returns totems: the Totem objects (as getTotem) the account issued, oldest issuance first (an empty list when it issu...
+     * @description Returns totems: the Totem objects (as getTotem) the account issued, oldest issuance first (an empty list when it issued none). includeCounts=true adds numberOfAccounts, numberOfTransfers and numberOfTrades to each. Unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getTotemsByIssuer"];
+    /**
+     * Returns totems: the Totem objects (as getTotem) the account issued, oldest issuance first (an empty list when it issu...
+     * @description Returns totems: the Totem objects (as getTotem) the account issued, oldest issuance first (an empty list when it issued none). includeCounts=true adds numberOfAccounts, numberOfTransfers and numberOfTrades to each. Unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getTotemsByIssuer_post"];
+  };
+  "/api/getTrades": {
+    /**
+     * Returns trades: the trades of a totem, of an account (as seller or buyer; a trade with itself once), or of the accoun...
+     * @description Returns trades: the trades of a totem, of an account (as seller or buyer; a trade with itself once), or of the account in that totem when both are given, newest first (height, then order within the block). Each has totem, askOrder, bidOrder, askOrderHeight, bidOrderHeight, seller, sellerRS, buyer, buyerRS, quantityQNT, priceMTA (the resting order's price), height, block, timestamp (the block's) and tradeType (buy: a bid took a resting ask; sell: an ask took a resting bid); with includeTotemInfo also the totem's name and decimals. Give totem, account or both: neither is errorCode 1 naming totem. Unknown totem: errorCode 7 naming totem; unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getTrades"];
+    /**
+     * Returns trades: the trades of a totem, of an account (as seller or buyer; a trade with itself once), or of the accoun...
+     * @description Returns trades: the trades of a totem, of an account (as seller or buyer; a trade with itself once), or of the account in that totem when both are given, newest first (height, then order within the block). Each has totem, askOrder, bidOrder, askOrderHeight, bidOrderHeight, seller, sellerRS, buyer, buyerRS, quantityQNT, priceMTA (the resting order's price), height, block, timestamp (the block's) and tradeType (buy: a bid took a resting ask; sell: an ask took a resting bid); with includeTotemInfo also the totem's name and decimals. Give totem, account or both: neither is errorCode 1 naming totem. Unknown totem: errorCode 7 naming totem; unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getTrades_post"];
+  };
   "/api/getTransaction": {
     /**
      * Returns the Transaction object of a transaction given by id or fullHash (one is required; both must agree).
@@ -606,6 +948,15 @@ export interface paths {
      */
     post: operations["increaseTime"];
   };
+  "/api/issueTotem": {
+    /**
+     * Issues a new totem (an asset): the sender becomes its issuer and receives the whole quantityQNT; the totem's id is th...
+     * @description Issues a new totem (an asset): the sender becomes its issuer and receives the whole quantityQNT; the totem's id is this transaction's id (transaction in the answer). Totem names are NOT unique: any number of totems may share a name, so a totem is identified by its id alone (RequestTotemApproval asks the network's approvers to vouch for one). name: 3..10 letters and digits; description: at most 1000 bytes of UTF-8; decimals: 0..8; quantityQNT: 1..100000000000000000 (in QNT, the smallest unit: 1 unit = 10^decimals QNT). Out of range: errorCode 7 naming the parameter. Minimum fee: 1000 coins; a singleton (quantityQNT 1, decimals 0, description at most 160 bytes) pays 1 coin plus 1 coin per started 32 bytes of description beyond the first 32. Returns what every transaction-creating operation returns.
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["issueTotem"];
+  };
   "/api/leaseBalance": {
     /**
      * Leases the sender's effective (forging) balance to recipient for period blocks (the network's minimum to 65535; mainn...
@@ -638,6 +989,24 @@ export interface paths {
      * @description Parses transactionBytes or transactionJSON (signed or not) and returns its Transaction object plus verify (the signature is present and valid) and validate (it passes every rule that needs no ledger at this moment, the signature aside; when false, validateErrorCode, validateErrorMessage and validateError name the problem). Nothing is stored or broadcast.
      */
     post: operations["parseTransaction_post"];
+  };
+  "/api/placeAskOrder": {
+    /**
+     * Places an ask (sell) order for quantityQNT units of a totem at priceMTA MTA per QNT.
+     * @description Places an ask (sell) order for quantityQNT units of a totem at priceMTA MTA per QNT. In its block the units are held (no longer available to transfer, delete or offer again) and the order is matched against the bids at priceMTA or above, best price first, then oldest, each trade at the resting bid's price; what is not filled stays in the book until filled or cancelled (cancelAskOrder), the order's id being this transaction's id. Unknown totem: errorCode 7 naming totem; quantityQNT or priceMTA below 1: errorCode 7 naming it; quantityQNT x priceMTA above 2^63-1: errorCode 7 naming priceMTA; quantityQNT above the totem's quantity: errorCode 7, above what the sender can move (its units minus those in open asks and pending transactions): errorCode 6, both naming quantityQNT. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["placeAskOrder"];
+  };
+  "/api/placeBidOrder": {
+    /**
+     * Places a bid (buy) order for quantityQNT units of a totem at priceMTA MTA per QNT.
+     * @description Places a bid (buy) order for quantityQNT units of a totem at priceMTA MTA per QNT. In its block quantityQNT x priceMTA of the sender's coin is held and the order is matched against the asks at priceMTA or below, best price first, then oldest, each trade at the resting ask's price (the difference goes back to the buyer); what is not filled stays in the book until filled or cancelled (cancelBidOrder), the order's id being this transaction's id. Unknown totem: errorCode 7 naming totem; quantityQNT or priceMTA below 1: errorCode 7 naming it; quantityQNT above the totem's quantity: errorCode 7 naming quantityQNT; quantityQNT x priceMTA above 2^63-1: errorCode 7 naming priceMTA; quantityQNT x priceMTA above the sender's unconfirmed balance minus the fee: errorCode 6 naming priceMTA. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["placeBidOrder"];
   };
   "/api/popOff": {
     /**
@@ -749,6 +1118,15 @@ export interface paths {
      * Flags: POST only.
      */
     post: operations["stopForging"];
+  };
+  "/api/transferTotem": {
+    /**
+     * Transfers quantityQNT units of a totem from the sender to recipient.
+     * @description Transfers quantityQNT units of a totem from the sender to recipient. Unknown totem: errorCode 7 naming totem; quantityQNT above the totem's quantity: errorCode 7, above what the sender can move (its units minus those in open asks and pending transactions): errorCode 6, both naming quantityQNT. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["transferTotem"];
   };
 }
 
@@ -947,6 +1325,16 @@ export interface components {
       nextLeasingHeightFrom?: number;
       /** @description Height at whose start it ends. */
       nextLeasingHeightTo?: number;
+      /** @description includeTotems: units owned per totem (open asks included), by totem id. */
+      totemBalances?: {
+          totem: components["schemas"]["UnsignedId"];
+          balanceQNT: components["schemas"]["Amount"];
+        }[];
+      /** @description includeTotems: units still movable per totem (open asks and pending transactions excluded). */
+      unconfirmedTotemBalances?: {
+          totem: components["schemas"]["UnsignedId"];
+          unconfirmedBalanceQNT: components["schemas"]["Amount"];
+        }[];
       [key: string]: unknown;
     };
     /** @description The answer of every CREATE_TRANSACTION operation. transaction, fullHash, transactionBytes and signatureHash only when signed (secretPhrase given). */
@@ -1040,6 +1428,217 @@ export interface components {
       decryptedMessage?: string;
       decryptedMessageIsText?: boolean;
     };
+    /** @description Parameters of CastTotemApprovalVote (query string of a GET, or body of a POST). */
+    CastTotemApprovalVoteParams: {
+      /** @description The totem (the id of its issuance transaction). Unknown: errorCode 7 naming totem. */
+      totem: components["schemas"]["Id"];
+      /** @description true: approve the totem; false: reject it. */
+      approve: boolean;
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of GetTotemApprovalStatus (query string of a GET, or body of a POST). */
+    GetTotemApprovalStatusParams: {
+      /** @description The totem id. */
+      totem: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of RequestTotemApproval (query string of a GET, or body of a POST). */
+    RequestTotemApprovalParams: {
+      /** @description The totem (the id of its issuance transaction). Unknown: errorCode 7 naming totem. */
+      totem: components["schemas"]["Id"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
     /** @description Parameters of addPeer (query string of a GET, or body of a POST). */
     addPeerParams: {
       /** @description host:port, a bare host or a multiaddr. */
@@ -1118,6 +1717,200 @@ export interface components {
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
     };
+    /** @description Parameters of cancelAskOrder (query string of a GET, or body of a POST). */
+    cancelAskOrderParams: {
+      /** @description The order (the id of its placement transaction). */
+      order: components["schemas"]["Id"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of cancelBidOrder (query string of a GET, or body of a POST). */
+    cancelBidOrderParams: {
+      /** @description The order (the id of its placement transaction). */
+      order: components["schemas"]["Id"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
     /** @description Parameters of clearUnconfirmedTransactions (query string of a GET, or body of a POST). */
     clearUnconfirmedTransactionsParams: {
       /**
@@ -1176,6 +1969,209 @@ export interface components {
        * @description Secret phrase of the reader (sender or recipient). Secret: send it in a POST body, never in a URL.
        */
       secretPhrase: string;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of deleteTotem (query string of a GET, or body of a POST). */
+    deleteTotemParams: {
+      /** @description The totem (the id of its issuance transaction). Unknown: errorCode 7 naming totem. */
+      totem: components["schemas"]["Id"];
+      /** @description Quantity in QNT (the totem's smallest unit: 1 unit = 10^decimals QNT), at least 1. Range 1 to 9223372036854775807. */
+      quantityQNT: components["schemas"]["Amount"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of dividendPayment (query string of a GET, or body of a POST). */
+    dividendPaymentParams: {
+      /** @description The totem (the id of its issuance transaction). Unknown: errorCode 7 naming totem. */
+      totem: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description The block whose holdings are paid: from the totem's issuance to the last block, at most 1440 blocks back.
+       */
+      height: number;
+      /** @description MTA paid per QNT held, at least 1. Range 1 to 9223372036854775807. */
+      amountMTAPerQNT: components["schemas"]["Amount"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
       /**
        * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
        * @default 1
@@ -1314,7 +2310,7 @@ export interface components {
        */
       includeEffectiveBalance?: boolean;
       /**
-       * @description Totem holdings: accepted, adds nothing until the totem exchange exists.
+       * @description Add totemBalances [{totem, balanceQNT}] (units owned, open asks included) and unconfirmedTotemBalances [{totem, unconfirmedBalanceQNT}] (units still movable: open asks and pending transactions excluded).
        * @default false
        */
       includeTotems?: boolean;
@@ -1409,6 +2405,70 @@ export interface components {
        */
       adminPassword?: string;
     };
+    /** @description Parameters of getAccountCurrentAskOrders (query string of a GET, or body of a POST). */
+    getAccountCurrentAskOrdersParams: {
+      /** @description The account (numeric id or RS address) whose orders to list. */
+      account: components["schemas"]["Account"];
+      /** @description Only orders of this totem. */
+      totem?: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getAccountCurrentBidOrders (query string of a GET, or body of a POST). */
+    getAccountCurrentBidOrdersParams: {
+      /** @description The account (numeric id or RS address) whose orders to list. */
+      account: components["schemas"]["Account"];
+      /** @description Only orders of this totem. */
+      totem?: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
     /** @description Parameters of getAccountId (query string of a GET, or body of a POST). */
     getAccountIdParams: {
       /**
@@ -1464,6 +2524,38 @@ export interface components {
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
     };
+    /** @description Parameters of getAccountTotems (query string of a GET, or body of a POST). */
+    getAccountTotemsParams: {
+      /** @description The holder (numeric id or RS address). */
+      account: components["schemas"]["Account"];
+      /** @description Only this totem. */
+      totem?: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
     /** @description Parameters of getActorState (query string of a GET, or body of a POST). */
     getActorStateParams: {
       /** @description Only this actor, in full (its system id, e.g. mempool). */
@@ -1518,6 +2610,83 @@ export interface components {
        */
       adminPassword?: string;
     };
+    /** @description Parameters of getAllTotems (query string of a GET, or body of a POST). */
+    getAllTotemsParams: {
+      /**
+       * @description Only totems whose approval status is this one. Matched case-insensitively.
+       * @enum {string}
+       */
+      approvalStatus?: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
+      /**
+       * @description Add numberOfAccounts, numberOfTransfers and numberOfTrades to each totem.
+       * @default false
+       */
+      includeCounts?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getAllTrades (query string of a GET, or body of a POST). */
+    getAllTradesParams: {
+      /**
+       * Format: int32
+       * @description Only trades whose block's timestamp (epoch seconds) is at or after this.
+       * @default 0
+       */
+      timestamp?: number;
+      /**
+       * @description Add each trade's totem name and decimals.
+       * @default false
+       */
+      includeTotemInfo?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
     /** @description Parameters of getAllWaitingTransactions (query string of a GET, or body of a POST). */
     getAllWaitingTransactionsParams: {
       /**
@@ -1530,6 +2699,51 @@ export interface components {
       requireBlock?: components["schemas"]["Id"];
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getAskOrder (query string of a GET, or body of a POST). */
+    getAskOrderParams: {
+      /** @description Id of the ask order (its placement transaction's id). */
+      order: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getAskOrders (query string of a GET, or body of a POST). */
+    getAskOrdersParams: {
+      /** @description The totem whose book to read. */
+      totem: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
     };
     /** @description Parameters of getBalance (query string of a GET, or body of a POST). */
     getBalanceParams: {
@@ -1545,6 +2759,51 @@ export interface components {
       requireBlock?: components["schemas"]["Id"];
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getBidOrder (query string of a GET, or body of a POST). */
+    getBidOrderParams: {
+      /** @description Id of the bid order (its placement transaction's id). */
+      order: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getBidOrders (query string of a GET, or body of a POST). */
+    getBidOrdersParams: {
+      /** @description The totem whose book to read. */
+      totem: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
     };
     /** @description Parameters of getBlock (query string of a GET, or body of a POST). */
     getBlockParams: {
@@ -1705,6 +2964,36 @@ export interface components {
        * @description Epoch timestamp of the transaction (default: the node's time now).
        */
       timestamp?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getExpectedAskOrders (query string of a GET, or body of a POST). */
+    getExpectedAskOrdersParams: {
+      /** @description Only placements of this totem. */
+      totem?: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getExpectedBidOrders (query string of a GET, or body of a POST). */
+    getExpectedBidOrdersParams: {
+      /** @description Only placements of this totem. */
+      totem?: components["schemas"]["Id"];
       /**
        * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
        * @default 1
@@ -1903,6 +3192,200 @@ export interface components {
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
     };
+    /** @description Parameters of getTotem (query string of a GET, or body of a POST). */
+    getTotemParams: {
+      /** @description The totem id (its issuance transaction id). */
+      totem: components["schemas"]["Id"];
+      /**
+       * @description Add numberOfAccounts, numberOfTransfers and numberOfTrades.
+       * @default false
+       */
+      includeCounts?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getTotemAccounts (query string of a GET, or body of a POST). */
+    getTotemAccountsParams: {
+      /** @description The totem id. */
+      totem: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Holders at the end of this block: the tip (default) or at most 1440 blocks below it.
+       */
+      height?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getTotemDividends (query string of a GET, or body of a POST). */
+    getTotemDividendsParams: {
+      /** @description The totem id. */
+      totem: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getTotemTransfers (query string of a GET, or body of a POST). */
+    getTotemTransfersParams: {
+      /** @description Only transfers of this totem (totem or account is required). */
+      totem?: components["schemas"]["Id"];
+      /** @description Only transfers this account sent or received (numeric id or RS address). */
+      account?: components["schemas"]["Account"];
+      /**
+       * @description Add the totem's name and decimals to each transfer.
+       * @default false
+       */
+      includeTotemInfo?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getTotemsByIssuer (query string of a GET, or body of a POST). */
+    getTotemsByIssuerParams: {
+      /** @description The issuer (numeric id or RS address). */
+      account: components["schemas"]["Account"];
+      /**
+       * @description Add numberOfAccounts, numberOfTransfers and numberOfTrades to each totem.
+       * @default false
+       */
+      includeCounts?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getTrades (query string of a GET, or body of a POST). */
+    getTradesParams: {
+      /** @description Only trades of this totem (required unless account is given). */
+      totem?: components["schemas"]["Id"];
+      /** @description Only trades in which this account sold or bought (required unless totem is given). */
+      account?: components["schemas"]["Account"];
+      /**
+       * @description Add each trade's totem name and decimals.
+       * @default false
+       */
+      includeTotemInfo?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
     /** @description Parameters of getTransaction (query string of a GET, or body of a POST). */
     getTransactionParams: {
       /** @description Transaction id. */
@@ -2055,6 +3538,113 @@ export interface components {
        */
       adminPassword?: string;
     };
+    /** @description Parameters of issueTotem (query string of a GET, or body of a POST). */
+    issueTotemParams: {
+      /** @description 3..10 letters and digits (not unique). */
+      name: string;
+      /** @description Up to 1000 bytes of UTF-8 (absent: empty). */
+      description?: string;
+      /** @description Quantity issued, in QNT: 1..100000000000000000. Range 1 to 9223372036854775807. */
+      quantityQNT: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Decimal places of the unit: 0..8 (default 0).
+       * @default 0
+       */
+      decimals?: number;
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
     /** @description Parameters of leaseBalance (query string of a GET, or body of a POST). */
     leaseBalanceParams: {
       /** @description The lessee (numeric id or RS address): not the sender. */
@@ -2178,6 +3768,208 @@ export interface components {
       transactionBytes?: components["schemas"]["Hex"];
       /** @description Transaction as its JSON object. */
       transactionJSON?: string;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of placeAskOrder (query string of a GET, or body of a POST). */
+    placeAskOrderParams: {
+      /** @description The totem (the id of its issuance transaction). Unknown: errorCode 7 naming totem. */
+      totem: components["schemas"]["Id"];
+      /** @description Quantity in QNT (the totem's smallest unit: 1 unit = 10^decimals QNT), at least 1. Range 1 to 9223372036854775807. */
+      quantityQNT: components["schemas"]["Amount"];
+      /** @description Price in MTA per QNT, at least 1. Range 1 to 9223372036854775807. */
+      priceMTA: components["schemas"]["Amount"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of placeBidOrder (query string of a GET, or body of a POST). */
+    placeBidOrderParams: {
+      /** @description The totem (the id of its issuance transaction). Unknown: errorCode 7 naming totem. */
+      totem: components["schemas"]["Id"];
+      /** @description Quantity in QNT (the totem's smallest unit: 1 unit = 10^decimals QNT), at least 1. Range 1 to 9223372036854775807. */
+      quantityQNT: components["schemas"]["Amount"];
+      /** @description Price in MTA per QNT, at least 1. Range 1 to 9223372036854775807. */
+      priceMTA: components["schemas"]["Amount"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
       /**
        * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
        * @default 1
@@ -2684,6 +4476,107 @@ export interface components {
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
     };
+    /** @description Parameters of transferTotem (query string of a GET, or body of a POST). */
+    transferTotemParams: {
+      /** @description The receiving account (numeric id or RS address). */
+      recipient: components["schemas"]["Account"];
+      /** @description The totem (the id of its issuance transaction). Unknown: errorCode 7 naming totem. */
+      totem: components["schemas"]["Id"];
+      /** @description Quantity in QNT (the totem's smallest unit: 1 unit = 10^decimals QNT), at least 1. Range 1 to 9223372036854775807. */
+      quantityQNT: components["schemas"]["Amount"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
   };
   responses: {
     /** @description errorCode 50: The query string is not valid percent-encoding. errorCode 1 (error: adminPassword): adminPassword was given in the URL: it is accepted only in the body of a POST. errorCode 50: The body is malformed (bad JSON, not an object, bad percent-encoding, invalid UTF-8, broken multipart). errorCode 7 (error: chain): chain is not 1 (the only chain). errorCode 1 (error: <param>): A required parameter is missing or empty. errorCode 7 (error: <param>): A parameter is malformed, out of range, or given more than once. (The operation's x-errors lists the causes that apply to it.) */
@@ -2770,6 +4663,219 @@ export type external = Record<string, never>;
 
 export interface operations {
 
+  /**
+   * Votes on a totem's pending approval request (RequestTotemApproval): approve=true for, false against.
+   * @description Votes on a totem's pending approval request (RequestTotemApproval): approve=true for, false against. Only the network's totem approvers may vote (anyone else: errorCode 7 naming secretPhrase), each once per request (a second vote: errorCode 8 naming totem). Votes count at the end of their block: the totem is APPROVED once the network's quorum of approvers approves, REJECTED once so many reject that the quorum can no longer be reached (devnet: approvers devnet-7, devnet-8 and devnet-9, quorum 2). Unknown totem, or no pending request: errorCode 7 naming totem. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  CastTotemApprovalVote: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["CastTotemApprovalVoteParams"];
+        "multipart/form-data": components["schemas"]["CastTotemApprovalVoteParams"];
+        "application/json": components["schemas"]["CastTotemApprovalVoteParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns where the totem's approval stands: totem; status (NONE when never requested or when the last request expired ...
+   * @description Returns where the totem's approval stands: totem; status (NONE when never requested or when the last request expired undecided, PENDING, APPROVED or REJECTED); expired (true when the last request expired undecided); votes (approver/approverRS, approve, height, transaction) on the last request; approvesNeeded (the network's quorum) and approvers (the network's approver ids). When a request was made: request (its transaction id), requestHeight and expiresAtHeight; when decided: decisionHeight. Unknown totem: errorCode 7 naming totem.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  GetTotemApprovalStatus: {
+    parameters: {
+      query: {
+        /** @description The totem id. */
+        totem: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            totem: components["schemas"]["UnsignedId"];
+            /**
+             * @description NONE: never requested, or the last request expired undecided.
+             * @enum {string}
+             */
+            status: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
+            /** @description True when the last request expired without a decision (status is then NONE). */
+            expired: boolean;
+            /** @description Votes on the last request, in the order they were cast. */
+            votes: {
+                approver: components["schemas"]["UnsignedId"];
+                approverRS: components["schemas"]["AccountRS"];
+                /** @description true: approve, false: reject. */
+                approve: boolean;
+                /** @description Height of the vote. */
+                height: number;
+                transaction: components["schemas"]["UnsignedId"];
+              }[];
+            /** @description Approve votes that approve a request (the network's quorum). */
+            approvesNeeded: number;
+            /** @description The network's approvers. */
+            approvers: components["schemas"]["UnsignedId"][];
+            /** @description The last request's transaction id. */
+            request?: components["schemas"]["UnsignedId"];
+            /** @description Height of the last request. */
+            requestHeight?: number;
+            /** @description Height at whose start the request expires undecided. */
+            expiresAtHeight?: number;
+            /** @description Height of the block that approved or rejected it. */
+            decisionHeight?: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns where the totem's approval stands: totem; status (NONE when never requested or when the last request expired ...
+   * @description Returns where the totem's approval stands: totem; status (NONE when never requested or when the last request expired undecided, PENDING, APPROVED or REJECTED); expired (true when the last request expired undecided); votes (approver/approverRS, approve, height, transaction) on the last request; approvesNeeded (the network's quorum) and approvers (the network's approver ids). When a request was made: request (its transaction id), requestHeight and expiresAtHeight; when decided: decisionHeight. Unknown totem: errorCode 7 naming totem.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  GetTotemApprovalStatus_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["GetTotemApprovalStatusParams"];
+        "multipart/form-data": components["schemas"]["GetTotemApprovalStatusParams"];
+        "application/json": components["schemas"]["GetTotemApprovalStatusParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            totem: components["schemas"]["UnsignedId"];
+            /**
+             * @description NONE: never requested, or the last request expired undecided.
+             * @enum {string}
+             */
+            status: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
+            /** @description True when the last request expired without a decision (status is then NONE). */
+            expired: boolean;
+            /** @description Votes on the last request, in the order they were cast. */
+            votes: {
+                approver: components["schemas"]["UnsignedId"];
+                approverRS: components["schemas"]["AccountRS"];
+                /** @description true: approve, false: reject. */
+                approve: boolean;
+                /** @description Height of the vote. */
+                height: number;
+                transaction: components["schemas"]["UnsignedId"];
+              }[];
+            /** @description Approve votes that approve a request (the network's quorum). */
+            approvesNeeded: number;
+            /** @description The network's approvers. */
+            approvers: components["schemas"]["UnsignedId"][];
+            /** @description The last request's transaction id. */
+            request?: components["schemas"]["UnsignedId"];
+            /** @description Height of the last request. */
+            requestHeight?: number;
+            /** @description Height at whose start the request expires undecided. */
+            expiresAtHeight?: number;
+            /** @description Height of the block that approved or rejected it. */
+            decisionHeight?: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Asks the network's totem approvers to vouch for a totem (attachment {"version.TotemApprovalRequest": 1, "totem": "<id...
+   * @description Asks the network's totem approvers to vouch for a totem (attachment {"version.TotemApprovalRequest": 1, "totem": "<id>"}). Only the totem's issuer may ask (errorCode 7 naming totem), and only on a network that names approvers (errorCode 7 naming totem). The request is PENDING from its block on; the approvers vote with CastTotemApprovalVote, the totem is APPROVED once the network's quorum approves and REJECTED once the quorum can no longer be reached, and a request without a decision expires the network's approval expiry after its block (devnet: approvers devnet-7, devnet-8 and devnet-9, quorum 2, expiry 60 blocks). A totem whose request is pending or that is approved already: errorCode 8 naming totem; a rejected or expired one may ask again. Unknown totem: errorCode 7 naming totem. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  RequestTotemApproval: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["RequestTotemApprovalParams"];
+        "multipart/form-data": components["schemas"]["RequestTotemApprovalParams"];
+        "application/json": components["schemas"]["RequestTotemApprovalParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
   /**
    * Connects to a peer and returns its Peer object (see getPeer) once it has introduced itself, plus isNewlyAdded (the no...
    * @description Connects to a peer and returns its Peer object (see getPeer) once it has introduced itself, plus isNewlyAdded (the node did not know this peer before) and alreadyConnected (it was connected and introduced already; nothing was dialled). peer is host:port, a bare host (default peer port) or a multiaddr (/ip4/1.2.3.4/tcp/7876, optionally with /p2p/<peer id>); a peer id alone cannot be dialled. The address stays known (and is dialled again later) even when this attempt fails. Operator intent: may exceed node.maxOutboundPeers. Errors (all with error "peer"): malformed peer or this node itself: errorCode 7; blacklisted peer: errorCode 1, HTTP 409; dial refused, unreachable, timed out, or no valid hello (another network, for one): errorCode 1, HTTP 502 with the reason. Peer networking not running: errorCode 1 (HTTP 503).
@@ -2991,6 +5097,90 @@ export interface operations {
     };
   };
   /**
+   * Cancels one of the sender's open ask orders: in its block the order leaves the book and the units it still offers bec...
+   * @description Cancels one of the sender's open ask orders: in its block the order leaves the book and the units it still offers become available again to the sender. An order that is not an open ask (filled, cancelled, a bid, never placed, or with a cancellation already pending) or is not the sender's: errorCode 7 naming order. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  cancelAskOrder: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["cancelAskOrderParams"];
+        "multipart/form-data": components["schemas"]["cancelAskOrderParams"];
+        "application/json": components["schemas"]["cancelAskOrderParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Cancels one of the sender's open bid orders: in its block the order leaves the book and the coin it still holds (the ...
+   * @description Cancels one of the sender's open bid orders: in its block the order leaves the book and the coin it still holds (the quantity left to fill x its price) goes back to the sender. An order that is not an open bid (filled, cancelled, an ask, never placed, or with a cancellation already pending) or is not the sender's: errorCode 7 naming order. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  cancelBidOrder: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["cancelBidOrderParams"];
+        "multipart/form-data": components["schemas"]["cancelBidOrderParams"];
+        "application/json": components["schemas"]["cancelBidOrderParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Drops every transaction waiting in the mempool, releasing the balances they reserved.
    * @description Drops every transaction waiting in the mempool, releasing the balances they reserved. Returns done and removed (how many).
    *
@@ -3134,6 +5324,90 @@ export interface operations {
           "application/json": {
             /** @description The message: text, or hex when decryptedMessageIsText=false. */
             decryptedMessage: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Deletes (burns) quantityQNT of the sender's units of a totem: they are gone for good and the totem's quantityQNT fall...
+   * @description Deletes (burns) quantityQNT of the sender's units of a totem: they are gone for good and the totem's quantityQNT falls by as much (initialQuantityQNT stays). Any holder may delete its own units. Unknown totem: errorCode 7 naming totem; quantityQNT above the totem's quantity: errorCode 7, above what the sender can move (its units minus those in open asks and pending transactions): errorCode 6, both naming quantityQNT. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  deleteTotem: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["deleteTotemParams"];
+        "multipart/form-data": components["schemas"]["deleteTotemParams"];
+        "application/json": components["schemas"]["deleteTotemParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Pays a dividend on a totem: every account but the issuer that held units at the end of block height (units in open as...
+   * @description Pays a dividend on a totem: every account but the issuer that held units at the end of block height (units in open asks included) receives exactly its quantity in QNT x amountMTAPerQNT, from the issuer's coin. Only the issuer may pay (errorCode 7 naming totem); height must be between the totem's issuance and the last block, at most 1440 blocks below the last block, and some account other than the issuer must have held units then (otherwise errorCode 7 naming height); the total must fit in 2^63-1 MTA (errorCode 7 naming amountMTAPerQNT) and the issuer's unconfirmed balance minus the fee must cover it (errorCode 6 naming amountMTAPerQNT). Unknown totem: errorCode 7 naming totem. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  dividendPayment: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["dividendPaymentParams"];
+        "multipart/form-data": components["schemas"]["dividendPaymentParams"];
+        "application/json": components["schemas"]["dividendPaymentParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
           };
@@ -3449,7 +5723,7 @@ export interface operations {
   };
   /**
    * Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), b...
-   * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems and includeCurrencies are accepted and add nothing until the totem exchange and monetary system exist (they then add totemBalances and currencies). Unknown account: errorCode 3.
+   * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems adds totemBalances, one {totem, balanceQNT} per totem the account holds (units owned, those in open asks included), and unconfirmedTotemBalances, one {totem, unconfirmedBalanceQNT} per such totem (units it can still move: open asks and pending transactions excluded), both by totem id. includeCurrencies is accepted and adds nothing until the monetary system exists (it then adds currencies). Unknown account: errorCode 3.
    *
    * Flags: refused while the blockchain is not ready.
    */
@@ -3462,7 +5736,7 @@ export interface operations {
         includeLessors?: boolean;
         /** @description Add effectiveBalance (whole coins counting for forging). */
         includeEffectiveBalance?: boolean;
-        /** @description Totem holdings: accepted, adds nothing until the totem exchange exists. */
+        /** @description Add totemBalances [{totem, balanceQNT}] (units owned, open asks included) and unconfirmedTotemBalances [{totem, unconfirmedBalanceQNT}] (units still movable: open asks and pending transactions excluded). */
         includeTotems?: boolean;
         /** @description Currency holdings: accepted, adds nothing until the monetary system exists. */
         includeCurrencies?: boolean;
@@ -3525,6 +5799,16 @@ export interface operations {
             nextLeasingHeightFrom?: number;
             /** @description Height at whose start it ends. */
             nextLeasingHeightTo?: number;
+            /** @description includeTotems: units owned per totem (open asks included), by totem id. */
+            totemBalances?: {
+                totem: components["schemas"]["UnsignedId"];
+                balanceQNT: components["schemas"]["Amount"];
+              }[];
+            /** @description includeTotems: units still movable per totem (open asks and pending transactions excluded). */
+            unconfirmedTotemBalances?: {
+                totem: components["schemas"]["UnsignedId"];
+                unconfirmedBalanceQNT: components["schemas"]["Amount"];
+              }[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
             [key: string]: unknown;
@@ -3542,7 +5826,7 @@ export interface operations {
   };
   /**
    * Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), b...
-   * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems and includeCurrencies are accepted and add nothing until the totem exchange and monetary system exist (they then add totemBalances and currencies). Unknown account: errorCode 3.
+   * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems adds totemBalances, one {totem, balanceQNT} per totem the account holds (units owned, those in open asks included), and unconfirmedTotemBalances, one {totem, unconfirmedBalanceQNT} per such totem (units it can still move: open asks and pending transactions excluded), both by totem id. includeCurrencies is accepted and adds nothing until the monetary system exists (it then adds currencies). Unknown account: errorCode 3.
    *
    * Flags: refused while the blockchain is not ready.
    */
@@ -3608,6 +5892,16 @@ export interface operations {
             nextLeasingHeightFrom?: number;
             /** @description Height at whose start it ends. */
             nextLeasingHeightTo?: number;
+            /** @description includeTotems: units owned per totem (open asks included), by totem id. */
+            totemBalances?: {
+                totem: components["schemas"]["UnsignedId"];
+                balanceQNT: components["schemas"]["Amount"];
+              }[];
+            /** @description includeTotems: units still movable per totem (open asks and pending transactions excluded). */
+            unconfirmedTotemBalances?: {
+                totem: components["schemas"]["UnsignedId"];
+                unconfirmedBalanceQNT: components["schemas"]["Amount"];
+              }[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
             [key: string]: unknown;
@@ -3775,6 +6069,228 @@ export interface operations {
           } | {
             /** @description Newest first (includeTransactions). */
             blocks: components["schemas"]["BlockWithTransactions"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns askOrders: the account's open ask orders (only those of one totem when totem is given), by totem id, then old...
+   * @description Returns askOrders: the account's open ask orders (only those of one totem when totem is given), by totem id, then oldest first. Each has order (the placement transaction id), totem, account, accountRS, quantityQNT (what remains to fill), priceMTA (MTA per QNT), height and transactionHeight (the placement's block), transactionIndex (its place in that block) and type. Unknown account: errorCode 3 naming account; unknown totem: errorCode 7 naming totem.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAccountCurrentAskOrders: {
+    parameters: {
+      query: {
+        /** @description The account (numeric id or RS address) whose orders to list. */
+        account: components["schemas"]["Account"];
+        /** @description Only orders of this totem. */
+        totem?: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description By totem id, then oldest first. */
+            askOrders: ({
+                order: components["schemas"]["UnsignedId"];
+                totem: components["schemas"]["UnsignedId"];
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description What remains to fill. */
+                quantityQNT: components["schemas"]["Amount"];
+                /** @description MTA per QNT. */
+                priceMTA: components["schemas"]["Amount"];
+                /** @description Height of the placement. */
+                height: number;
+                /** @description Height of the placement transaction. */
+                transactionHeight: number;
+                /** @description Index of the placement transaction in its block. */
+                transactionIndex: number;
+                /** @enum {string} */
+                type: "ask" | "bid";
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns askOrders: the account's open ask orders (only those of one totem when totem is given), by totem id, then old...
+   * @description Returns askOrders: the account's open ask orders (only those of one totem when totem is given), by totem id, then oldest first. Each has order (the placement transaction id), totem, account, accountRS, quantityQNT (what remains to fill), priceMTA (MTA per QNT), height and transactionHeight (the placement's block), transactionIndex (its place in that block) and type. Unknown account: errorCode 3 naming account; unknown totem: errorCode 7 naming totem.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAccountCurrentAskOrders_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getAccountCurrentAskOrdersParams"];
+        "multipart/form-data": components["schemas"]["getAccountCurrentAskOrdersParams"];
+        "application/json": components["schemas"]["getAccountCurrentAskOrdersParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description By totem id, then oldest first. */
+            askOrders: ({
+                order: components["schemas"]["UnsignedId"];
+                totem: components["schemas"]["UnsignedId"];
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description What remains to fill. */
+                quantityQNT: components["schemas"]["Amount"];
+                /** @description MTA per QNT. */
+                priceMTA: components["schemas"]["Amount"];
+                /** @description Height of the placement. */
+                height: number;
+                /** @description Height of the placement transaction. */
+                transactionHeight: number;
+                /** @description Index of the placement transaction in its block. */
+                transactionIndex: number;
+                /** @enum {string} */
+                type: "ask" | "bid";
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns bidOrders: the account's open bid orders (only those of one totem when totem is given), by totem id, then old...
+   * @description Returns bidOrders: the account's open bid orders (only those of one totem when totem is given), by totem id, then oldest first. Each has order (the placement transaction id), totem, account, accountRS, quantityQNT (what remains to fill), priceMTA (MTA per QNT), height and transactionHeight (the placement's block), transactionIndex (its place in that block) and type. Unknown account: errorCode 3 naming account; unknown totem: errorCode 7 naming totem.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAccountCurrentBidOrders: {
+    parameters: {
+      query: {
+        /** @description The account (numeric id or RS address) whose orders to list. */
+        account: components["schemas"]["Account"];
+        /** @description Only orders of this totem. */
+        totem?: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description By totem id, then oldest first. */
+            bidOrders: ({
+                order: components["schemas"]["UnsignedId"];
+                totem: components["schemas"]["UnsignedId"];
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description What remains to fill. */
+                quantityQNT: components["schemas"]["Amount"];
+                /** @description MTA per QNT. */
+                priceMTA: components["schemas"]["Amount"];
+                /** @description Height of the placement. */
+                height: number;
+                /** @description Height of the placement transaction. */
+                transactionHeight: number;
+                /** @description Index of the placement transaction in its block. */
+                transactionIndex: number;
+                /** @enum {string} */
+                type: "ask" | "bid";
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns bidOrders: the account's open bid orders (only those of one totem when totem is given), by totem id, then old...
+   * @description Returns bidOrders: the account's open bid orders (only those of one totem when totem is given), by totem id, then oldest first. Each has order (the placement transaction id), totem, account, accountRS, quantityQNT (what remains to fill), priceMTA (MTA per QNT), height and transactionHeight (the placement's block), transactionIndex (its place in that block) and type. Unknown account: errorCode 3 naming account; unknown totem: errorCode 7 naming totem.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAccountCurrentBidOrders_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getAccountCurrentBidOrdersParams"];
+        "multipart/form-data": components["schemas"]["getAccountCurrentBidOrdersParams"];
+        "application/json": components["schemas"]["getAccountCurrentBidOrdersParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description By totem id, then oldest first. */
+            bidOrders: ({
+                order: components["schemas"]["UnsignedId"];
+                totem: components["schemas"]["UnsignedId"];
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description What remains to fill. */
+                quantityQNT: components["schemas"]["Amount"];
+                /** @description MTA per QNT. */
+                priceMTA: components["schemas"]["Amount"];
+                /** @description Height of the placement. */
+                height: number;
+                /** @description Height of the placement transaction. */
+                transactionHeight: number;
+                /** @description Index of the placement transaction in its block. */
+                transactionIndex: number;
+                /** @enum {string} */
+                type: "ask" | "bid";
+              })[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
           };
@@ -4038,6 +6554,107 @@ export interface operations {
     };
   };
   /**
+   * Returns accountTotems: the totems the account holds units of, by totem id, each with account/accountRS, totem, quanti...
+   * @description Returns accountTotems: the totems the account holds units of, by totem id, each with account/accountRS, totem, quantityQNT (units owned, open asks included), unconfirmedQuantityQNT (units it may still move: open asks and the reservations of its unconfirmed transactions excluded), and the totem's name and decimals. With totem: only that one (an empty list when the account holds none of it). Unknown account: errorCode 3 naming account; unknown totem: errorCode 7 naming totem.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAccountTotems: {
+    parameters: {
+      query: {
+        /** @description The holder (numeric id or RS address). */
+        account: components["schemas"]["Account"];
+        /** @description Only this totem. */
+        totem?: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description By totem id. */
+            accountTotems: {
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                totem: components["schemas"]["UnsignedId"];
+                /** @description Units the account owns, those in its open asks included. */
+                quantityQNT: components["schemas"]["Amount"];
+                /** @description Units it may still transfer, delete or offer: open asks and its unconfirmed transactions excluded. */
+                unconfirmedQuantityQNT: components["schemas"]["Amount"];
+                /** @description The totem's name. */
+                name: string;
+                /** @description The totem's decimals. */
+                decimals: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns accountTotems: the totems the account holds units of, by totem id, each with account/accountRS, totem, quanti...
+   * @description Returns accountTotems: the totems the account holds units of, by totem id, each with account/accountRS, totem, quantityQNT (units owned, open asks included), unconfirmedQuantityQNT (units it may still move: open asks and the reservations of its unconfirmed transactions excluded), and the totem's name and decimals. With totem: only that one (an empty list when the account holds none of it). Unknown account: errorCode 3 naming account; unknown totem: errorCode 7 naming totem.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAccountTotems_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getAccountTotemsParams"];
+        "multipart/form-data": components["schemas"]["getAccountTotemsParams"];
+        "application/json": components["schemas"]["getAccountTotemsParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description By totem id. */
+            accountTotems: {
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                totem: components["schemas"]["UnsignedId"];
+                /** @description Units the account owns, those in its open asks included. */
+                quantityQNT: components["schemas"]["Amount"];
+                /** @description Units it may still transfer, delete or offer: open asks and its unconfirmed transactions excluded. */
+                unconfirmedQuantityQNT: components["schemas"]["Amount"];
+                /** @description The totem's name. */
+                name: string;
+                /** @description The totem's decimals. */
+                decimals: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Returns actors, by name (blockchain, mempool, forger, peerManager, ...).
    * @description Returns actors, by name (blockchain, mempool, forger, peerManager, ...). Without actor, a summary of each: status, state (idle or busy), domain (its own state: the blockchain's tip, height and the block it is applying; the mempool's size, bytes and whether it is synced with the tip; the forger's forging accounts, next hit and last block forged; the peer manager's peers by state), mailboxDepth (queued plus in flight), queued, inFlight (type, since, ageMs), messagesProcessed, failed and lastError. With actor, that actor in full: also queuedTypes (queued messages counted by type), skipped, recentErrors, recentEvents (with times; a run of one type is one entry with count and lastAt, so ticks do not push the rest out) and the machines below it (children). Admin only, and POST only like every admin operation: the view shows internal state (queued message types, errors) that is not public.
    *
@@ -4239,6 +6856,270 @@ export interface operations {
     };
   };
   /**
+   * Returns totems: Totem objects (as getTotem), oldest issuance first (same height: by totem id).
+   * @description Returns totems: Totem objects (as getTotem), oldest issuance first (same height: by totem id). approvalStatus keeps only the totems whose approval stands so (NONE: never requested, or the last request expired). includeCounts=true adds numberOfAccounts, numberOfTransfers and numberOfTrades to each.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAllTotems: {
+    parameters: {
+      query?: {
+        /** @description Only totems whose approval status is this one. Matched case-insensitively. */
+        approvalStatus?: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
+        /** @description Add numberOfAccounts, numberOfTransfers and numberOfTrades to each totem. */
+        includeCounts?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Oldest issuance first. */
+            totems: ({
+                totem: components["schemas"]["UnsignedId"];
+                issuer: components["schemas"]["UnsignedId"];
+                issuerRS: components["schemas"]["AccountRS"];
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description 3..10 letters and digits. */
+                name: string;
+                /** @description Up to 1000 bytes. */
+                description: string;
+                /** @description Decimal places of the QNT unit (0..8). */
+                decimals: number;
+                /** @description Current quantity (falls when units are deleted). */
+                quantityQNT: components["schemas"]["Amount"];
+                /** @description Quantity issued. */
+                initialQuantityQNT: components["schemas"]["Amount"];
+                /** @description Height of the issuance. */
+                height: number;
+                /** @description Whether movements of the totem must be phased (false until phasing exists). */
+                hasPhasingTotemControl: boolean;
+                /**
+                 * @description Where its approval stands (GetTotemApprovalStatus).
+                 * @enum {string}
+                 */
+                approvalStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
+                /** @description Accounts holding units (includeCounts). */
+                numberOfAccounts?: number;
+                /** @description Transfers (includeCounts). */
+                numberOfTransfers?: number;
+                /** @description Trades (includeCounts). */
+                numberOfTrades?: number;
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns totems: Totem objects (as getTotem), oldest issuance first (same height: by totem id).
+   * @description Returns totems: Totem objects (as getTotem), oldest issuance first (same height: by totem id). approvalStatus keeps only the totems whose approval stands so (NONE: never requested, or the last request expired). includeCounts=true adds numberOfAccounts, numberOfTransfers and numberOfTrades to each.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAllTotems_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getAllTotemsParams"];
+        "multipart/form-data": components["schemas"]["getAllTotemsParams"];
+        "application/json": components["schemas"]["getAllTotemsParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Oldest issuance first. */
+            totems: ({
+                totem: components["schemas"]["UnsignedId"];
+                issuer: components["schemas"]["UnsignedId"];
+                issuerRS: components["schemas"]["AccountRS"];
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description 3..10 letters and digits. */
+                name: string;
+                /** @description Up to 1000 bytes. */
+                description: string;
+                /** @description Decimal places of the QNT unit (0..8). */
+                decimals: number;
+                /** @description Current quantity (falls when units are deleted). */
+                quantityQNT: components["schemas"]["Amount"];
+                /** @description Quantity issued. */
+                initialQuantityQNT: components["schemas"]["Amount"];
+                /** @description Height of the issuance. */
+                height: number;
+                /** @description Whether movements of the totem must be phased (false until phasing exists). */
+                hasPhasingTotemControl: boolean;
+                /**
+                 * @description Where its approval stands (GetTotemApprovalStatus).
+                 * @enum {string}
+                 */
+                approvalStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
+                /** @description Accounts holding units (includeCounts). */
+                numberOfAccounts?: number;
+                /** @description Transfers (includeCounts). */
+                numberOfTransfers?: number;
+                /** @description Trades (includeCounts). */
+                numberOfTrades?: number;
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns trades: every trade of every totem, newest first (height, then order within the block); with timestamp only t...
+   * @description Returns trades: every trade of every totem, newest first (height, then order within the block); with timestamp only those made at or after it (by their block's timestamp). Each has totem, askOrder, bidOrder, askOrderHeight, bidOrderHeight, seller, sellerRS, buyer, buyerRS, quantityQNT, priceMTA (the resting order's price), height, block, timestamp (the block's) and tradeType (buy: a bid took a resting ask; sell: an ask took a resting bid); with includeTotemInfo also the totem's name and decimals.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAllTrades: {
+    parameters: {
+      query?: {
+        /** @description Only trades whose block's timestamp (epoch seconds) is at or after this. */
+        timestamp?: number;
+        /** @description Add each trade's totem name and decimals. */
+        includeTotemInfo?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first (height, then order within the block). */
+            trades: ({
+                totem: components["schemas"]["UnsignedId"];
+                askOrder: components["schemas"]["UnsignedId"];
+                bidOrder: components["schemas"]["UnsignedId"];
+                askOrderHeight: number;
+                bidOrderHeight: number;
+                seller: components["schemas"]["UnsignedId"];
+                sellerRS: components["schemas"]["AccountRS"];
+                buyer: components["schemas"]["UnsignedId"];
+                buyerRS: components["schemas"]["AccountRS"];
+                quantityQNT: components["schemas"]["Amount"];
+                priceMTA: components["schemas"]["Amount"];
+                height: number;
+                block: components["schemas"]["UnsignedId"];
+                timestamp: number;
+                /**
+                 * @description buy: a bid took a resting ask (at its price); sell: an ask took a resting bid.
+                 * @enum {string}
+                 */
+                tradeType: "buy" | "sell";
+                /** @description The totem's name (includeTotemInfo). */
+                name?: string;
+                /** @description The totem's decimals (includeTotemInfo). */
+                decimals?: number;
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns trades: every trade of every totem, newest first (height, then order within the block); with timestamp only t...
+   * @description Returns trades: every trade of every totem, newest first (height, then order within the block); with timestamp only those made at or after it (by their block's timestamp). Each has totem, askOrder, bidOrder, askOrderHeight, bidOrderHeight, seller, sellerRS, buyer, buyerRS, quantityQNT, priceMTA (the resting order's price), height, block, timestamp (the block's) and tradeType (buy: a bid took a resting ask; sell: an ask took a resting bid); with includeTotemInfo also the totem's name and decimals.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAllTrades_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getAllTradesParams"];
+        "multipart/form-data": components["schemas"]["getAllTradesParams"];
+        "application/json": components["schemas"]["getAllTradesParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first (height, then order within the block). */
+            trades: ({
+                totem: components["schemas"]["UnsignedId"];
+                askOrder: components["schemas"]["UnsignedId"];
+                bidOrder: components["schemas"]["UnsignedId"];
+                askOrderHeight: number;
+                bidOrderHeight: number;
+                seller: components["schemas"]["UnsignedId"];
+                sellerRS: components["schemas"]["AccountRS"];
+                buyer: components["schemas"]["UnsignedId"];
+                buyerRS: components["schemas"]["AccountRS"];
+                quantityQNT: components["schemas"]["Amount"];
+                priceMTA: components["schemas"]["Amount"];
+                height: number;
+                block: components["schemas"]["UnsignedId"];
+                timestamp: number;
+                /**
+                 * @description buy: a bid took a resting ask (at its price); sell: an ask took a resting bid.
+                 * @enum {string}
+                 */
+                tradeType: "buy" | "sell";
+                /** @description The totem's name (includeTotemInfo). */
+                name?: string;
+                /** @description The totem's decimals (includeTotemInfo). */
+                decimals?: number;
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Returns transactions: every transaction waiting in the mempool (Transaction objects, pool order), unpaginated (the po...
    * @description Returns transactions: every transaction waiting in the mempool (Transaction objects, pool order), unpaginated (the pool is bounded by node.mempoolMaxSize). Needs no admin password and works while the blockchain is not ready.
    */
@@ -4290,6 +7171,216 @@ export interface operations {
           "application/json": {
             /** @description Pool order. */
             transactions: components["schemas"]["Transaction"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the open ask order with this id: order (the placement transaction id), totem, account, accountRS, quantityQNT...
+   * @description Returns the open ask order with this id: order (the placement transaction id), totem, account, accountRS, quantityQNT (what remains to fill), priceMTA (MTA per QNT), height and transactionHeight (the placement's block), transactionIndex (its place in that block) and type. An order that is not open (filled, cancelled, never placed, or a bid) is errorCode 7 naming order.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getAskOrder: {
+    parameters: {
+      query: {
+        /** @description Id of the ask order (its placement transaction's id). */
+        order: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            order: components["schemas"]["UnsignedId"];
+            totem: components["schemas"]["UnsignedId"];
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            /** @description What remains to fill. */
+            quantityQNT: components["schemas"]["Amount"];
+            /** @description MTA per QNT. */
+            priceMTA: components["schemas"]["Amount"];
+            /** @description Height of the placement. */
+            height: number;
+            /** @description Height of the placement transaction. */
+            transactionHeight: number;
+            /** @description Index of the placement transaction in its block. */
+            transactionIndex: number;
+            /** @enum {string} */
+            type: "ask" | "bid";
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the open ask order with this id: order (the placement transaction id), totem, account, accountRS, quantityQNT...
+   * @description Returns the open ask order with this id: order (the placement transaction id), totem, account, accountRS, quantityQNT (what remains to fill), priceMTA (MTA per QNT), height and transactionHeight (the placement's block), transactionIndex (its place in that block) and type. An order that is not open (filled, cancelled, never placed, or a bid) is errorCode 7 naming order.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getAskOrder_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getAskOrderParams"];
+        "multipart/form-data": components["schemas"]["getAskOrderParams"];
+        "application/json": components["schemas"]["getAskOrderParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            order: components["schemas"]["UnsignedId"];
+            totem: components["schemas"]["UnsignedId"];
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            /** @description What remains to fill. */
+            quantityQNT: components["schemas"]["Amount"];
+            /** @description MTA per QNT. */
+            priceMTA: components["schemas"]["Amount"];
+            /** @description Height of the placement. */
+            height: number;
+            /** @description Height of the placement transaction. */
+            transactionHeight: number;
+            /** @description Index of the placement transaction in its block. */
+            transactionIndex: number;
+            /** @enum {string} */
+            type: "ask" | "bid";
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns askOrders: the open ask orders of a totem in book order, lowest price first, then the oldest first at one pri...
+   * @description Returns askOrders: the open ask orders of a totem in book order, lowest price first, then the oldest first at one price (height, then place in the block): the order in which they fill. Each has order (the placement transaction id), totem, account, accountRS, quantityQNT (what remains to fill), priceMTA (MTA per QNT), height and transactionHeight (the placement's block), transactionIndex (its place in that block) and type. Unknown totem: errorCode 7 naming totem.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAskOrders: {
+    parameters: {
+      query: {
+        /** @description The totem whose book to read. */
+        totem: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Book order: lowest price first, then oldest. */
+            askOrders: ({
+                order: components["schemas"]["UnsignedId"];
+                totem: components["schemas"]["UnsignedId"];
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description What remains to fill. */
+                quantityQNT: components["schemas"]["Amount"];
+                /** @description MTA per QNT. */
+                priceMTA: components["schemas"]["Amount"];
+                /** @description Height of the placement. */
+                height: number;
+                /** @description Height of the placement transaction. */
+                transactionHeight: number;
+                /** @description Index of the placement transaction in its block. */
+                transactionIndex: number;
+                /** @enum {string} */
+                type: "ask" | "bid";
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns askOrders: the open ask orders of a totem in book order, lowest price first, then the oldest first at one pri...
+   * @description Returns askOrders: the open ask orders of a totem in book order, lowest price first, then the oldest first at one price (height, then place in the block): the order in which they fill. Each has order (the placement transaction id), totem, account, accountRS, quantityQNT (what remains to fill), priceMTA (MTA per QNT), height and transactionHeight (the placement's block), transactionIndex (its place in that block) and type. Unknown totem: errorCode 7 naming totem.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAskOrders_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getAskOrdersParams"];
+        "multipart/form-data": components["schemas"]["getAskOrdersParams"];
+        "application/json": components["schemas"]["getAskOrdersParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Book order: lowest price first, then oldest. */
+            askOrders: ({
+                order: components["schemas"]["UnsignedId"];
+                totem: components["schemas"]["UnsignedId"];
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description What remains to fill. */
+                quantityQNT: components["schemas"]["Amount"];
+                /** @description MTA per QNT. */
+                priceMTA: components["schemas"]["Amount"];
+                /** @description Height of the placement. */
+                height: number;
+                /** @description Height of the placement transaction. */
+                transactionHeight: number;
+                /** @description Index of the placement transaction in its block. */
+                transactionIndex: number;
+                /** @enum {string} */
+                type: "ask" | "bid";
+              })[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
           };
@@ -4367,6 +7458,216 @@ export interface operations {
             unconfirmedBalanceMTA: components["schemas"]["Long"];
             forgedBalanceMTA: components["schemas"]["Amount"];
             effectiveBalance: components["schemas"]["Decimal"];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the open bid order with this id: order (the placement transaction id), totem, account, accountRS, quantityQNT...
+   * @description Returns the open bid order with this id: order (the placement transaction id), totem, account, accountRS, quantityQNT (what remains to fill), priceMTA (MTA per QNT), height and transactionHeight (the placement's block), transactionIndex (its place in that block) and type. An order that is not open (filled, cancelled, never placed, or a ask) is errorCode 7 naming order.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getBidOrder: {
+    parameters: {
+      query: {
+        /** @description Id of the bid order (its placement transaction's id). */
+        order: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            order: components["schemas"]["UnsignedId"];
+            totem: components["schemas"]["UnsignedId"];
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            /** @description What remains to fill. */
+            quantityQNT: components["schemas"]["Amount"];
+            /** @description MTA per QNT. */
+            priceMTA: components["schemas"]["Amount"];
+            /** @description Height of the placement. */
+            height: number;
+            /** @description Height of the placement transaction. */
+            transactionHeight: number;
+            /** @description Index of the placement transaction in its block. */
+            transactionIndex: number;
+            /** @enum {string} */
+            type: "ask" | "bid";
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the open bid order with this id: order (the placement transaction id), totem, account, accountRS, quantityQNT...
+   * @description Returns the open bid order with this id: order (the placement transaction id), totem, account, accountRS, quantityQNT (what remains to fill), priceMTA (MTA per QNT), height and transactionHeight (the placement's block), transactionIndex (its place in that block) and type. An order that is not open (filled, cancelled, never placed, or a ask) is errorCode 7 naming order.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getBidOrder_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getBidOrderParams"];
+        "multipart/form-data": components["schemas"]["getBidOrderParams"];
+        "application/json": components["schemas"]["getBidOrderParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            order: components["schemas"]["UnsignedId"];
+            totem: components["schemas"]["UnsignedId"];
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            /** @description What remains to fill. */
+            quantityQNT: components["schemas"]["Amount"];
+            /** @description MTA per QNT. */
+            priceMTA: components["schemas"]["Amount"];
+            /** @description Height of the placement. */
+            height: number;
+            /** @description Height of the placement transaction. */
+            transactionHeight: number;
+            /** @description Index of the placement transaction in its block. */
+            transactionIndex: number;
+            /** @enum {string} */
+            type: "ask" | "bid";
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns bidOrders: the open bid orders of a totem in book order, highest price first, then the oldest first at one pr...
+   * @description Returns bidOrders: the open bid orders of a totem in book order, highest price first, then the oldest first at one price (height, then place in the block): the order in which they fill. Each has order (the placement transaction id), totem, account, accountRS, quantityQNT (what remains to fill), priceMTA (MTA per QNT), height and transactionHeight (the placement's block), transactionIndex (its place in that block) and type. Unknown totem: errorCode 7 naming totem.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getBidOrders: {
+    parameters: {
+      query: {
+        /** @description The totem whose book to read. */
+        totem: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Book order: highest price first, then oldest. */
+            bidOrders: ({
+                order: components["schemas"]["UnsignedId"];
+                totem: components["schemas"]["UnsignedId"];
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description What remains to fill. */
+                quantityQNT: components["schemas"]["Amount"];
+                /** @description MTA per QNT. */
+                priceMTA: components["schemas"]["Amount"];
+                /** @description Height of the placement. */
+                height: number;
+                /** @description Height of the placement transaction. */
+                transactionHeight: number;
+                /** @description Index of the placement transaction in its block. */
+                transactionIndex: number;
+                /** @enum {string} */
+                type: "ask" | "bid";
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns bidOrders: the open bid orders of a totem in book order, highest price first, then the oldest first at one pr...
+   * @description Returns bidOrders: the open bid orders of a totem in book order, highest price first, then the oldest first at one price (height, then place in the block): the order in which they fill. Each has order (the placement transaction id), totem, account, accountRS, quantityQNT (what remains to fill), priceMTA (MTA per QNT), height and transactionHeight (the placement's block), transactionIndex (its place in that block) and type. Unknown totem: errorCode 7 naming totem.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getBidOrders_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getBidOrdersParams"];
+        "multipart/form-data": components["schemas"]["getBidOrdersParams"];
+        "application/json": components["schemas"]["getBidOrdersParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Book order: highest price first, then oldest. */
+            bidOrders: ({
+                order: components["schemas"]["UnsignedId"];
+                totem: components["schemas"]["UnsignedId"];
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description What remains to fill. */
+                quantityQNT: components["schemas"]["Amount"];
+                /** @description MTA per QNT. */
+                priceMTA: components["schemas"]["Amount"];
+                /** @description Height of the placement. */
+                height: number;
+                /** @description Height of the placement transaction. */
+                transactionHeight: number;
+                /** @description Index of the placement transaction in its block. */
+                transactionIndex: number;
+                /** @enum {string} */
+                type: "ask" | "bid";
+              })[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
           };
@@ -5174,6 +8475,220 @@ export interface operations {
             ecBlockHeight: number;
             /** @description The timestamp given, or the node's time. */
             timestamp: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns askOrders: the ask order placements waiting in the mempool (not yet in a block), of one totem when totem is g...
+   * @description Returns askOrders: the ask order placements waiting in the mempool (not yet in a block), of one totem when totem is given, each as the order it will become: order (the placement transaction id), totem, account, accountRS, quantityQNT (the whole quantity placed), priceMTA, height and transactionHeight (the tip + 1, the height the next block will have), transactionIndex (its position in pool order: its index in the next block if that block takes the pool as it stands) and type. Sorted as the book will rank them: lowest price first, then in pool order (fee per byte, then arrival), the order in which the next block takes them. Matching happens in the block: an expected order may fill at once. Unknown totem: errorCode 7 naming totem.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getExpectedAskOrders: {
+    parameters: {
+      query?: {
+        /** @description Only placements of this totem. */
+        totem?: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description lowest price first, then pool order. */
+            askOrders: ({
+                order: components["schemas"]["UnsignedId"];
+                totem: components["schemas"]["UnsignedId"];
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description The whole quantity placed (nothing of it can have filled yet). */
+                quantityQNT: components["schemas"]["Amount"];
+                /** @description MTA per QNT. */
+                priceMTA: components["schemas"]["Amount"];
+                /** @description The height the next block will have (the tip + 1). */
+                height: number;
+                /** @description The same: the height the placement is expected at. */
+                transactionHeight: number;
+                /** @description Position of the placement in pool order: its index in the next block if that block takes the pool as it stands. */
+                transactionIndex: number;
+                /** @enum {string} */
+                type: "ask" | "bid";
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns askOrders: the ask order placements waiting in the mempool (not yet in a block), of one totem when totem is g...
+   * @description Returns askOrders: the ask order placements waiting in the mempool (not yet in a block), of one totem when totem is given, each as the order it will become: order (the placement transaction id), totem, account, accountRS, quantityQNT (the whole quantity placed), priceMTA, height and transactionHeight (the tip + 1, the height the next block will have), transactionIndex (its position in pool order: its index in the next block if that block takes the pool as it stands) and type. Sorted as the book will rank them: lowest price first, then in pool order (fee per byte, then arrival), the order in which the next block takes them. Matching happens in the block: an expected order may fill at once. Unknown totem: errorCode 7 naming totem.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getExpectedAskOrders_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getExpectedAskOrdersParams"];
+        "multipart/form-data": components["schemas"]["getExpectedAskOrdersParams"];
+        "application/json": components["schemas"]["getExpectedAskOrdersParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description lowest price first, then pool order. */
+            askOrders: ({
+                order: components["schemas"]["UnsignedId"];
+                totem: components["schemas"]["UnsignedId"];
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description The whole quantity placed (nothing of it can have filled yet). */
+                quantityQNT: components["schemas"]["Amount"];
+                /** @description MTA per QNT. */
+                priceMTA: components["schemas"]["Amount"];
+                /** @description The height the next block will have (the tip + 1). */
+                height: number;
+                /** @description The same: the height the placement is expected at. */
+                transactionHeight: number;
+                /** @description Position of the placement in pool order: its index in the next block if that block takes the pool as it stands. */
+                transactionIndex: number;
+                /** @enum {string} */
+                type: "ask" | "bid";
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns bidOrders: the bid order placements waiting in the mempool (not yet in a block), of one totem when totem is g...
+   * @description Returns bidOrders: the bid order placements waiting in the mempool (not yet in a block), of one totem when totem is given, each as the order it will become: order (the placement transaction id), totem, account, accountRS, quantityQNT (the whole quantity placed), priceMTA, height and transactionHeight (the tip + 1, the height the next block will have), transactionIndex (its position in pool order: its index in the next block if that block takes the pool as it stands) and type. Sorted as the book will rank them: highest price first, then in pool order (fee per byte, then arrival), the order in which the next block takes them. Matching happens in the block: an expected order may fill at once. Unknown totem: errorCode 7 naming totem.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getExpectedBidOrders: {
+    parameters: {
+      query?: {
+        /** @description Only placements of this totem. */
+        totem?: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description highest price first, then pool order. */
+            bidOrders: ({
+                order: components["schemas"]["UnsignedId"];
+                totem: components["schemas"]["UnsignedId"];
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description The whole quantity placed (nothing of it can have filled yet). */
+                quantityQNT: components["schemas"]["Amount"];
+                /** @description MTA per QNT. */
+                priceMTA: components["schemas"]["Amount"];
+                /** @description The height the next block will have (the tip + 1). */
+                height: number;
+                /** @description The same: the height the placement is expected at. */
+                transactionHeight: number;
+                /** @description Position of the placement in pool order: its index in the next block if that block takes the pool as it stands. */
+                transactionIndex: number;
+                /** @enum {string} */
+                type: "ask" | "bid";
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns bidOrders: the bid order placements waiting in the mempool (not yet in a block), of one totem when totem is g...
+   * @description Returns bidOrders: the bid order placements waiting in the mempool (not yet in a block), of one totem when totem is given, each as the order it will become: order (the placement transaction id), totem, account, accountRS, quantityQNT (the whole quantity placed), priceMTA, height and transactionHeight (the tip + 1, the height the next block will have), transactionIndex (its position in pool order: its index in the next block if that block takes the pool as it stands) and type. Sorted as the book will rank them: highest price first, then in pool order (fee per byte, then arrival), the order in which the next block takes them. Matching happens in the block: an expected order may fill at once. Unknown totem: errorCode 7 naming totem.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getExpectedBidOrders_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getExpectedBidOrdersParams"];
+        "multipart/form-data": components["schemas"]["getExpectedBidOrdersParams"];
+        "application/json": components["schemas"]["getExpectedBidOrdersParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description highest price first, then pool order. */
+            bidOrders: ({
+                order: components["schemas"]["UnsignedId"];
+                totem: components["schemas"]["UnsignedId"];
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description The whole quantity placed (nothing of it can have filled yet). */
+                quantityQNT: components["schemas"]["Amount"];
+                /** @description MTA per QNT. */
+                priceMTA: components["schemas"]["Amount"];
+                /** @description The height the next block will have (the tip + 1). */
+                height: number;
+                /** @description The same: the height the placement is expected at. */
+                transactionHeight: number;
+                /** @description Position of the placement in pool order: its index in the next block if that block takes the pool as it stands. */
+                transactionIndex: number;
+                /** @enum {string} */
+                type: "ask" | "bid";
+              })[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
           };
@@ -6083,6 +9598,696 @@ export interface operations {
     };
   };
   /**
+   * Returns the Totem object: totem, issuer/issuerRS (also as account/accountRS), name, description, decimals, quantityQN...
+   * @description Returns the Totem object: totem, issuer/issuerRS (also as account/accountRS), name, description, decimals, quantityQNT (current: falls as units are deleted), initialQuantityQNT, height of the issuance, hasPhasingTotemControl and approvalStatus (NONE, PENDING, APPROVED or REJECTED; see GetTotemApprovalStatus). includeCounts=true adds numberOfAccounts (accounts holding units), numberOfTransfers and numberOfTrades. Unknown totem: errorCode 7 naming totem.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getTotem: {
+    parameters: {
+      query: {
+        /** @description The totem id (its issuance transaction id). */
+        totem: components["schemas"]["Id"];
+        /** @description Add numberOfAccounts, numberOfTransfers and numberOfTrades. */
+        includeCounts?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            totem: components["schemas"]["UnsignedId"];
+            issuer: components["schemas"]["UnsignedId"];
+            issuerRS: components["schemas"]["AccountRS"];
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            /** @description 3..10 letters and digits. */
+            name: string;
+            /** @description Up to 1000 bytes. */
+            description: string;
+            /** @description Decimal places of the QNT unit (0..8). */
+            decimals: number;
+            /** @description Current quantity (falls when units are deleted). */
+            quantityQNT: components["schemas"]["Amount"];
+            /** @description Quantity issued. */
+            initialQuantityQNT: components["schemas"]["Amount"];
+            /** @description Height of the issuance. */
+            height: number;
+            /** @description Whether movements of the totem must be phased (false until phasing exists). */
+            hasPhasingTotemControl: boolean;
+            /**
+             * @description Where its approval stands (GetTotemApprovalStatus).
+             * @enum {string}
+             */
+            approvalStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
+            /** @description Accounts holding units (includeCounts). */
+            numberOfAccounts?: number;
+            /** @description Transfers (includeCounts). */
+            numberOfTransfers?: number;
+            /** @description Trades (includeCounts). */
+            numberOfTrades?: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the Totem object: totem, issuer/issuerRS (also as account/accountRS), name, description, decimals, quantityQN...
+   * @description Returns the Totem object: totem, issuer/issuerRS (also as account/accountRS), name, description, decimals, quantityQNT (current: falls as units are deleted), initialQuantityQNT, height of the issuance, hasPhasingTotemControl and approvalStatus (NONE, PENDING, APPROVED or REJECTED; see GetTotemApprovalStatus). includeCounts=true adds numberOfAccounts (accounts holding units), numberOfTransfers and numberOfTrades. Unknown totem: errorCode 7 naming totem.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getTotem_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getTotemParams"];
+        "multipart/form-data": components["schemas"]["getTotemParams"];
+        "application/json": components["schemas"]["getTotemParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            totem: components["schemas"]["UnsignedId"];
+            issuer: components["schemas"]["UnsignedId"];
+            issuerRS: components["schemas"]["AccountRS"];
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            /** @description 3..10 letters and digits. */
+            name: string;
+            /** @description Up to 1000 bytes. */
+            description: string;
+            /** @description Decimal places of the QNT unit (0..8). */
+            decimals: number;
+            /** @description Current quantity (falls when units are deleted). */
+            quantityQNT: components["schemas"]["Amount"];
+            /** @description Quantity issued. */
+            initialQuantityQNT: components["schemas"]["Amount"];
+            /** @description Height of the issuance. */
+            height: number;
+            /** @description Whether movements of the totem must be phased (false until phasing exists). */
+            hasPhasingTotemControl: boolean;
+            /**
+             * @description Where its approval stands (GetTotemApprovalStatus).
+             * @enum {string}
+             */
+            approvalStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
+            /** @description Accounts holding units (includeCounts). */
+            numberOfAccounts?: number;
+            /** @description Transfers (includeCounts). */
+            numberOfTransfers?: number;
+            /** @description Trades (includeCounts). */
+            numberOfTrades?: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns accountTotems: the accounts holding units of the totem (the issuer included), largest quantityQNT first, then...
+   * @description Returns accountTotems: the accounts holding units of the totem (the issuer included), largest quantityQNT first, then by account id, each with account/accountRS, totem, quantityQNT (units owned, open asks included) and unconfirmedQuantityQNT (units it may still move: open asks and the reservations of its unconfirmed transactions excluded). With height below the tip: the holders at the end of that block, quantityQNT as it stood then and no unconfirmedQuantityQNT (what was movable then is not kept); the height may be at most 1440 blocks below the tip (the dividend window, the past the holdings keep), otherwise, or above the tip, errorCode 7 naming height. Unknown totem: errorCode 7 naming totem.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getTotemAccounts: {
+    parameters: {
+      query: {
+        /** @description The totem id. */
+        totem: components["schemas"]["Id"];
+        /** @description Holders at the end of this block: the tip (default) or at most 1440 blocks below it. */
+        height?: number;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Largest quantity first, then by account id. */
+            accountTotems: {
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                totem: components["schemas"]["UnsignedId"];
+                /** @description Units the account owns (at the height when given), those in its open asks included. */
+                quantityQNT: components["schemas"]["Amount"];
+                /** @description Units it may still move now: open asks and its unconfirmed transactions excluded (absent at a past height). */
+                unconfirmedQuantityQNT?: components["schemas"]["Amount"];
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns accountTotems: the accounts holding units of the totem (the issuer included), largest quantityQNT first, then...
+   * @description Returns accountTotems: the accounts holding units of the totem (the issuer included), largest quantityQNT first, then by account id, each with account/accountRS, totem, quantityQNT (units owned, open asks included) and unconfirmedQuantityQNT (units it may still move: open asks and the reservations of its unconfirmed transactions excluded). With height below the tip: the holders at the end of that block, quantityQNT as it stood then and no unconfirmedQuantityQNT (what was movable then is not kept); the height may be at most 1440 blocks below the tip (the dividend window, the past the holdings keep), otherwise, or above the tip, errorCode 7 naming height. Unknown totem: errorCode 7 naming totem.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getTotemAccounts_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getTotemAccountsParams"];
+        "multipart/form-data": components["schemas"]["getTotemAccountsParams"];
+        "application/json": components["schemas"]["getTotemAccountsParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Largest quantity first, then by account id. */
+            accountTotems: {
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                totem: components["schemas"]["UnsignedId"];
+                /** @description Units the account owns (at the height when given), those in its open asks included. */
+                quantityQNT: components["schemas"]["Amount"];
+                /** @description Units it may still move now: open asks and its unconfirmed transactions excluded (absent at a past height). */
+                unconfirmedQuantityQNT?: components["schemas"]["Amount"];
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns dividends: the dividend payments on the totem, newest first (by height, then by order in the block), each wit...
+   * @description Returns dividends: the dividend payments on the totem, newest first (by height, then by order in the block), each with totemDividend (its transaction id), totem, amountMTAPerQNT, dividendHeight (the height whose holdings were paid), totalDividend (MTA paid in all), numberOfAccounts paid, height and timestamp. Unknown totem: errorCode 7 naming totem.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getTotemDividends: {
+    parameters: {
+      query: {
+        /** @description The totem id. */
+        totem: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first. */
+            dividends: {
+                totemDividend: components["schemas"]["UnsignedId"];
+                totem: components["schemas"]["UnsignedId"];
+                amountMTAPerQNT: components["schemas"]["Amount"];
+                dividendHeight: number;
+                totalDividend: components["schemas"]["Amount"];
+                numberOfAccounts: number;
+                height: number;
+                timestamp: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns dividends: the dividend payments on the totem, newest first (by height, then by order in the block), each wit...
+   * @description Returns dividends: the dividend payments on the totem, newest first (by height, then by order in the block), each with totemDividend (its transaction id), totem, amountMTAPerQNT, dividendHeight (the height whose holdings were paid), totalDividend (MTA paid in all), numberOfAccounts paid, height and timestamp. Unknown totem: errorCode 7 naming totem.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getTotemDividends_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getTotemDividendsParams"];
+        "multipart/form-data": components["schemas"]["getTotemDividendsParams"];
+        "application/json": components["schemas"]["getTotemDividendsParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first. */
+            dividends: {
+                totemDividend: components["schemas"]["UnsignedId"];
+                totem: components["schemas"]["UnsignedId"];
+                amountMTAPerQNT: components["schemas"]["Amount"];
+                dividendHeight: number;
+                totalDividend: components["schemas"]["Amount"];
+                numberOfAccounts: number;
+                height: number;
+                timestamp: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns transfers: totem transfers, newest first (by height, then by order in the block), each with totemTransfer (it...
+   * @description Returns transfers: totem transfers, newest first (by height, then by order in the block), each with totemTransfer (its transaction id), totem, sender/senderRS, recipient/recipientRS, quantityQNT, height and timestamp: those of the totem, those the account sent or received, or with both only the account's transfers of that totem. At least one of totem and account is required (neither: errorCode 1 naming totem). includeTotemInfo=true adds the totem's name and decimals to each. Unknown totem: errorCode 7 naming totem; unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getTotemTransfers: {
+    parameters: {
+      query?: {
+        /** @description Only transfers of this totem (totem or account is required). */
+        totem?: components["schemas"]["Id"];
+        /** @description Only transfers this account sent or received (numeric id or RS address). */
+        account?: components["schemas"]["Account"];
+        /** @description Add the totem's name and decimals to each transfer. */
+        includeTotemInfo?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first. */
+            transfers: {
+                totemTransfer: components["schemas"]["UnsignedId"];
+                totem: components["schemas"]["UnsignedId"];
+                sender: components["schemas"]["UnsignedId"];
+                senderRS: components["schemas"]["AccountRS"];
+                recipient: components["schemas"]["UnsignedId"];
+                recipientRS: components["schemas"]["AccountRS"];
+                quantityQNT: components["schemas"]["Amount"];
+                height: number;
+                timestamp: number;
+                /** @description The totem's name (includeTotemInfo). */
+                name?: string;
+                /** @description The totem's decimals (includeTotemInfo). */
+                decimals?: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns transfers: totem transfers, newest first (by height, then by order in the block), each with totemTransfer (it...
+   * @description Returns transfers: totem transfers, newest first (by height, then by order in the block), each with totemTransfer (its transaction id), totem, sender/senderRS, recipient/recipientRS, quantityQNT, height and timestamp: those of the totem, those the account sent or received, or with both only the account's transfers of that totem. At least one of totem and account is required (neither: errorCode 1 naming totem). includeTotemInfo=true adds the totem's name and decimals to each. Unknown totem: errorCode 7 naming totem; unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getTotemTransfers_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getTotemTransfersParams"];
+        "multipart/form-data": components["schemas"]["getTotemTransfersParams"];
+        "application/json": components["schemas"]["getTotemTransfersParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first. */
+            transfers: {
+                totemTransfer: components["schemas"]["UnsignedId"];
+                totem: components["schemas"]["UnsignedId"];
+                sender: components["schemas"]["UnsignedId"];
+                senderRS: components["schemas"]["AccountRS"];
+                recipient: components["schemas"]["UnsignedId"];
+                recipientRS: components["schemas"]["AccountRS"];
+                quantityQNT: components["schemas"]["Amount"];
+                height: number;
+                timestamp: number;
+                /** @description The totem's name (includeTotemInfo). */
+                name?: string;
+                /** @description The totem's decimals (includeTotemInfo). */
+                decimals?: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns totems: the Totem objects (as getTotem) the account issued, oldest issuance first (an empty list when it issu...
+   * @description Returns totems: the Totem objects (as getTotem) the account issued, oldest issuance first (an empty list when it issued none). includeCounts=true adds numberOfAccounts, numberOfTransfers and numberOfTrades to each. Unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getTotemsByIssuer: {
+    parameters: {
+      query: {
+        /** @description The issuer (numeric id or RS address). */
+        account: components["schemas"]["Account"];
+        /** @description Add numberOfAccounts, numberOfTransfers and numberOfTrades to each totem. */
+        includeCounts?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Oldest issuance first. */
+            totems: ({
+                totem: components["schemas"]["UnsignedId"];
+                issuer: components["schemas"]["UnsignedId"];
+                issuerRS: components["schemas"]["AccountRS"];
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description 3..10 letters and digits. */
+                name: string;
+                /** @description Up to 1000 bytes. */
+                description: string;
+                /** @description Decimal places of the QNT unit (0..8). */
+                decimals: number;
+                /** @description Current quantity (falls when units are deleted). */
+                quantityQNT: components["schemas"]["Amount"];
+                /** @description Quantity issued. */
+                initialQuantityQNT: components["schemas"]["Amount"];
+                /** @description Height of the issuance. */
+                height: number;
+                /** @description Whether movements of the totem must be phased (false until phasing exists). */
+                hasPhasingTotemControl: boolean;
+                /**
+                 * @description Where its approval stands (GetTotemApprovalStatus).
+                 * @enum {string}
+                 */
+                approvalStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
+                /** @description Accounts holding units (includeCounts). */
+                numberOfAccounts?: number;
+                /** @description Transfers (includeCounts). */
+                numberOfTransfers?: number;
+                /** @description Trades (includeCounts). */
+                numberOfTrades?: number;
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns totems: the Totem objects (as getTotem) the account issued, oldest issuance first (an empty list when it issu...
+   * @description Returns totems: the Totem objects (as getTotem) the account issued, oldest issuance first (an empty list when it issued none). includeCounts=true adds numberOfAccounts, numberOfTransfers and numberOfTrades to each. Unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getTotemsByIssuer_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getTotemsByIssuerParams"];
+        "multipart/form-data": components["schemas"]["getTotemsByIssuerParams"];
+        "application/json": components["schemas"]["getTotemsByIssuerParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Oldest issuance first. */
+            totems: ({
+                totem: components["schemas"]["UnsignedId"];
+                issuer: components["schemas"]["UnsignedId"];
+                issuerRS: components["schemas"]["AccountRS"];
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description 3..10 letters and digits. */
+                name: string;
+                /** @description Up to 1000 bytes. */
+                description: string;
+                /** @description Decimal places of the QNT unit (0..8). */
+                decimals: number;
+                /** @description Current quantity (falls when units are deleted). */
+                quantityQNT: components["schemas"]["Amount"];
+                /** @description Quantity issued. */
+                initialQuantityQNT: components["schemas"]["Amount"];
+                /** @description Height of the issuance. */
+                height: number;
+                /** @description Whether movements of the totem must be phased (false until phasing exists). */
+                hasPhasingTotemControl: boolean;
+                /**
+                 * @description Where its approval stands (GetTotemApprovalStatus).
+                 * @enum {string}
+                 */
+                approvalStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
+                /** @description Accounts holding units (includeCounts). */
+                numberOfAccounts?: number;
+                /** @description Transfers (includeCounts). */
+                numberOfTransfers?: number;
+                /** @description Trades (includeCounts). */
+                numberOfTrades?: number;
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns trades: the trades of a totem, of an account (as seller or buyer; a trade with itself once), or of the accoun...
+   * @description Returns trades: the trades of a totem, of an account (as seller or buyer; a trade with itself once), or of the account in that totem when both are given, newest first (height, then order within the block). Each has totem, askOrder, bidOrder, askOrderHeight, bidOrderHeight, seller, sellerRS, buyer, buyerRS, quantityQNT, priceMTA (the resting order's price), height, block, timestamp (the block's) and tradeType (buy: a bid took a resting ask; sell: an ask took a resting bid); with includeTotemInfo also the totem's name and decimals. Give totem, account or both: neither is errorCode 1 naming totem. Unknown totem: errorCode 7 naming totem; unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getTrades: {
+    parameters: {
+      query?: {
+        /** @description Only trades of this totem (required unless account is given). */
+        totem?: components["schemas"]["Id"];
+        /** @description Only trades in which this account sold or bought (required unless totem is given). */
+        account?: components["schemas"]["Account"];
+        /** @description Add each trade's totem name and decimals. */
+        includeTotemInfo?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first (height, then order within the block). */
+            trades: ({
+                totem: components["schemas"]["UnsignedId"];
+                askOrder: components["schemas"]["UnsignedId"];
+                bidOrder: components["schemas"]["UnsignedId"];
+                askOrderHeight: number;
+                bidOrderHeight: number;
+                seller: components["schemas"]["UnsignedId"];
+                sellerRS: components["schemas"]["AccountRS"];
+                buyer: components["schemas"]["UnsignedId"];
+                buyerRS: components["schemas"]["AccountRS"];
+                quantityQNT: components["schemas"]["Amount"];
+                priceMTA: components["schemas"]["Amount"];
+                height: number;
+                block: components["schemas"]["UnsignedId"];
+                timestamp: number;
+                /**
+                 * @description buy: a bid took a resting ask (at its price); sell: an ask took a resting bid.
+                 * @enum {string}
+                 */
+                tradeType: "buy" | "sell";
+                /** @description The totem's name (includeTotemInfo). */
+                name?: string;
+                /** @description The totem's decimals (includeTotemInfo). */
+                decimals?: number;
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns trades: the trades of a totem, of an account (as seller or buyer; a trade with itself once), or of the accoun...
+   * @description Returns trades: the trades of a totem, of an account (as seller or buyer; a trade with itself once), or of the account in that totem when both are given, newest first (height, then order within the block). Each has totem, askOrder, bidOrder, askOrderHeight, bidOrderHeight, seller, sellerRS, buyer, buyerRS, quantityQNT, priceMTA (the resting order's price), height, block, timestamp (the block's) and tradeType (buy: a bid took a resting ask; sell: an ask took a resting bid); with includeTotemInfo also the totem's name and decimals. Give totem, account or both: neither is errorCode 1 naming totem. Unknown totem: errorCode 7 naming totem; unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getTrades_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getTradesParams"];
+        "multipart/form-data": components["schemas"]["getTradesParams"];
+        "application/json": components["schemas"]["getTradesParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first (height, then order within the block). */
+            trades: ({
+                totem: components["schemas"]["UnsignedId"];
+                askOrder: components["schemas"]["UnsignedId"];
+                bidOrder: components["schemas"]["UnsignedId"];
+                askOrderHeight: number;
+                bidOrderHeight: number;
+                seller: components["schemas"]["UnsignedId"];
+                sellerRS: components["schemas"]["AccountRS"];
+                buyer: components["schemas"]["UnsignedId"];
+                buyerRS: components["schemas"]["AccountRS"];
+                quantityQNT: components["schemas"]["Amount"];
+                priceMTA: components["schemas"]["Amount"];
+                height: number;
+                block: components["schemas"]["UnsignedId"];
+                timestamp: number;
+                /**
+                 * @description buy: a bid took a resting ask (at its price); sell: an ask took a resting bid.
+                 * @enum {string}
+                 */
+                tradeType: "buy" | "sell";
+                /** @description The totem's name (includeTotemInfo). */
+                name?: string;
+                /** @description The totem's decimals (includeTotemInfo). */
+                decimals?: number;
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Returns the Transaction object of a transaction given by id or fullHash (one is required; both must agree).
    * @description Returns the Transaction object of a transaction given by id or fullHash (one is required; both must agree). Confirmed transactions carry height, block, blockTimestamp, transactionIndex and confirmations; unconfirmed ones (in the mempool) do not. Unknown: errorCode 7, HTTP 404.
    *
@@ -6642,6 +10847,48 @@ export interface operations {
     };
   };
   /**
+   * Issues a new totem (an asset): the sender becomes its issuer and receives the whole quantityQNT; the totem's id is th...
+   * @description Issues a new totem (an asset): the sender becomes its issuer and receives the whole quantityQNT; the totem's id is this transaction's id (transaction in the answer). Totem names are NOT unique: any number of totems may share a name, so a totem is identified by its id alone (RequestTotemApproval asks the network's approvers to vouch for one). name: 3..10 letters and digits; description: at most 1000 bytes of UTF-8; decimals: 0..8; quantityQNT: 1..100000000000000000 (in QNT, the smallest unit: 1 unit = 10^decimals QNT). Out of range: errorCode 7 naming the parameter. Minimum fee: 1000 coins; a singleton (quantityQNT 1, decimals 0, description at most 160 bytes) pays 1 coin plus 1 coin per started 32 bytes of description beyond the first 32. Returns what every transaction-creating operation returns.
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  issueTotem: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["issueTotemParams"];
+        "multipart/form-data": components["schemas"]["issueTotemParams"];
+        "application/json": components["schemas"]["issueTotemParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Leases the sender's effective (forging) balance to recipient for period blocks (the network's minimum to 65535; mainn...
    * @description Leases the sender's effective (forging) balance to recipient for period blocks (the network's minimum to 65535; mainnet minimum 1440, devnet 2), starting the network's leasing delay after the transaction's block (mainnet 1440 blocks, devnet 3). While it runs the lessee forges with the sender's guaranteed balance and the sender's own effective balance is 0. A lease made while another is scheduled or running is queued to start when that one ends; a later one replaces the queued one. The recipient must not be the sender and must have a public key (or give recipientPublicKey): errorCode 7 naming recipient; a period out of range is errorCode 7 naming period. Fee: 1 coin. Returns what every transaction-creating operation returns.
    *
@@ -6908,6 +11155,90 @@ export interface operations {
       409: components["responses"]["Error409"];
       413: components["responses"]["Error413"];
       415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Places an ask (sell) order for quantityQNT units of a totem at priceMTA MTA per QNT.
+   * @description Places an ask (sell) order for quantityQNT units of a totem at priceMTA MTA per QNT. In its block the units are held (no longer available to transfer, delete or offer again) and the order is matched against the bids at priceMTA or above, best price first, then oldest, each trade at the resting bid's price; what is not filled stays in the book until filled or cancelled (cancelAskOrder), the order's id being this transaction's id. Unknown totem: errorCode 7 naming totem; quantityQNT or priceMTA below 1: errorCode 7 naming it; quantityQNT x priceMTA above 2^63-1: errorCode 7 naming priceMTA; quantityQNT above the totem's quantity: errorCode 7, above what the sender can move (its units minus those in open asks and pending transactions): errorCode 6, both naming quantityQNT. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  placeAskOrder: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["placeAskOrderParams"];
+        "multipart/form-data": components["schemas"]["placeAskOrderParams"];
+        "application/json": components["schemas"]["placeAskOrderParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Places a bid (buy) order for quantityQNT units of a totem at priceMTA MTA per QNT.
+   * @description Places a bid (buy) order for quantityQNT units of a totem at priceMTA MTA per QNT. In its block quantityQNT x priceMTA of the sender's coin is held and the order is matched against the asks at priceMTA or below, best price first, then oldest, each trade at the resting ask's price (the difference goes back to the buyer); what is not filled stays in the book until filled or cancelled (cancelBidOrder), the order's id being this transaction's id. Unknown totem: errorCode 7 naming totem; quantityQNT or priceMTA below 1: errorCode 7 naming it; quantityQNT above the totem's quantity: errorCode 7 naming quantityQNT; quantityQNT x priceMTA above 2^63-1: errorCode 7 naming priceMTA; quantityQNT x priceMTA above the sender's unconfirmed balance minus the fee: errorCode 6 naming priceMTA. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  placeBidOrder: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["placeBidOrderParams"];
+        "multipart/form-data": components["schemas"]["placeBidOrderParams"];
+        "application/json": components["schemas"]["placeBidOrderParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
       503: components["responses"]["Error503"];
       default: components["responses"]["HandlerError"];
@@ -7445,6 +11776,48 @@ export interface operations {
             requestProcessingTime: number;
           } | {
             stopped: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Transfers quantityQNT units of a totem from the sender to recipient.
+   * @description Transfers quantityQNT units of a totem from the sender to recipient. Unknown totem: errorCode 7 naming totem; quantityQNT above the totem's quantity: errorCode 7, above what the sender can move (its units minus those in open asks and pending transactions): errorCode 6, both naming quantityQNT. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  transferTotem: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["transferTotemParams"];
+        "multipart/form-data": components["schemas"]["transferTotemParams"];
+        "application/json": components["schemas"]["transferTotemParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
           };

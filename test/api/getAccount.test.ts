@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ONE_COIN } from '../../src/domain/constants.js';
-import { devnet, startChainNode, testAccount, type ChainNode } from './chain-fixture.js';
+import { devnet, startChainNode, testAccount, type ChainNode, type TestAccount } from './chain-fixture.js';
 
 const GENESIS_BALANCE = (100_000_000n * ONE_COIN).toString();
 
@@ -31,7 +31,7 @@ describe('getAccount', () => {
     }
   });
 
-  it('adds the effective balance and the lessors (none here: leaseBalance.test.ts has some) on request; totems and currencies add nothing yet', async () => {
+  it('adds the effective balance, the lessors (none here: leaseBalance.test.ts has some) and the totem balances (none here) on request; currencies add nothing yet', async () => {
     const a = devnet(2);
     const r = await node.get({
       requestType: 'getAccount',
@@ -48,7 +48,40 @@ describe('getAccount', () => {
     expect(r.json.lessorsInfo).toEqual([]);
     // No account info and no lease of its own: none of their fields.
     for (const key of ['name', 'description', 'currentLessee', 'nextLessee']) expect(r.json).not.toHaveProperty(key);
-    for (const key of Object.keys(r.json)) expect(key).not.toMatch(/totem|currenc/i);
+    expect(r.json.totemBalances).toEqual([]);
+    expect(r.json.unconfirmedTotemBalances).toEqual([]);
+    for (const key of Object.keys(r.json)) expect(key).not.toMatch(/currenc/i);
+  });
+
+  it('includeTotems: totemBalances (open asks included) and unconfirmedTotemBalances (pending transactions and open asks excluded)', async () => {
+    const [issuer, recipient] = [devnet(8), devnet(9)];
+    const issued = await node.post({ requestType: 'issueTotem', secretPhrase: issuer.secretPhrase, name: 'Acct', quantityQNT: '500' });
+    const totem = issued.json.transaction as string;
+    await node.forge();
+    const totems = async (a: TestAccount) => {
+      const r = (await node.get({ requestType: 'getAccount', account: a.account, includeTotems: 'true' })).json;
+      return { totemBalances: r.totemBalances, unconfirmedTotemBalances: r.unconfirmedTotemBalances };
+    };
+    expect(await totems(issuer)).toEqual({ totemBalances: [{ totem, balanceQNT: '500' }], unconfirmedTotemBalances: [{ totem, unconfirmedBalanceQNT: '500' }] });
+    const without = (await node.get({ requestType: 'getAccount', account: issuer.account })).json;
+    expect(without).not.toHaveProperty('totemBalances');
+    expect(without).not.toHaveProperty('unconfirmedTotemBalances');
+
+    // Pending: a transfer of 100 and an ask of 50 leave 350 movable; nothing is confirmed yet.
+    const pending: Array<Record<string, string>> = [
+      { requestType: 'transferTotem', recipient: recipient.account, quantityQNT: '100' },
+      { requestType: 'placeAskOrder', quantityQNT: '50', priceMTA: '1000000000' },
+    ];
+    for (const params of pending) {
+      expect((await node.post({ secretPhrase: issuer.secretPhrase, totem, ...params })).json.broadcasted).toBe(true);
+    }
+    expect(await totems(issuer)).toEqual({ totemBalances: [{ totem, balanceQNT: '500' }], unconfirmedTotemBalances: [{ totem, unconfirmedBalanceQNT: '350' }] });
+    expect(await totems(recipient)).toEqual({ totemBalances: [], unconfirmedTotemBalances: [] });
+
+    // Confirmed: the transfer left; the ask's units are still owned but not movable.
+    await node.forge();
+    expect(await totems(issuer)).toEqual({ totemBalances: [{ totem, balanceQNT: '400' }], unconfirmedTotemBalances: [{ totem, unconfirmedBalanceQNT: '350' }] });
+    expect(await totems(recipient)).toEqual({ totemBalances: [{ totem, balanceQNT: '100' }], unconfirmedTotemBalances: [{ totem, unconfirmedBalanceQNT: '100' }] });
   });
 
   it('shows the unconfirmed balance below the confirmed one while a payment waits', async () => {
@@ -127,6 +160,31 @@ describe('getAccount: the read view and the actor path give the same answers', (
     };
     const a = await answers(direct);
     expect(a[4]).toMatchObject({ unconfirmedBalanceMTA: (100_000_000n * ONE_COIN - 4n * ONE_COIN).toString() });
+    expect(await answers(asked)).toEqual(a);
+  });
+
+  it('includeTotems, with a transfer pending and after it is confirmed', async () => {
+    const answers = async (n: ChainNode) => {
+      const out: unknown[] = [];
+      const read = async () => {
+        for (const a of [devnet(2), devnet(3)]) {
+          const r = await n.get({ requestType: 'getAccount', account: a.account, includeTotems: 'true' });
+          delete r.json.requestProcessingTime;
+          out.push(r.json);
+        }
+      };
+      const issued = await n.post({ requestType: 'issueTotem', secretPhrase: devnet(2).secretPhrase, name: 'Same', quantityQNT: '90' });
+      await n.forge();
+      await read();
+      await n.post({ requestType: 'transferTotem', secretPhrase: devnet(2).secretPhrase, recipient: devnet(3).account, totem: issued.json.transaction, quantityQNT: '40' });
+      await read();
+      await n.forge();
+      await read();
+      return out;
+    };
+    const a = await answers(direct);
+    expect(a[2]).toMatchObject({ totemBalances: [{ balanceQNT: '90' }], unconfirmedTotemBalances: [{ unconfirmedBalanceQNT: '50' }] });
+    expect(a[5]).toMatchObject({ totemBalances: [{ balanceQNT: '40' }], unconfirmedTotemBalances: [{ unconfirmedBalanceQNT: '40' }] });
     expect(await answers(asked)).toEqual(a);
   });
 });

@@ -38,7 +38,8 @@ describe('getConstants', () => {
     expect(types.find((t) => t.type === 0 && t.subtype === 0)).toEqual({
       type: 0, subtype: 0, name: 'OrdinaryPayment', tag: 'PAYMENTS', implemented: true, canHaveRecipient: true, mustHaveRecipient: true,
     });
-    expect(types.find((t) => t.type === 2 && t.subtype === 4)).toMatchObject({ name: 'TotemApprovalRequest', implemented: false });
+    expect(types.find((t) => t.type === 2 && t.subtype === 4)).toMatchObject({ name: 'TotemApprovalRequest', tag: 'AE', implemented: true, canHaveRecipient: false });
+    expect(types.find((t) => t.type === 5 && t.subtype === 0)).toMatchObject({ name: 'CurrencyIssuance', implemented: false });
   });
 
   it('lists every requestType of the table with its flags', async () => {

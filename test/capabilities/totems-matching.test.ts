@@ -133,6 +133,14 @@ describe('totem exchange: matching, refunds, deletes and dividends', () => {
     expect(second).toMatchObject({ code: 6, param: 'quantityQNT' });
   });
 
+  it('a transfer makes its recipient an account, even with no coin', async () => {
+    const totem = await setup();
+    const fresh = idOf('totems: a recipient with no coin');
+    await forge(transferTotemTx(t.node, p('devnet-1'), fresh, totem, 7n));
+    expect(await t.node.blockchain.getAccount(fresh)).toMatchObject({ id: fresh, balanceMTA: 0n });
+    expect(balancesOf(t.node.state, fresh, totem)).toEqual({ quantity: 7n, available: 7n });
+  });
+
   it('delete burns units and lowers the quantity', async () => {
     const totem = await setup();
     await forge(deleteTotemTx(t.node, p('devnet-1'), totem, 120n));

@@ -55,6 +55,9 @@ export const totemTransfer: TransactionType<TotemAmountAttachment> = Object.free
     const a = attachmentOf(tx, totemTransfer);
     adjustHolding(state, tx.senderId, a.totem, -a.quantityQNT, -a.quantityQNT);
     adjustHolding(state, tx.recipientId, a.totem, a.quantityQNT, a.quantityQNT);
+    // The recipient is an account from now on, as every recipient of a payment is (getAccount
+    // must know an account that holds units, even with no coin).
+    state.getOrCreateAccount(tx.recipientId);
     state.put(TRANSFERS, tx.id, {
       totem: a.totem,
       sender: tx.senderId,

@@ -17,7 +17,7 @@ import type { Account, LedgerState } from '../types.js';
 import { ACCOUNTS } from './accounts.js';
 import { StateError, StateErrorCode } from './errors.js';
 import type { BlockEvent, RecordChange, ScanOptions, StateSource } from './state.js';
-import type { AnyTable, IndexTree, StateKey, Table } from './table.js';
+import { compareIndexKeys, type AnyTable, type IndexTree, type StateKey, type Table } from './table.js';
 import { scanIndex } from './scan.js';
 
 /** Marks a staged delete (undefined would be ambiguous with "not staged"). */
@@ -221,8 +221,12 @@ export class StateOverlay implements LedgerState, StateSource {
     for (const index of table.indexes!) {
       const tree = stage.trees.get(index.name)!;
       const old = before === undefined ? undefined : index.entry(before, key);
-      if (old !== undefined) tree.delete([...old, key]);
       const entry = after === undefined ? undefined : index.entry(after, key);
+      // Most rewrites leave a record's place in an index as it was (a holding's quantity changes,
+      // its account and totem do not): the tree already holds that entry, and deleting and
+      // re-inserting it would copy its path for nothing.
+      if (old !== undefined && entry !== undefined && compareIndexKeys(old, entry) === 0) continue;
+      if (old !== undefined) tree.delete([...old, key]);
       if (entry !== undefined) tree.set([...entry, key], key);
     }
   }

@@ -1,9 +1,9 @@
 // getAccount: an account's ledger record, with optional extras. Beyond the effective balance,
 // the include flags are served by the registered capabilities' account extras (AccountExtra in
 // src/api/context.ts): includeLessors and the always-shown name, description and lease fields by
-// the accounts capability (src/api/handlers/accounts/account-extras.ts); a flag no registered
-// capability serves is accepted and adds nothing (the totem exchange and the monetary system
-// bring includeTotems and includeCurrencies).
+// the accounts capability (src/api/handlers/accounts/account-extras.ts), includeTotems by the
+// totem exchange (src/api/handlers/totems/account-extras.ts); a flag no registered capability
+// serves is accepted and adds nothing (the monetary system brings includeCurrencies).
 import { toHex } from '../../../domain/hex.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
@@ -14,7 +14,7 @@ export const getAccount = defineHandler({
   requestType: 'getAccount',
   tags: [ApiTag.ACCOUNTS],
   description:
-    'Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec\'s name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems and includeCurrencies are accepted and add nothing until the totem exchange and monetary system exist (they then add totemBalances and currencies). Unknown account: errorCode 3.',
+    'Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec\'s name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems adds totemBalances, one {totem, balanceQNT} per totem the account holds (units owned, those in open asks included), and unconfirmedTotemBalances, one {totem, unconfirmedBalanceQNT} per such totem (units it can still move: open asks and pending transactions excluded), both by totem id. includeCurrencies is accepted and adds nothing until the monetary system exists (it then adds currencies). Unknown account: errorCode 3.',
   method: 'GET',
   requirePost: false,
   requirePassword: false,
@@ -24,7 +24,7 @@ export const getAccount = defineHandler({
     { name: 'account', type: 'account', required: true, description: 'Account (numeric id or RS address).' },
     { name: 'includeLessors', type: 'boolean', default: false, description: 'Add lessors, lessorsRS and lessorsInfo (accounts whose balance lease to this one runs now).' },
     { name: 'includeEffectiveBalance', type: 'boolean', default: false, description: 'Add effectiveBalance (whole coins counting for forging).' },
-    { name: 'includeTotems', type: 'boolean', default: false, description: 'Totem holdings: accepted, adds nothing until the totem exchange exists.' },
+    { name: 'includeTotems', type: 'boolean', default: false, description: 'Add totemBalances [{totem, balanceQNT}] (units owned, open asks included) and unconfirmedTotemBalances [{totem, unconfirmedBalanceQNT}] (units still movable: open asks and pending transactions excluded).' },
     { name: 'includeCurrencies', type: 'boolean', default: false, description: 'Currency holdings: accepted, adds nothing until the monetary system exists.' },
   ],
   async handler(p, ctx: NodeApiContext) {

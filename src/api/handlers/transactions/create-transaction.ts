@@ -16,9 +16,10 @@
 // The timestamp is the node's epoch time now.
 //
 // Before anything is signed the transaction passes every ledger-free rule (the same function
-// the mempool runs, minus the signature) and the sender's unconfirmed balance must cover amount
-// + fee, so an unsigned or unbroadcast transaction is as checked as a broadcast one. The secret
-// phrase only derives the key pair here; it is never stored, logged or returned.
+// the mempool runs, minus the signature), the sender's unconfirmed balance must cover amount
+// + fee and the type's own ledger checks pass (TransactionBody.check), so an unsigned or
+// unbroadcast transaction is as checked as a broadcast one. The secret phrase only derives the
+// key pair here; it is never stored, logged or returned.
 import { accountIdFromPublicKey } from '../../../domain/account-id.js';
 import { DEFAULT_DEADLINE_MINUTES, HASH_LENGTH, MAX_DEADLINE_MINUTES, MIN_DEADLINE_MINUTES, PUBLIC_KEY_LENGTH, SIGNATURE_LENGTH, TRANSACTION_VERSION } from '../../../domain/constants.js';
 import { keyPairFromSecret, type KeyPair } from '../../../domain/crypto.js';
@@ -59,6 +60,11 @@ export interface TransactionBody {
   readonly recipientId?: bigint;
   readonly amountMTA?: bigint;
   readonly attachment: Attachment;
+  /** The type's checks against the ledger, run on the built (unsigned) transaction after the
+   * common funds check and before anything is signed or broadcast, so an unsigned or unbroadcast
+   * transaction is refused as the mempool would refuse it (the sender and the final fee are
+   * known here). Throws TransactionRejectedError / ApiError. */
+  readonly check?: (tx: Transaction) => void | Promise<void>;
 }
 
 /** The response of every CREATE_TRANSACTION operation (Nxt's shape). */
@@ -166,6 +172,8 @@ export async function createTransaction(ctx: NodeApiContext, p: CreateTransactio
       'amountMTA',
     );
   }
+
+  if (body.check !== undefined) await body.check(unsigned);
 
   const unsignedTransactionBytes = toHex(unsigned.bytes());
   if (sender.keyPair === undefined) {
