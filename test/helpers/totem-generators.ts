@@ -109,7 +109,7 @@ export const TOTEM_GENERATORS: readonly Gen[] = [
     const payable = allTotems(ctx.node.state).flatMap(([id, t]) => {
       const from = phraseOf(t.issuer, actors);
       const holder = totemHolders(ctx.node.state, id).find((h) => h.account !== t.issuer);
-      const height = holder?.history.at(-1)?.[0];
+      const height = holder?.lastChange;
       return from === undefined || height === undefined ? [] : [{ from, id, height }];
     });
     const d = payable[op.a % Math.max(1, payable.length)];

@@ -6,6 +6,7 @@ import { schedule } from '../../domain/state/schedule.js';
 import { stateRejection, TxRejectReason } from '../../domain/errors.js';
 import { HOLDINGS, pair, SEQ } from './tables.js';
 import type { Holding } from './records.js';
+import { EMPTY_HISTORY, quantityAtHeight, recordHistory } from './history.js';
 
 export const OWNER = 'totems';
 
@@ -29,23 +30,7 @@ export function balancesOf(state: StateReader, account: bigint, totem: bigint): 
 
 /** The account's quantity at the end of block `height` (within the dividend window). */
 export function quantityAt(h: Holding, height: number): bigint {
-  let quantity = 0n;
-  for (const [at, q] of h.history) {
-    if (at > height) break;
-    quantity = q;
-  }
-  return quantity;
-}
-
-/** The history with (height, quantity) recorded, trimmed to what a dividend can still ask for:
- * entries of the window plus the last one at or before its start. */
-function recorded(history: Holding['history'], height: number, quantity: bigint): Array<readonly [number, bigint]> {
-  const out = history.length > 0 && history[history.length - 1]![0] === height ? history.slice(0, -1) : history.slice();
-  out.push([height, quantity]);
-  const windowStart = height - 1 - DIVIDEND_WINDOW;
-  let drop = 0;
-  while (drop + 1 < out.length && out[drop + 1]![0] <= windowStart) drop++;
-  return drop === 0 ? out : out.slice(drop);
+  return quantityAtHeight(h.history, height);
 }
 
 /**
@@ -59,8 +44,10 @@ export function adjustHolding(state: LedgerState, account: bigint, totem: bigint
   const quantity = (before?.quantity ?? 0n) + dQuantity;
   const available = (before?.available ?? 0n) + dAvailable;
   if (quantity < 0n || available < 0n) throw stateRejection(TxRejectReason.NOT_ENOUGH_FUNDS, 'not enough units of the totem', param);
-  const history = dQuantity === 0n && before !== undefined ? before.history : recorded(before?.history ?? [], state.height, quantity);
-  const next: Holding = { account, totem, quantity, available, history };
+  const next: Holding =
+    dQuantity === 0n && before !== undefined
+      ? { ...before, available }
+      : { account, totem, quantity, available, history: recordHistory(before?.history ?? EMPTY_HISTORY, state.height, quantity, state.height - 1 - DIVIDEND_WINDOW), lastChange: state.height };
   state.put(HOLDINGS, pair(account, totem), next);
   // An emptied holding stays while a dividend may still read its past; then it is deleted.
   if (quantity === 0n && dQuantity !== 0n) schedule(state, state.height + DIVIDEND_WINDOW + 2, OWNER, `${CLEANUP}${account}:${totem}`);

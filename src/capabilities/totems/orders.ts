@@ -4,8 +4,8 @@
 // quantityQNT, priceMTA), the price in MTA per QNT. Rules: quantity 1..the totem's initial
 // quantity, price 1..MAX_LONG, quantity x price at most MAX_LONG; an ask needs the units
 // available, a bid quantity x price in coin besides the fee. Applying it holds them (the ask's
-// units, the bid's coin), enters the order in the book and matches (matching.ts). The mempool
-// reserves the same, so nothing is offered twice. Fee: 1 coin.
+// units, the bid's coin), matches it against the book (matching.ts) and enters what remains in
+// the book. The mempool reserves the same, so nothing is offered twice. Fee: 1 coin.
 //
 // Cancellation attachment (version 1): u64 order (JSON: order). The order must be open, of the
 // right side and the sender's; what it still holds goes back. In the mempool the order leaves
@@ -19,9 +19,9 @@ import { adjustBalance } from '../../domain/ledger.js';
 import { fieldCodec } from './attachment-fields.js';
 import { checkQuantityOf, checkTotemTx, refuse, requireTotem } from './checks.js';
 import { adjustHolding, balancesOf, nextSeq, OWNER } from './holdings.js';
-import { matchOrders } from './matching.js';
+import { matchIncoming } from './matching.js';
 import { ORDERS } from './tables.js';
-import type { OrderKind } from './records.js';
+import type { Order, OrderKind } from './records.js';
 
 export interface PlacementAttachment extends Attachment {
   readonly totem: bigint;
@@ -78,9 +78,11 @@ function placement(kind: OrderKind, subtype: number, name: string): TransactionT
     apply(tx: Transaction, state: LedgerState): void {
       const a = attachmentOf(tx, type);
       hold(tx, a, state);
-      state.put(ORDERS, tx.id, { kind, account: tx.senderId, totem: a.totem, price: a.priceMTA, quantity: a.quantityQNT, height: state.height, seq: nextSeq(state) });
+      const order: Order = { kind, account: tx.senderId, totem: a.totem, price: a.priceMTA, quantity: a.quantityQNT, height: state.height, seq: nextSeq(state) };
       state.emit({ capability: OWNER, name: `${kind}Placed`, transactionId: tx.id, attributes: { order: tx.id, totem: a.totem, account: tx.senderId, quantityQNT: a.quantityQNT, priceMTA: a.priceMTA } });
-      matchOrders(state, a.totem);
+      // What does not fill at once rests in the book, still holding its share.
+      const remaining = matchIncoming(state, tx.id, order);
+      if (remaining > 0n) state.put(ORDERS, tx.id, remaining === order.quantity ? order : { ...order, quantity: remaining });
     },
     reserve(tx: Transaction, state: LedgerState): void {
       hold(tx, attachmentOf(tx, type), state);

@@ -44,13 +44,19 @@ export function accountHoldings(state: StateReader, account: bigint, limit?: num
   return state.scan(HOLDINGS, 'byAccount', { prefix: [account], ...(limit === undefined ? {} : { limit }) }).map(([, h]) => h);
 }
 
-/** Holders of the totem, largest quantity first. */
+/** Holders of the totem, largest quantity first (then by account id). Sorted here rather than
+ * kept in an index: a holding's quantity changes with every trade, and a ranked index would pay a
+ * tree delete and insert for each of those to serve this read. */
 export function totemHolders(state: StateReader, totem: bigint, limit?: number): Holding[] {
-  return state.scan(HOLDINGS, 'ranked', { prefix: [totem], ...(limit === undefined ? {} : { limit }) }).map(([, h]) => h);
+  const holders = state.scan(HOLDINGS, 'byTotem', { prefix: [totem] }).flatMap(([, h]) => (h.quantity > 0n ? [h] : []));
+  holders.sort((a, b) => (a.quantity > b.quantity ? -1 : a.quantity < b.quantity ? 1 : a.account < b.account ? -1 : a.account > b.account ? 1 : 0));
+  return limit === undefined ? holders : holders.slice(0, limit);
 }
 
 export function numberOfHolders(state: StateReader, totem: bigint): number {
-  return state.scan(HOLDINGS, 'ranked', { prefix: [totem] }).length;
+  let n = 0;
+  for (const [, h] of state.scan(HOLDINGS, 'byTotem', { prefix: [totem] })) if (h.quantity > 0n) n++;
+  return n;
 }
 
 /** Holders at a past height (within the dividend window), issuer excluded: who a dividend pays. */

@@ -18,13 +18,15 @@ export interface Totem {
  * open asks included (Nxt's confirmed balance); `available` is what it may still transfer, delete
  * or offer (quantity minus its open asks). `history` holds (height, quantity at the end of that
  * height) for recent changes, oldest first, trimmed to the dividend window plus the last entry
- * before it: what a dividend at a past height reads. */
+ * before it, as its bytes (history.ts): what a dividend at a past height reads. `lastChange` is
+ * the height of its last entry (derived from the bytes, not stored). */
 export interface Holding {
   readonly account: bigint;
   readonly totem: bigint;
   readonly quantity: bigint;
   readonly available: bigint;
-  readonly history: ReadonlyArray<readonly [number, bigint]>;
+  readonly history: Uint8Array;
+  readonly lastChange: number;
 }
 
 export type OrderKind = 'ask' | 'bid';

@@ -6,7 +6,7 @@
 //   totems      u64 issuer, len+UTF-8 name, len+UTF-8 description, u8 decimals,
 //               varBig initialQuantity, varBig quantity, varUint height
 //   holdings    key (account << 64 | totem) as 16 bytes; varBig quantity, varBig available,
-//               varUint n, n x (varUint height delta, varBig quantity)
+//               then to the end per history entry: varUint height, varBig quantity (history.ts)
 //   orders      u8 kind (0 ask, 1 bid), u64 account, u64 totem, varBig price, varBig quantity,
 //               varUint height, varUint seq
 //   trades      key (askOrder << 64 | bidOrder); u64 totem, seller, buyer, varBig quantity,
@@ -21,6 +21,7 @@
 import { StateError, StateErrorCode } from '../../domain/state/errors.js';
 import { ByteReader, ByteWriter } from '../../domain/state/record-bytes.js';
 import { defineTable, u64Key, type KeyCodec, type Table } from '../../domain/state/table.js';
+import { lastHistoryHeight } from './history.js';
 import type { Approval, ApprovalState, BlockSeq, Dividend, Holding, Order, Totem, Trade, Transfer } from './records.js';
 
 const text = new TextEncoder();
@@ -94,34 +95,27 @@ export const HOLDINGS: Table<bigint, Holding> = defineTable<bigint, Holding>({
   key: pairKey,
   value: {
     encode: (h: Holding) => {
-      const w = new ByteWriter(32).varBig(h.quantity).varBig(h.available).varUint(h.history.length);
-      let previous = 0;
-      for (const [height, quantity] of h.history) {
-        w.varUint(height - previous).varBig(quantity);
-        previous = height;
-      }
-      return w.finish();
+      const head = new ByteWriter(20).varBig(h.quantity).varBig(h.available).finish();
+      const history = h.history;
+      const out = new Uint8Array(head.length + history.length);
+      out.set(head, 0);
+      out.set(history, head.length);
+      return out;
     },
-    decode: (bytes: Uint8Array, key: bigint): Holding =>
-      decodeWith(bytes, (r) => {
-        const quantity = r.varBig();
-        const available = r.varBig();
-        const history: Array<[number, bigint]> = new Array(r.varUint());
-        let height = 0;
-        for (let i = 0; i < history.length; i++) {
-          height += r.varUint();
-          history[i] = [height, r.varBig()];
-        }
-        return { account: key >> 64n, totem: key & U64, quantity, available, history };
-      }),
+    decode: (bytes: Uint8Array, key: bigint): Holding => {
+      const r = new ByteReader(bytes);
+      const quantity = r.varBig();
+      const available = r.varBig();
+      const history = r.rest();
+      return { account: key >> 64n, totem: key & U64, quantity, available, history, lastChange: lastHistoryHeight(history) };
+    },
   },
   cache: 'all',
   indexes: [
     // The account's totems (getAccountTotems, getAccount's totemBalances).
     { name: 'byAccount', entry: (h: Holding) => (h.quantity > 0n ? [h.account, h.totem] : undefined) },
-    // Holders by quantity, largest first (getTotemAccounts).
-    { name: 'ranked', entry: (h: Holding) => (h.quantity > 0n ? [h.totem, -h.quantity] : undefined) },
-    // Every record of a totem, zero ones kept for the dividend window (dividends at a past height).
+    // Every record of a totem, zero ones kept for the dividend window (dividends at a past height,
+    // and its holders, ranked at read time: getTotemAccounts).
     { name: 'byTotem', entry: (h: Holding) => [h.totem] },
   ],
 });
