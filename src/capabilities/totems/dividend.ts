@@ -34,7 +34,7 @@ export function dividendShares(state: StateReader, totem: bigint, issuer: bigint
   const shares: DividendShare[] = [];
   for (const [, h] of state.scan(HOLDINGS, 'byTotem', { prefix: [totem] })) {
     if (h.account === issuer) continue;
-    const quantity = quantityAt(h, height);
+    const quantity = quantityAt(state, h, height);
     if (quantity > 0n) shares.push({ account: h.account, quantity });
   }
   return shares;

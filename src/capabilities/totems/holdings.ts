@@ -6,7 +6,9 @@ import { schedule } from '../../domain/state/schedule.js';
 import { stateRejection, TxRejectReason } from '../../domain/errors.js';
 import { HOLDINGS, pair, SEQ } from './tables.js';
 import type { Holding } from './records.js';
-import { EMPTY_HISTORY, quantityAtHeight, recordHistory } from './history.js';
+import { deleteHistory, EMPTY_HISTORY, quantityAtHeight, recordHistory, type HistoryParts } from './history.js';
+
+const NO_HISTORY: HistoryParts = { tail: EMPTY_HISTORY, firstChunk: 0, chunks: 0 };
 
 export const OWNER = 'totems';
 
@@ -29,8 +31,8 @@ export function balancesOf(state: StateReader, account: bigint, totem: bigint): 
 }
 
 /** The account's quantity at the end of block `height` (within the dividend window). */
-export function quantityAt(h: Holding, height: number): bigint {
-  return quantityAtHeight(h.history, height);
+export function quantityAt(state: StateReader, h: Holding, height: number): bigint {
+  return quantityAtHeight(state, h.account, h.totem, h, height);
 }
 
 /**
@@ -44,10 +46,12 @@ export function adjustHolding(state: LedgerState, account: bigint, totem: bigint
   const quantity = (before?.quantity ?? 0n) + dQuantity;
   const available = (before?.available ?? 0n) + dAvailable;
   if (quantity < 0n || available < 0n) throw stateRejection(TxRejectReason.NOT_ENOUGH_FUNDS, 'not enough units of the totem', param);
-  const next: Holding =
-    dQuantity === 0n && before !== undefined
-      ? { ...before, available }
-      : { account, totem, quantity, available, history: recordHistory(before?.history ?? EMPTY_HISTORY, state.height, quantity, state.height - 1 - DIVIDEND_WINDOW), lastChange: state.height };
+  let next: Holding;
+  if (dQuantity === 0n && before !== undefined) next = { ...before, available };
+  else {
+    const parts = recordHistory(state, account, totem, before ?? NO_HISTORY, state.height, quantity, state.height - 1 - DIVIDEND_WINDOW);
+    next = { account, totem, quantity, available, tail: parts.tail, firstChunk: parts.firstChunk, chunks: parts.chunks, lastChange: state.height };
+  }
   state.put(HOLDINGS, pair(account, totem), next);
   // An emptied holding stays while a dividend may still read its past; then it is deleted.
   if (quantity === 0n && dQuantity !== 0n) schedule(state, state.height + DIVIDEND_WINDOW + 2, OWNER, `${CLEANUP}${account}:${totem}`);
@@ -60,7 +64,10 @@ export function runHoldingCleanup(state: LedgerState, item: string): boolean {
   const [account, totem] = item.slice(CLEANUP.length).split(':').map((s) => BigInt(s));
   const key = pair(account!, totem!);
   const h = state.get(HOLDINGS, key);
-  if (h !== undefined && h.quantity === 0n && h.available === 0n) state.delete(HOLDINGS, key);
+  if (h !== undefined && h.quantity === 0n && h.available === 0n) {
+    deleteHistory(state, account!, totem!, h);
+    state.delete(HOLDINGS, key);
+  }
   return true;
 }
 

@@ -68,7 +68,7 @@ export { dividendShares };
 export function totemHoldersAt(state: StateReader, totem: bigint, height: number): Array<{ account: bigint; quantity: bigint }> {
   const out: Array<{ account: bigint; quantity: bigint }> = [];
   for (const [, h] of state.scan(HOLDINGS, 'byTotem', { prefix: [totem] })) {
-    const quantity = quantityAt(h, height);
+    const quantity = quantityAt(state, h, height);
     if (quantity > 0n) out.push({ account: h.account, quantity });
   }
   return out.sort((a, b) => (a.quantity === b.quantity ? (a.account < b.account ? -1 : 1) : a.quantity > b.quantity ? -1 : 1));

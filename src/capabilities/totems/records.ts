@@ -16,16 +16,19 @@ export interface Totem {
 
 /** One account's units of one totem. `quantity` counts every unit the account owns, units in its
  * open asks included (Nxt's confirmed balance); `available` is what it may still transfer, delete
- * or offer (quantity minus its open asks). `history` holds (height, quantity at the end of that
- * height) for recent changes, oldest first, trimmed to the dividend window plus the last entry
- * before it, as its bytes (history.ts): what a dividend at a past height reads. `lastChange` is
- * the height of its last entry (derived from the bytes, not stored). */
+ * or offer (quantity minus its open asks). Its recent history, (height, quantity at the end of
+ * that height) back to the dividend window's start, is what a dividend at a past height reads:
+ * the newest entries as bytes in `tail`, older ones in the chunks firstChunk .. firstChunk +
+ * chunks - 1 of the totemHistory table (history.ts). `lastChange` is the height of its last entry
+ * (derived from the tail, not stored). */
 export interface Holding {
   readonly account: bigint;
   readonly totem: bigint;
   readonly quantity: bigint;
   readonly available: bigint;
-  readonly history: Uint8Array;
+  readonly tail: Uint8Array;
+  readonly firstChunk: number;
+  readonly chunks: number;
   readonly lastChange: number;
 }
 

@@ -1,4 +1,4 @@
-// The totem exchange's tables (buckets 15-20, 23, 24; docs/storage.md). Every table with an
+// The totem exchange's tables (buckets 15-20, 23-25; docs/storage.md). Every table with an
 // index is held whole in memory (the state layer's rule), which is what lets matching find the
 // best order of a book in O(log n) while a block is applied.
 //
@@ -6,7 +6,9 @@
 //   totems      u64 issuer, len+UTF-8 name, len+UTF-8 description, u8 decimals,
 //               varBig initialQuantity, varBig quantity, varUint height
 //   holdings    key (account << 64 | totem) as 16 bytes; varBig quantity, varBig available,
-//               then to the end per history entry: varUint height, varBig quantity (history.ts)
+//               varUint firstChunk, varUint chunks, then to the end the history's tail: per entry
+//               varUint height, varBig quantity (history.ts)
+//   totemHistory key (account, totem, chunk number u32) as 20 bytes; a chunk of history entries
 //   orders      u8 kind (0 ask, 1 bid), u64 account, u64 totem, varBig price, varBig quantity,
 //               varUint height, varUint seq
 //   trades      key (askOrder << 64 | bidOrder); u64 totem, seller, buyer, varBig quantity,
@@ -21,7 +23,7 @@
 import { StateError, StateErrorCode } from '../../domain/state/errors.js';
 import { ByteReader, ByteWriter } from '../../domain/state/record-bytes.js';
 import { defineTable, u64Key, type KeyCodec, type Table } from '../../domain/state/table.js';
-import { lastHistoryHeight } from './history.js';
+import { lastHeightOf } from './history.js';
 import type { Approval, ApprovalState, BlockSeq, Dividend, Holding, Order, Totem, Trade, Transfer } from './records.js';
 
 const text = new TextEncoder();
@@ -95,19 +97,20 @@ export const HOLDINGS: Table<bigint, Holding> = defineTable<bigint, Holding>({
   key: pairKey,
   value: {
     encode: (h: Holding) => {
-      const head = new ByteWriter(20).varBig(h.quantity).varBig(h.available).finish();
-      const history = h.history;
-      const out = new Uint8Array(head.length + history.length);
+      const head = new ByteWriter(24).varBig(h.quantity).varBig(h.available).varUint(h.firstChunk).varUint(h.chunks).finish();
+      const out = new Uint8Array(head.length + h.tail.length);
       out.set(head, 0);
-      out.set(history, head.length);
+      out.set(h.tail, head.length);
       return out;
     },
     decode: (bytes: Uint8Array, key: bigint): Holding => {
       const r = new ByteReader(bytes);
       const quantity = r.varBig();
       const available = r.varBig();
-      const history = r.rest();
-      return { account: key >> 64n, totem: key & U64, quantity, available, history, lastChange: lastHistoryHeight(history) };
+      const firstChunk = r.varUint();
+      const chunks = r.varUint();
+      const tail = r.rest();
+      return { account: key >> 64n, totem: key & U64, quantity, available, tail, firstChunk, chunks, lastChange: lastHeightOf(tail) };
     },
   },
   cache: 'all',
@@ -284,4 +287,32 @@ export const SEQ: Table<number, BlockSeq> = defineTable<number, BlockSeq>({
   cache: 1,
 });
 
-export const TOTEM_TABLES = Object.freeze([TOTEMS, HOLDINGS, ORDERS, TRADES, TRANSFERS, DIVIDENDS, APPROVALS, SEQ]);
+/** A holding's history chunk: account << 96 | totem << 32 | chunk number. */
+export function chunkKey(account: bigint, totem: bigint, chunk: number): bigint {
+  return (account << 96n) | (totem << 32n) | BigInt(chunk);
+}
+
+export const HISTORY_CHUNKS: Table<bigint, Uint8Array> = defineTable<bigint, Uint8Array>({
+  name: 'totemHistory',
+  bucket: 25,
+  key: {
+    encode(key: bigint): Uint8Array {
+      if (key < 0n || key >> 160n !== 0n) throw new StateError(StateErrorCode.OUT_OF_RANGE, `history chunk key out of range: ${key}`);
+      const out = new Uint8Array(20);
+      out.set(u64Key.encode(key >> 96n), 0);
+      out.set(u64Key.encode((key >> 32n) & U64), 8);
+      new DataView(out.buffer).setUint32(16, Number(key & 0xffffffffn));
+      return out;
+    },
+    decode(bytes: Uint8Array): bigint {
+      if (bytes.length !== 20) throw new StateError(StateErrorCode.CORRUPT_RECORD, `history chunk key of ${bytes.length} bytes`);
+      const chunk = new DataView(bytes.buffer, bytes.byteOffset, 20).getUint32(16);
+      return (u64Key.decode(bytes.subarray(0, 8)) << 96n) | (u64Key.decode(bytes.subarray(8, 16)) << 32n) | BigInt(chunk);
+    },
+  },
+  // The entries as they are (history.ts reads them in place).
+  value: { encode: (bytes: Uint8Array) => bytes, decode: (bytes: Uint8Array) => bytes },
+  cache: 20_000,
+});
+
+export const TOTEM_TABLES = Object.freeze([TOTEMS, HOLDINGS, ORDERS, TRADES, TRANSFERS, DIVIDENDS, APPROVALS, SEQ, HISTORY_CHUNKS]);
