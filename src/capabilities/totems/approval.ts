@@ -23,7 +23,7 @@ import { MIN_TRANSACTION_FEE_MTA } from '../../domain/constants.js';
 import { stateRejection, TxRejectReason } from '../../domain/errors.js';
 import { schedule, unschedule } from '../../domain/state/schedule.js';
 import { fieldCodec } from './attachment-fields.js';
-import { checkTotemTx, refuse, requireTotem } from './checks.js';
+import { checkTotemTx, refuse, requireTotem, aeType } from './checks.js';
 import { OWNER } from './holdings.js';
 import { APPROVALS } from './tables.js';
 import type { Approval } from './records.js';
@@ -54,13 +54,7 @@ function pendingRequest(requestId: bigint, height: number): Approval {
 }
 
 export const totemApprovalRequest: TransactionType<ApprovalRequestAttachment> = Object.freeze({
-  type: 2,
-  subtype: 4,
-  name: 'TotemApprovalRequest',
-  attachmentName: 'TotemApprovalRequest',
-  tags: Object.freeze(['AE']),
-  canHaveRecipient: false,
-  mustHaveRecipient: false,
+  ...aeType(4, 'TotemApprovalRequest', false),
   ...fieldCodec<ApprovalRequestAttachment>('TotemApprovalRequest', [{ name: 'totem', kind: 'id' }]),
 
   validateStateless(tx: Transaction): void {
@@ -98,13 +92,7 @@ function withVote(approval: Approval, tx: Transaction, a: ApprovalVoteAttachment
 }
 
 export const totemApprovalVote: TransactionType<ApprovalVoteAttachment> = Object.freeze({
-  type: 2,
-  subtype: 11,
-  name: 'TotemApprovalVote',
-  attachmentName: 'TotemApprovalVote',
-  tags: Object.freeze(['AE']),
-  canHaveRecipient: false,
-  mustHaveRecipient: false,
+  ...aeType(11, 'TotemApprovalVote', false),
   ...fieldCodec<ApprovalVoteAttachment>('TotemApprovalVote', [
     { name: 'totem', kind: 'id' },
     { name: 'approve', kind: 'flag' },

@@ -29,3 +29,8 @@ export function checkTotemTx(tx: Transaction, totem: bigint, quantity?: bigint):
 export function checkQuantityOf(totem: Totem, quantity: bigint): void {
   if (quantity > totem.initialQuantity) refuse(`quantityQNT is above the totem's quantity ${totem.initialQuantity}`, 'quantityQNT');
 }
+
+/** The fields every AE transaction type shares (type 2, its name as attachment name, tag AE). */
+export function aeType(subtype: number, name: string, hasRecipient: boolean) {
+  return { type: 2, subtype, name, attachmentName: name, tags: Object.freeze(['AE']), canHaveRecipient: hasRecipient, mustHaveRecipient: hasRecipient } as const;
+}

@@ -14,7 +14,7 @@ import { MAX_LONG, MIN_TRANSACTION_FEE_MTA } from '../../domain/constants.js';
 import { stateRejection, TxRejectReason } from '../../domain/errors.js';
 import { adjustBalance } from '../../domain/ledger.js';
 import { fieldCodec } from './attachment-fields.js';
-import { checkTotemTx, refuse, requireTotem } from './checks.js';
+import { checkTotemTx, refuse, requireTotem, aeType } from './checks.js';
 import { DIVIDEND_WINDOW, nextSeq, OWNER, quantityAt } from './holdings.js';
 import { DIVIDENDS, HOLDINGS } from './tables.js';
 
@@ -67,13 +67,7 @@ function plan(tx: Transaction, a: DividendAttachment, state: LedgerState): { sha
 }
 
 export const dividendPayment: TransactionType<DividendAttachment> = Object.freeze({
-  type: 2,
-  subtype: 7,
-  name: 'DividendPayment',
-  attachmentName: 'DividendPayment',
-  tags: Object.freeze(['AE']),
-  canHaveRecipient: false,
-  mustHaveRecipient: false,
+  ...aeType(7, 'DividendPayment', false),
   ...fieldCodec<DividendAttachment>('DividendPayment', [
     { name: 'totem', kind: 'id' },
     { name: 'height', kind: 'height' },

@@ -10,6 +10,7 @@
 // 1 coin plus 1 coin per started 32 bytes of description beyond the first 32.
 import type { Attachment, LedgerState } from '../../domain/types.js';
 import type { Transaction } from '../../domain/transaction.js';
+import { aeType } from './checks.js';
 import { attachmentOf, type TransactionType } from '../../domain/tx-types/registry.js';
 import type { ByteReader, ByteWriter } from '../../domain/bytes.js';
 import { ONE_COIN } from '../../domain/constants.js';
@@ -78,13 +79,7 @@ export function issuanceFeeMTA(a: Pick<IssuanceAttachment, 'description' | 'quan
 }
 
 export const totemIssuance: TransactionType<IssuanceAttachment> = Object.freeze({
-  type: 2,
-  subtype: 0,
-  name: 'TotemIssuance',
-  attachmentName: 'TotemIssuance',
-  tags: Object.freeze(['AE']),
-  canHaveRecipient: false,
-  mustHaveRecipient: false,
+  ...aeType(0, 'TotemIssuance', false),
 
   parseAttachment(reader: ByteReader, version: number): IssuanceAttachment {
     checkVersion(version);

@@ -17,7 +17,7 @@ import { MAX_LONG, MIN_TRANSACTION_FEE_MTA } from '../../domain/constants.js';
 import { stateRejection, TxRejectReason } from '../../domain/errors.js';
 import { adjustBalance } from '../../domain/ledger.js';
 import { fieldCodec } from './attachment-fields.js';
-import { checkQuantityOf, checkTotemTx, refuse, requireTotem } from './checks.js';
+import { checkQuantityOf, checkTotemTx, refuse, requireTotem, aeType } from './checks.js';
 import { adjustHolding, balancesOf, nextSeq, OWNER } from './holdings.js';
 import { matchIncoming } from './matching.js';
 import { ORDERS } from './tables.js';
@@ -40,13 +40,7 @@ export function bidCost(quantity: bigint, price: bigint): bigint {
 
 function placement(kind: OrderKind, subtype: number, name: string): TransactionType<PlacementAttachment> {
   const type: TransactionType<PlacementAttachment> = Object.freeze({
-    type: 2,
-    subtype,
-    name,
-    attachmentName: name,
-    tags: Object.freeze(['AE']),
-    canHaveRecipient: false,
-    mustHaveRecipient: false,
+    ...aeType(subtype, name, false),
     ...fieldCodec<PlacementAttachment>(name, [
       { name: 'totem', kind: 'id' },
       { name: 'quantityQNT', kind: 'amount' },
@@ -109,13 +103,7 @@ function cancellation(kind: OrderKind, subtype: number, name: string): Transacti
     return order;
   };
   const type: TransactionType<CancellationAttachment> = Object.freeze({
-    type: 2,
-    subtype,
-    name,
-    attachmentName: name,
-    tags: Object.freeze(['AE']),
-    canHaveRecipient: false,
-    mustHaveRecipient: false,
+    ...aeType(subtype, name, false),
     ...fieldCodec<CancellationAttachment>(name, [{ name: 'order', kind: 'id' }]),
 
     validateStateless(tx: Transaction): void {

@@ -8,7 +8,7 @@ import { attachmentOf, type TransactionType, type TxValidationContext } from '..
 import { MIN_TRANSACTION_FEE_MTA } from '../../domain/constants.js';
 import { stateRejection, TxRejectReason } from '../../domain/errors.js';
 import { fieldCodec } from './attachment-fields.js';
-import { checkQuantityOf, checkTotemTx, requireTotem } from './checks.js';
+import { checkQuantityOf, checkTotemTx, requireTotem, aeType } from './checks.js';
 import { adjustHolding, balancesOf, nextSeq, OWNER } from './holdings.js';
 import { TOTEMS, TRANSFERS } from './tables.js';
 
@@ -35,13 +35,7 @@ function reserveUnits(tx: Transaction, a: TotemAmountAttachment, state: LedgerSt
 }
 
 export const totemTransfer: TransactionType<TotemAmountAttachment> = Object.freeze({
-  type: 2,
-  subtype: 1,
-  name: 'TotemTransfer',
-  attachmentName: 'TotemTransfer',
-  tags: Object.freeze(['AE']),
-  canHaveRecipient: true,
-  mustHaveRecipient: true,
+  ...aeType(1, 'TotemTransfer', true),
   ...fieldCodec<TotemAmountAttachment>('TotemTransfer', FIELDS),
 
   validateStateless(tx: Transaction): void {
@@ -78,13 +72,7 @@ export const totemTransfer: TransactionType<TotemAmountAttachment> = Object.free
 });
 
 export const totemDelete: TransactionType<TotemAmountAttachment> = Object.freeze({
-  type: 2,
-  subtype: 8,
-  name: 'TotemDelete',
-  attachmentName: 'TotemDelete',
-  tags: Object.freeze(['AE']),
-  canHaveRecipient: false,
-  mustHaveRecipient: false,
+  ...aeType(8, 'TotemDelete', false),
   ...fieldCodec<TotemAmountAttachment>('TotemDelete', FIELDS),
 
   validateStateless(tx: Transaction): void {
