@@ -29,6 +29,8 @@ export interface ErrorBody {
   errorDescription: string;
   /** The parameter at fault. */
   error?: string;
+  /** The spec's name of the error, when it names one (docs/api-errors.md, "Named errors"). */
+  errorName?: string;
 }
 
 export class ApiError extends Error {
@@ -180,6 +182,7 @@ export function errorResponse(err: unknown, onUnexpected: (err: unknown) => stri
     const status = unavailable(err) ? 503 : (DEFAULT_HTTP_STATUS[code] ?? 400);
     const body: ErrorBody = { errorCode: code, errorDescription: err.reason };
     if (err.param !== undefined) body.error = err.param;
+    if (err.errorName !== undefined) body.errorName = err.errorName;
     return { status, body, headers: {} };
   }
   const failure = apiErrors.internal(onUnexpected(err));

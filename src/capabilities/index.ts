@@ -7,5 +7,6 @@ import { messages } from './messages/index.js';
 import { tokens } from './tokens/index.js';
 import { accounts } from './accounts/index.js';
 import { totems } from './totems/index.js';
+import { currencies } from './currencies/index.js';
 
-export const CAPABILITIES: readonly Capability[] = Object.freeze([payments, messages, tokens, accounts, totems]);
+export const CAPABILITIES: readonly Capability[] = Object.freeze([payments, messages, tokens, accounts, totems, currencies]);

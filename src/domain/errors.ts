@@ -23,13 +23,17 @@ export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly reason: string;
   readonly param?: string;
+  /** One of the spec's named errors (e.g. NOT_ENOUGH_CURRENCY), shown as the API's `errorName`
+   * beside the numeric code (docs/api-errors.md). */
+  readonly errorName?: string;
 
-  constructor(code: ErrorCode, reason: string, param?: string) {
+  constructor(code: ErrorCode, reason: string, param?: string, errorName?: string) {
     super(param === undefined ? reason : `${reason} (${param})`);
     this.name = 'DomainError';
     this.code = code;
     this.reason = reason;
     if (param !== undefined) this.param = param;
+    if (errorName !== undefined) this.errorName = errorName;
   }
 }
 
@@ -83,6 +87,8 @@ export interface TxRejectOptions {
    * pool) rather than on the transaction: an honest peer may forward such a transaction and is
    * not penalised for it. Marked where the refusal is thrown; default false (invalid anywhere). */
   readonly dependsOnState?: boolean;
+  /** The spec's name of this refusal, when it has one (DomainError.errorName). */
+  readonly errorName?: string;
 }
 
 export class TransactionRejectedError extends DomainError {
@@ -91,7 +97,7 @@ export class TransactionRejectedError extends DomainError {
   readonly dependsOnState: boolean;
 
   constructor(rejectReason: TxRejectReason, description: string, param?: string, options: TxRejectOptions = {}) {
-    super(errorCodeForTxReason(rejectReason), description, param);
+    super(errorCodeForTxReason(rejectReason), description, param, options.errorName);
     this.name = 'TransactionRejectedError';
     this.rejectReason = rejectReason;
     this.dependsOnState = options.dependsOnState ?? false;
@@ -99,8 +105,8 @@ export class TransactionRejectedError extends DomainError {
 }
 
 /** A refusal that depends on the receiver's state (see TxRejectOptions). */
-export function stateRejection(rejectReason: TxRejectReason, description: string, param?: string): TransactionRejectedError {
-  return new TransactionRejectedError(rejectReason, description, param, { dependsOnState: true });
+export function stateRejection(rejectReason: TxRejectReason, description: string, param?: string, errorName?: string): TransactionRejectedError {
+  return new TransactionRejectedError(rejectReason, description, param, errorName === undefined ? { dependsOnState: true } : { dependsOnState: true, errorName });
 }
 
 /** Why a block was refused. */

@@ -82,6 +82,11 @@ export function sharedSchemas(): Record<string, JsonSchema> {
         errorCode: { type: 'integer', enum: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 40, 50], description: 'The error table of docs/api-errors.md.' },
         errorDescription: { type: 'string' },
         error: { type: 'string', description: 'The parameter at fault.' },
+        errorName: {
+          type: 'string',
+          enum: ['NOT_CURRENCY_ISSUER', 'NOT_ENOUGH_CURRENCY', 'NOT_REGISTERED_MERCHANT', 'UNKNOWN_CURRENCY'],
+          description: 'The spec\'s name of the error, when the spec names it (docs/api-errors.md, "Named errors").',
+        },
         requestProcessingTime: { type: 'integer', description: 'Milliseconds the node spent on the request.' },
       },
       additionalProperties: false,

@@ -22,7 +22,7 @@ import { attachmentOf, type TransactionType, type TxValidationContext } from '..
 import { MIN_TRANSACTION_FEE_MTA } from '../../domain/constants.js';
 import { stateRejection, TxRejectReason } from '../../domain/errors.js';
 import { schedule, unschedule } from '../../domain/state/schedule.js';
-import { fieldCodec } from './attachment-fields.js';
+import { fieldCodec } from '../../domain/tx-types/attachment-fields.js';
 import { checkTotemTx, refuse, requireTotem, aeType } from './checks.js';
 import { OWNER } from './holdings.js';
 import { APPROVALS } from './tables.js';

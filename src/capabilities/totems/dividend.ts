@@ -13,7 +13,7 @@ import { attachmentOf, type TransactionType, type TxValidationContext } from '..
 import { MAX_LONG, MIN_TRANSACTION_FEE_MTA } from '../../domain/constants.js';
 import { stateRejection, TxRejectReason } from '../../domain/errors.js';
 import { adjustBalance } from '../../domain/ledger.js';
-import { fieldCodec } from './attachment-fields.js';
+import { fieldCodec } from '../../domain/tx-types/attachment-fields.js';
 import { checkTotemTx, refuse, requireTotem, aeType } from './checks.js';
 import { DIVIDEND_WINDOW, nextSeq, OWNER, quantityAt } from './holdings.js';
 import { DIVIDENDS, HOLDINGS } from './tables.js';

@@ -22,39 +22,16 @@
 //   totemSeq    key 0; varUint height, varUint next
 import { StateError, StateErrorCode } from '../../domain/state/errors.js';
 import { ByteReader, ByteWriter } from '../../domain/state/record-bytes.js';
-import { defineTable, u64Key, type KeyCodec, type Table } from '../../domain/state/table.js';
+import { defineTable, u64Key, type Table } from '../../domain/state/table.js';
+import { decodeWith, pair, pairKey, U64_MASK } from '../../domain/state/pair-key.js';
+
+export { pair, pairKey };
 import { lastHeightOf } from './history.js';
 import type { Approval, ApprovalState, BlockSeq, Dividend, Holding, Order, Totem, Trade, Transfer } from './records.js';
 
 const text = new TextEncoder();
 const utf8 = new TextDecoder('utf-8', { fatal: true });
-const U64 = (1n << 64n) - 1n;
-
-/** Two u64 ids as one 128-bit key: 16 big-endian bytes, so byte order is (high, low) order. */
-export const pairKey: KeyCodec<bigint> = Object.freeze({
-  encode(key: bigint): Uint8Array {
-    if (key < 0n || key >> 128n !== 0n) throw new StateError(StateErrorCode.OUT_OF_RANGE, `pair key out of range: ${key}`);
-    const out = new Uint8Array(16);
-    out.set(u64Key.encode(key >> 64n), 0);
-    out.set(u64Key.encode(key & U64), 8);
-    return out;
-  },
-  decode(bytes: Uint8Array): bigint {
-    if (bytes.length !== 16) throw new StateError(StateErrorCode.CORRUPT_RECORD, `pair key of ${bytes.length} bytes`);
-    return (u64Key.decode(bytes.subarray(0, 8)) << 64n) | u64Key.decode(bytes.subarray(8));
-  },
-});
-
-export function pair(high: bigint, low: bigint): bigint {
-  return (high << 64n) | low;
-}
-
-function decodeWith<V>(bytes: Uint8Array, read: (r: ByteReader) => V): V {
-  const r = new ByteReader(bytes);
-  const value = read(r);
-  r.end();
-  return value;
-}
+const U64 = U64_MASK;
 
 const STATES: readonly ApprovalState[] = ['PENDING', 'APPROVED', 'REJECTED', 'EXPIRED'];
 

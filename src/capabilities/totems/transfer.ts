@@ -7,7 +7,7 @@ import type { Transaction } from '../../domain/transaction.js';
 import { attachmentOf, type TransactionType, type TxValidationContext } from '../../domain/tx-types/registry.js';
 import { MIN_TRANSACTION_FEE_MTA } from '../../domain/constants.js';
 import { stateRejection, TxRejectReason } from '../../domain/errors.js';
-import { fieldCodec } from './attachment-fields.js';
+import { fieldCodec } from '../../domain/tx-types/attachment-fields.js';
 import { checkQuantityOf, checkTotemTx, requireTotem, aeType } from './checks.js';
 import { adjustHolding, balancesOf, nextSeq, OWNER } from './holdings.js';
 import { TOTEMS, TRANSFERS } from './tables.js';

@@ -73,6 +73,7 @@ export const TRANSACTION_TYPE_NUMBERS: readonly TransactionTypeNumber[] = Object
   t(5, 8, 'CurrencyDeletion', 'MS'),
   t(5, 9, 'CurrencyPayment', 'MS'),
   t(5, 10, 'MerchantRegistration', 'MS'),
+  t(5, 11, 'MerchantDeregistration', 'MS'),
 
   t(6, 0, 'TaggedDataUpload', 'MESSAGES'),
   t(6, 1, 'TaggedDataExtend', 'MESSAGES'),

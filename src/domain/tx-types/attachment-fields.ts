@@ -1,17 +1,18 @@
-// The fixed-layout attachments of the totem exchange (every type but issuance): a list of fields,
+// Fixed-layout attachments (most totem and currency types): a list of fields,
 // each an id, an amount or a small integer, read and written in order. One description gives the
 // byte codec and the JSON form, so the eight types cannot drift apart.
 //   id      u64, JSON decimal string (0 refused)
-//   amount  u64 in 1..MAX_LONG, JSON decimal string
+//   amount  u64 in 0..MAX_LONG, JSON decimal string (the type says whether 0 is allowed)
+//   long    any signed 64-bit value (a nonce), u64 two's complement, JSON decimal string
 //   height  u32, JSON number
 //   flag    u8 0/1, JSON boolean
-import type { Attachment } from '../../domain/types.js';
-import type { ByteReader, ByteWriter } from '../../domain/bytes.js';
-import { MAX_LONG } from '../../domain/constants.js';
-import { invalidParameter } from '../../domain/errors.js';
-import { parseUnsignedId } from '../../domain/ids.js';
+import type { Attachment } from '../types.js';
+import type { ByteReader, ByteWriter } from '../bytes.js';
+import { MAX_LONG } from '../constants.js';
+import { invalidParameter } from '../errors.js';
+import { parseUnsignedId } from '../ids.js';
 
-export type FieldKind = 'id' | 'amount' | 'height' | 'flag';
+export type FieldKind = 'id' | 'amount' | 'long' | 'height' | 'flag';
 
 export interface FieldSpec {
   readonly name: string;
@@ -39,6 +40,12 @@ function fromJSON(json: Readonly<Record<string, unknown>>, field: FieldSpec): Fi
       if (v > MAX_LONG) throw invalidParameter(`${field.name} out of range`, field.name);
       return v;
     }
+    case 'long': {
+      if (typeof value !== 'string' || !/^-?[0-9]{1,19}$/.test(value)) throw invalidParameter(`${field.name} must be a decimal string`, field.name);
+      const v = BigInt(value);
+      if (v !== BigInt.asIntN(64, v)) throw invalidParameter(`${field.name} out of range`, field.name);
+      return v;
+    }
     case 'height':
       if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 0xffffffff) throw invalidParameter(`${field.name} must be a height`, field.name);
       return value;
@@ -59,6 +66,7 @@ export function fieldCodec<A extends Attachment>(attachmentName: string, fields:
       const out: Record<string, FieldValue> = { version };
       for (const f of fields) {
         if (f.kind === 'id' || f.kind === 'amount') out[f.name] = reader.u64();
+        else if (f.kind === 'long') out[f.name] = BigInt.asIntN(64, reader.u64());
         else if (f.kind === 'height') out[f.name] = reader.u32();
         else {
           const b = reader.u8();
@@ -73,6 +81,7 @@ export function fieldCodec<A extends Attachment>(attachmentName: string, fields:
       for (const f of fields) {
         const v = a[f.name]!;
         if (f.kind === 'id' || f.kind === 'amount') writer.u64(v as bigint);
+        else if (f.kind === 'long') writer.u64(BigInt.asUintN(64, v as bigint));
         else if (f.kind === 'height') writer.u32(v as number);
         else writer.u8(v ? 1 : 0);
       }

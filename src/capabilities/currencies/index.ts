@@ -1,0 +1,18 @@
+// The monetary system (MS): currencies with a type bitmask, crowdfunded reserves, minting by
+// proof of work, exchange offers, transfers and merchant payments, with their operations and
+// getAccount's currency balances. docs/currencies.md.
+import type { Capability } from '../capability.js';
+import { currenciesRules } from './rules.js';
+import * as queries from './queries.js';
+
+export const currencies: Capability = Object.freeze({
+  ...currenciesRules,
+  queries: {
+    currencyOf: queries.currencyOf,
+    allCurrencies: queries.allCurrencies,
+    accountCurrencies: queries.accountCurrencies,
+    offersOf: queries.offersOf,
+    exchangesOf: queries.exchangesOf,
+    merchantOf: queries.merchantOf,
+  },
+});
