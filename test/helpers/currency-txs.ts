@@ -47,7 +47,8 @@ export function issueCurrencyTx(node: Node_, p: CurrencyTxInput, a: IssueInput):
     decimals: 2,
     ...a,
   };
-  return build(node, currencyIssuance, attachment, p, 0n, issuanceFeeMTA(a.code.length));
+  const fee = issuanceFeeMTA(a.code.length);
+  return build(node, currencyIssuance, attachment, { ...p, feeMTA: p.feeMTA !== undefined && p.feeMTA > fee ? p.feeMTA : fee });
 }
 
 export function transferCurrencyTx(node: Node_, p: CurrencyTxInput, to: bigint, currency: bigint, unitsQNT: bigint): Transaction {
