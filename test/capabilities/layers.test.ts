@@ -1,7 +1,7 @@
 // Guards the capability layering the way the bucket test guards bucket numbers: a capability's
 // rules import only the pure domain and its own folder; its registration (index.ts) may add its
 // own API handlers, actors and machines; nothing below the composition root reaches into a
-// capability except that capability's own API handlers; capabilities never import each other;
+// capability except that capability's own API handlers (and tools, programs of their own); capabilities never import each other;
 // the API never imports node.ts.
 import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -50,6 +50,9 @@ export function violation(from: string, target: string): string | undefined {
   }
   if (targetCapability !== undefined) {
     if (from.startsWith(`api/handlers/${targetCapability}/`) && !target.endsWith(`${targetCapability}/index.ts`)) return undefined;
+    // A tool (src/tools/<name>/, e.g. the currency miner) is a program of its own that shares a
+    // capability's pure rules with the node; it never reaches the registration.
+    if (from.startsWith('tools/') && !target.endsWith(`${targetCapability}/index.ts`)) return undefined;
     return `only the composition root and ${targetCapability}'s own API handlers may import a capability`;
   }
   if (target === 'capabilities/index.ts' || target === 'capabilities/capability.ts') {
