@@ -40,14 +40,17 @@ export class ApiError extends Error {
   readonly param: string | undefined;
   /** Extra response headers (Allow for 405, Retry-After for 429/403 lockouts). */
   readonly headers: Readonly<Record<string, string>>;
+  /** The spec's name of the error, when it names one (the response's `errorName`). */
+  readonly errorName: string | undefined;
 
   constructor(
     readonly code: ApiErrorCode,
     readonly description: string,
-    opts: { param?: string; httpStatus?: number; headers?: Record<string, string> } = {},
+    opts: { param?: string; httpStatus?: number; headers?: Record<string, string>; errorName?: string } = {},
   ) {
     super(description);
     this.param = opts.param;
+    this.errorName = opts.errorName;
     this.httpStatus = opts.httpStatus ?? DEFAULT_HTTP_STATUS[code];
     this.headers = opts.headers ?? {};
   }
@@ -55,6 +58,7 @@ export class ApiError extends Error {
   toBody(): ErrorBody {
     const body: ErrorBody = { errorCode: this.code, errorDescription: this.description };
     if (this.param !== undefined) body.error = this.param;
+    if (this.errorName !== undefined) body.errorName = this.errorName;
     return body;
   }
 }

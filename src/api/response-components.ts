@@ -126,6 +126,14 @@ const accountDetails = object(
     ...LEASE_FIELDS,
     totemBalances: arrayOf(object({ totem: R.id, balanceQNT: R.amount }), 'includeTotems: units owned per totem (open asks included), by totem id.'),
     unconfirmedTotemBalances: arrayOf(object({ totem: R.id, unconfirmedBalanceQNT: R.amount }), 'includeTotems: units still movable per totem (open asks and pending transactions excluded).'),
+    currencyBalances: arrayOf(
+      object({ currency: R.id, code: str('The currency\'s code.'), decimals: NON_NEGATIVE, unitsQNT: R.amount }),
+      'includeCurrencies: units held per currency (units in the account\'s own exchange offers excluded), by currency id.',
+    ),
+    unconfirmedCurrencyBalances: arrayOf(
+      object({ currency: R.id, code: str('The currency\'s code.'), decimals: NON_NEGATIVE, unconfirmedUnitsQNT: R.amount }),
+      'includeCurrencies: units left per currency once pending transactions have taken theirs.',
+    ),
   },
   { additional: true, description: 'An account (getAccount). Open: the registered capabilities may add fields (their getAccount extras).' },
 );

@@ -32,6 +32,14 @@ export const CHECKED_IN_TOTEMS: readonly string[] = [
   'getExpectedAskOrders', 'getExpectedBidOrders', 'getTrades', 'getAllTrades', 'getTotemTransfers', 'getTotemDividends', 'GetTotemApprovalStatus',
 ];
 
+/** The MS operations (the monetary system): response-contract-currencies.test.ts checks them. */
+export const CHECKED_IN_CURRENCIES: readonly string[] = [
+  'issueCurrency', 'transferCurrency', 'currencyPayment', 'currencyReserveIncrease', 'currencyReserveClaim', 'publishExchangeOffer',
+  'currencyBuy', 'currencySell', 'currencyMint', 'deleteCurrency', 'registerMerchant', 'deregisterMerchant',
+  'getCurrency', 'getAllCurrencies', 'searchCurrencies', 'getAccountCurrencies', 'getCurrencyAccounts', 'getCurrencyFounders', 'canDeleteCurrency',
+  'get-currenciesByIssuer', 'getBuyOffers', 'getSellOffers', 'getExchanges', 'getCurrencyTransfers', 'GetMintingTarget', 'getMerchants', 'getMerchant',
+];
+
 export class ResponseContract {
   readonly doc;
   /** requestType -> the labels of the answers checked (e.g. "signed", "unsigned"). */

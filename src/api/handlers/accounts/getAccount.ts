@@ -3,7 +3,7 @@
 // src/api/context.ts): includeLessors and the always-shown name, description and lease fields by
 // the accounts capability (src/api/handlers/accounts/account-extras.ts), includeTotems by the
 // totem exchange (src/api/handlers/totems/account-extras.ts); a flag no registered capability
-// serves is accepted and adds nothing (the monetary system brings includeCurrencies).
+// serves is accepted and adds nothing.
 import { toHex } from '../../../domain/hex.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
@@ -14,7 +14,7 @@ export const getAccount = defineHandler({
   requestType: 'getAccount',
   tags: [ApiTag.ACCOUNTS],
   description:
-    'Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec\'s name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems adds totemBalances, one {totem, balanceQNT} per totem the account holds (units owned, those in open asks included), and unconfirmedTotemBalances, one {totem, unconfirmedBalanceQNT} per such totem (units it can still move: open asks and pending transactions excluded), both by totem id. includeCurrencies is accepted and adds nothing until the monetary system exists (it then adds currencies). Unknown account: errorCode 3.',
+    'Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec\'s name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems adds totemBalances, one {totem, balanceQNT} per totem the account holds (units owned, those in open asks included), and unconfirmedTotemBalances, one {totem, unconfirmedBalanceQNT} per such totem (units it can still move: open asks and pending transactions excluded), both by totem id. includeCurrencies adds currencyBalances, one {currency, code, decimals, unitsQNT} per currency the account holds (units in its own exchange offers excluded), and unconfirmedCurrencyBalances, one {currency, code, decimals, unconfirmedUnitsQNT} per currency it holds now or after its pending transactions (what they leave), both by currency id. Unknown account: errorCode 3.',
   method: 'GET',
   requirePost: false,
   requirePassword: false,
@@ -25,7 +25,7 @@ export const getAccount = defineHandler({
     { name: 'includeLessors', type: 'boolean', default: false, description: 'Add lessors, lessorsRS and lessorsInfo (accounts whose balance lease to this one runs now).' },
     { name: 'includeEffectiveBalance', type: 'boolean', default: false, description: 'Add effectiveBalance (whole coins counting for forging).' },
     { name: 'includeTotems', type: 'boolean', default: false, description: 'Add totemBalances [{totem, balanceQNT}] (units owned, open asks included) and unconfirmedTotemBalances [{totem, unconfirmedBalanceQNT}] (units still movable: open asks and pending transactions excluded).' },
-    { name: 'includeCurrencies', type: 'boolean', default: false, description: 'Currency holdings: accepted, adds nothing until the monetary system exists.' },
+    { name: 'includeCurrencies', type: 'boolean', default: false, description: 'Add currencyBalances and unconfirmedCurrencyBalances.' },
   ],
   async handler(p, ctx: NodeApiContext) {
     // The committed record and its reservation at the same tip: read directly when the pool is

@@ -21,7 +21,7 @@
 // unbroadcast transaction is as checked as a broadcast one. The secret phrase only derives the
 // key pair here; it is never stored, logged or returned.
 import { accountIdFromPublicKey } from '../../../domain/account-id.js';
-import { DEFAULT_DEADLINE_MINUTES, HASH_LENGTH, MAX_DEADLINE_MINUTES, MIN_DEADLINE_MINUTES, PUBLIC_KEY_LENGTH, SIGNATURE_LENGTH, TRANSACTION_VERSION } from '../../../domain/constants.js';
+import { DEFAULT_DEADLINE_MINUTES, HASH_LENGTH, MAX_DEADLINE_MINUTES, MIN_DEADLINE_MINUTES, ONE_COIN, PUBLIC_KEY_LENGTH, SIGNATURE_LENGTH, TRANSACTION_VERSION } from '../../../domain/constants.js';
 import { keyPairFromSecret, type KeyPair } from '../../../domain/crypto.js';
 import { TransactionRejectedError, TxRejectReason } from '../../../domain/errors.js';
 import { bytesEqual, toHex } from '../../../domain/hex.js';
@@ -65,6 +65,24 @@ export interface TransactionBody {
    * transaction is refused as the mempool would refuse it (the sender and the final fee are
    * known here). Throws TransactionRejectedError / ApiError. */
   readonly check?: (tx: Transaction) => void | Promise<void>;
+  /** The fee as a rate (the operations of the spec that take feeRateQNTPerFXT): MTA paid per
+   * whole coin of the minimum fee, so ONE_COIN (10^8) pays exactly the minimum and 2 x 10^8 twice
+   * it; the fee is rounded up. Exclusive with feeMTA; below 10^8 it is refused. */
+  readonly feeRateQNTPerFXT?: bigint;
+  /** The spec's name for "not enough coin for amount + fee" of this operation, if it has one. */
+  readonly fundsErrorName?: string;
+}
+
+/** The fee a rate pays (see TransactionBody.feeRateQNTPerFXT). */
+export function feeAtRate(minimumFeeMTA: bigint, rate: bigint): bigint {
+  return (minimumFeeMTA * rate + ONE_COIN - 1n) / ONE_COIN;
+}
+
+function feeOf(minimumFee: bigint, requestedFee: bigint | undefined, rate: bigint | undefined): bigint {
+  if (rate === undefined) return requestedFee === undefined || requestedFee === 0n ? minimumFee : requestedFee;
+  if (requestedFee !== undefined && requestedFee !== 0n) throw apiErrors.invalidParam('feeRateQNTPerFXT', 'give feeMTA or feeRateQNTPerFXT, not both');
+  if (rate < ONE_COIN) throw apiErrors.invalidParam('feeRateQNTPerFXT', `must be at least ${ONE_COIN} (that rate pays the minimum fee)`);
+  return feeAtRate(minimumFee, rate);
 }
 
 /** The response of every CREATE_TRANSACTION operation (Nxt's shape). */
@@ -150,7 +168,7 @@ export async function createTransaction(ctx: NodeApiContext, p: CreateTransactio
     signature: null,
   };
   const minimumFee = minimumFeeMTA(new Transaction(data, ctx.registry), ctx.params);
-  const feeMTA = requestedFee === undefined || requestedFee === 0n ? minimumFee : requestedFee;
+  const feeMTA = feeOf(minimumFee, requestedFee, body.feeRateQNTPerFXT);
   const unsigned = new Transaction({ ...data, feeMTA }, ctx.registry);
 
   validatePrunableContent(unsigned.appendices);
@@ -170,6 +188,7 @@ export async function createTransaction(ctx: NodeApiContext, p: CreateTransactio
       TxRejectReason.NOT_ENOUGH_FUNDS,
       `not enough funds: amount + fee is ${unsigned.amountMTA + unsigned.feeMTA} MTA, the unconfirmed balance ${available} MTA`,
       'amountMTA',
+      body.fundsErrorName === undefined ? {} : { errorName: body.fundsErrorName },
     );
   }
 
