@@ -12,6 +12,7 @@ import { deferred, issue, transfer } from './tally-node.js';
 import { accountInfoTx, leaseTx } from './accounts-txs.js';
 import { messageKind, messageTx } from './message-txs.js';
 import { TOTEM_GENERATORS } from './totem-generators.js';
+import { CURRENCY_GENERATORS } from './currency-generators.js';
 
 export const ACTORS = ['devnet-0', 'devnet-1', 'devnet-2', 'alice', 'bob', 'carol'] as const;
 
@@ -38,6 +39,8 @@ export interface GenContext {
   readonly node: Node;
   readonly timestamp: number;
   readonly ecBlockId: bigint;
+  /** The tip's height (the pool admits for the block after it). */
+  readonly height: number;
 }
 
 export type Generator = (op: Op, ctx: GenContext) => Transaction | undefined;
@@ -64,7 +67,7 @@ function heldTally(op: Op, ctx: GenContext): { tally: bigint; units: bigint; fro
 
 /** A lease to someone else (`to`, or the actor after the sender when that is itself),
  * announcing the lessee's key. The devnet's shortest period (2 blocks) after its 3-block delay,
- * so a lease made in a plan's first blocks starts and ends inside its 3..8 blocks and popOff
+ * so a lease made in a plan's first blocks starts and ends inside its 3..10 blocks and popOff
  * walks back across both (the property test checks that some run did). */
 function lease(op: Op, ctx: GenContext, to: number): Transaction {
   const i = to % ACTORS.length;
@@ -90,6 +93,7 @@ export const GENERATORS: Readonly<Record<string, readonly Generator[]>> = {
     },
   ],
   totems: TOTEM_GENERATORS.map((g): Generator => (op, ctx) => g(op, ctx, ACTORS)),
+  currencies: CURRENCY_GENERATORS.map((g): Generator => (op, ctx) => g(op, ctx, ACTORS)),
   payments: [(op, ctx) => payment({ ...base(op, ctx), to: idOf(ACTORS[op.to]!), amountMTA: BigInt(op.a) * ONE_COIN })],
   tally: [
     (op, ctx) => issue(ctx.node, base(op, ctx), BigInt(op.a), op.flag ? op.b : 0),

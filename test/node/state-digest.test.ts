@@ -17,7 +17,7 @@ afterAll(async () => {
   for (const d of dirs) await rm(d, { recursive: true, force: true });
 });
 
-const planArbitrary = fc.array(fc.array(opArbitrary, { minLength: 0, maxLength: 6 }), { minLength: 3, maxLength: 8 });
+const planArbitrary = fc.array(fc.array(opArbitrary, { minLength: 0, maxLength: 8 }), { minLength: 3, maxLength: 10 });
 
 /** Forges one block per entry of the plan with whatever of its transactions the pool admits;
  * returns the blocks and the digest after each (index 0: before the first block). */
@@ -30,8 +30,9 @@ async function build(node: Node, timeNow: () => number, plan: readonly Op[][]): 
   const events = new Set<string>();
   const unsubscribe = node.events.on('blockPushed', (pushed) => pushed.events.forEach((e) => events.add(`${e.capability}.${e.name}`)));
   for (const ops of plan) {
+    const height = (await node.blockchain.status()).height;
     for (const op of ops) {
-      const tx = ALL_GENERATORS[op.kind % ALL_GENERATORS.length]!(op, { node, timestamp: timeNow(), ecBlockId: genesisId });
+      const tx = ALL_GENERATORS[op.kind % ALL_GENERATORS.length]!(op, { node, timestamp: timeNow(), ecBlockId: genesisId, height });
       if (tx === undefined) continue;
       // Refusals (not enough funds or units, ...) are part of the randomness.
       if ((await node.mempool.submit(tx).catch(() => ({ accepted: false }))).accepted) kinds.add(tx.txType.name);
@@ -78,7 +79,7 @@ describe('state digest (seeded random transaction sequences)', () => {
           await b.node.stop();
         }
       }),
-      { seed: 1, numRuns: 60 },
+      { seed: 1, numRuns: 200 },
     );
     // The seeded runs did exercise every type (else the property says little).
     const allTypes = TALLY_CAPABILITIES.flatMap((c) => (c.transactionTypes ?? []).map((t) => t.name));
@@ -87,6 +88,9 @@ describe('state digest (seeded random transaction sequences)', () => {
     expect([...seenEvents]).toEqual(expect.arrayContaining(['accounts.leaseStarted', 'accounts.leaseEnded']));
     // ... and across totem trades, dividends and approval decisions.
     expect(['totems.trade', 'totems.dividend', 'totems.approved'].filter((e) => !seenEvents.has(e))).toEqual([]);
+    // ... and across crowdfunding resolutions (both outcomes), offer expiries, exchanges and mints.
+    const currencyEvents = ['currencies.crowdfundingSucceeded', 'currencies.crowdfundingFailed', 'currencies.offerExpired', 'currencies.exchange', 'currencies.minted'];
+    expect(currencyEvents.filter((e) => !seenEvents.has(e))).toEqual([]);
   }, 120_000);
 
   it('a node restarted on its data directory keeps its digest', async () => {

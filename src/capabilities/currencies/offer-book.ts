@@ -18,7 +18,7 @@ export function removeOffer(state: LedgerState, id: bigint, o: Offer, reason: Re
   if (o.sellSupply > 0n) adjustUnits(state, o.account, o.currency, o.sellSupply);
   state.delete(OFFERS, id);
   if (reason !== 'expired') unschedule(state, OWNER, `${EXPIRE}${id}`);
-  state.emit({ capability: OWNER, name: 'offerRemoved', attributes: { offer: id, currency: o.currency, account: o.account, reason } });
+  state.emit({ capability: OWNER, name: reason === 'expired' ? 'offerExpired' : 'offerRemoved', attributes: { offer: id, currency: o.currency, account: o.account, reason } });
 }
 
 /** The account's offer on the currency, if any (there is at most one). */
