@@ -13,6 +13,22 @@ export interface paths {
      */
     post: operations["CastTotemApprovalVote"];
   };
+  "/api/GetMintingTarget": {
+    /**
+     * Returns the minting target of a mint of unitsQNT units of a MINTABLE currency by account, at the currency's supply in...
+     * @description Returns the minting target of a mint of unitsQNT units of a MINTABLE currency by account, at the currency's supply in committed state at the tip: currency, account/accountRS, unitsQNT, targetBytes (the target as 32 bytes, little-endian hex), target (the same in decimal), difficulty ((2^256 - 1) / target, in decimal: about how many hashes a proof takes), counter (the counter the next mint must use: one above the last counter this account used on this currency in a block, 1 before its first mint; a mint still unconfirmed does not move it; a number, or a decimal string past 2^53 - 1), algorithm (2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256) and algorithmName. A proof is valid when the hash, with the currency's algorithm, of nonce, currency, unitsQNT, counter and account (five 64-bit little-endian values), read as a little-endian number, is at or below the target: target = (2^exp - 1) / unitsQNT with exp = 256 - minDifficulty - floor((maxDifficulty - minDifficulty) x (currentSupplyQNT - reserveSupplyQNT) / (maxSupplyQNT - reserveSupplyQNT)), so the target falls as the supply grows. Any account may ask; only the issuer's mints are accepted (currencyMint), and none once the whole supply is minted. Refusals: unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY; a currency that is not MINTABLE, whose total (maximum) supply is not above 10000 QNT, or that is not active yet: errorCode 7 naming currency; unitsQNT above 0.01% of the total supply (maxSupplyQNT / 10,000), or so many units that the target is 0 (no hash meets it): errorCode 7 naming unitsQNT.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["GetMintingTarget"];
+    /**
+     * Returns the minting target of a mint of unitsQNT units of a MINTABLE currency by account, at the currency's supply in...
+     * @description Returns the minting target of a mint of unitsQNT units of a MINTABLE currency by account, at the currency's supply in committed state at the tip: currency, account/accountRS, unitsQNT, targetBytes (the target as 32 bytes, little-endian hex), target (the same in decimal), difficulty ((2^256 - 1) / target, in decimal: about how many hashes a proof takes), counter (the counter the next mint must use: one above the last counter this account used on this currency in a block, 1 before its first mint; a mint still unconfirmed does not move it; a number, or a decimal string past 2^53 - 1), algorithm (2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256) and algorithmName. A proof is valid when the hash, with the currency's algorithm, of nonce, currency, unitsQNT, counter and account (five 64-bit little-endian values), read as a little-endian number, is at or below the target: target = (2^exp - 1) / unitsQNT with exp = 256 - minDifficulty - floor((maxDifficulty - minDifficulty) x (currentSupplyQNT - reserveSupplyQNT) / (maxSupplyQNT - reserveSupplyQNT)), so the target falls as the supply grows. Any account may ask; only the issuer's mints are accepted (currencyMint), and none once the whole supply is minted. Refusals: unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY; a currency that is not MINTABLE, whose total (maximum) supply is not above 10000 QNT, or that is not active yet: errorCode 7 naming currency; unitsQNT above 0.01% of the total supply (maxSupplyQNT / 10,000), or so many units that the target is 0 (no hash meets it): errorCode 7 naming unitsQNT.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["GetMintingTarget_post"];
+  };
   "/api/GetTotemApprovalStatus": {
     /**
      * Returns where the totem's approval stands: totem; status (NONE when never requested or when the last request expired ...
@@ -77,6 +93,22 @@ export interface paths {
      */
     post: operations["calculateFullHash_post"];
   };
+  "/api/canDeleteCurrency": {
+    /**
+     * Returns canDelete: whether deleteCurrency by the account would pass the deletion rules in the next block (the committ...
+     * @description Returns canDelete: whether deleteCurrency by the account would pass the deletion rules in the next block (the committed state at the tip, checked at the height tip + 1 the deletion would be validated at; unconfirmed transactions are not counted), and when it would not, reason, the rule it breaks: a currency not active yet may be deleted by its issuer only (and by it whoever holds units); once active, a MINTABLE currency with units still to mint by its issuer only, and only when no other account holds units of it or offers units on the sell side of an exchange offer. It does not check the fee. Unknown account: errorCode 3 naming account; unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["canDeleteCurrency"];
+    /**
+     * Returns canDelete: whether deleteCurrency by the account would pass the deletion rules in the next block (the committ...
+     * @description Returns canDelete: whether deleteCurrency by the account would pass the deletion rules in the next block (the committed state at the tip, checked at the height tip + 1 the deletion would be validated at; unconfirmed transactions are not counted), and when it would not, reason, the rule it breaks: a currency not active yet may be deleted by its issuer only (and by it whoever holds units); once active, a MINTABLE currency with units still to mint by its issuer only, and only when no other account holds units of it or offers units on the sell side of an exchange offer. It does not check the fee. Unknown account: errorCode 3 naming account; unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["canDeleteCurrency_post"];
+  };
   "/api/cancelAskOrder": {
     /**
      * Cancels one of the sender's open ask orders: in its block the order leaves the book and the units it still offers bec...
@@ -104,6 +136,60 @@ export interface paths {
      */
     post: operations["clearUnconfirmedTransactions"];
   };
+  "/api/currencyBuy": {
+    /**
+     * Buys up to unitsQNT units at rateMTA or less per QNT from the sell sides of the exchange offers, lowest rate first, t...
+     * @description Buys up to unitsQNT units at rateMTA or less per QNT from the sell sides of the exchange offers, lowest rate first, then the oldest offer, each fill at the offer's rate; unitsQNT x rateMTA of coin is held and what was not spent comes back in the same block. Too little coin: errorCode 6 naming unitsQNT. Immediate or cancel: nothing rests. The currency must be active and EXCHANGEABLE (errorCode 7 naming currency). Every fill is listed by getExchanges. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["currencyBuy"];
+  };
+  "/api/currencyMint": {
+    /**
+     * Mints unitsQNT units of a MINTABLE currency into the sender, who must be its issuer, with a proof of work: the hash, ...
+     * @description Mints unitsQNT units of a MINTABLE currency into the sender, who must be its issuer, with a proof of work: the hash, with the currency's algorithm, of nonce, currency, unitsQNT, counter and the sender's account (five 64-bit little-endian values) must be at or below the target GetMintingTarget gives. counter must be above the last one the sender used on this currency. One mint creates at most 0.01% of the total (maximum) supply, and only a currency whose total supply exceeds 10,000 QNT is minted. Named errors: the sender is not the issuer: NOT_CURRENCY_ISSUER (errorCode 7, error secretPhrase); not enough coin for the fee: NOT_ENOUGH_CURRENCY (errorCode 6). A proof above the target: errorCode 7 naming nonce; an old counter: naming counter; too many units: naming unitsQNT. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["currencyMint"];
+  };
+  "/api/currencyPayment": {
+    /**
+     * Pays unitsQNT units of an active currency to a registered merchant (registerMerchant): a transfer whose recipient mus...
+     * @description Pays unitsQNT units of an active currency to a registered merchant (registerMerchant): a transfer whose recipient must be a merchant, listed as a payment (getCurrencyTransfers) and counted apart (includeCounts). Named errors: the recipient is not a registered merchant: NOT_REGISTERED_MERCHANT (errorCode 7, error recipient); the sender has too few units: NOT_ENOUGH_CURRENCY (errorCode 6, error unitsQNT); the currency does not exist: UNKNOWN_CURRENCY (errorCode 7, error currency). A CONTROLLABLE currency pays only to or from its issuer. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["currencyPayment"];
+  };
+  "/api/currencyReserveClaim": {
+    /**
+     * Burns unitsQNT of the sender's units of an active CLAIMABLE currency and pays unitsQNT x the currency's reserve per u...
+     * @description Burns unitsQNT of the sender's units of an active CLAIMABLE currency and pays unitsQNT x the currency's reserve per unit (currentReservePerUnitMTA) in coin. Not CLAIMABLE: errorCode 7 naming currency; too few units: errorCode 6 naming unitsQNT, errorName NOT_ENOUGH_CURRENCY. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["currencyReserveClaim"];
+  };
+  "/api/currencyReserveIncrease": {
+    /**
+     * Pledges amountPerUnitMTA per unit of a RESERVABLE currency's reserve supply before its issuance height: reserveSupply...
+     * @description Pledges amountPerUnitMTA per unit of a RESERVABLE currency's reserve supply before its issuance height: reserveSupplyQNT x amountPerUnitMTA of the sender's coin is taken at once. At the issuance height the founders share the reserve supply in proportion to their pledges when the pledged reserve per unit reached the minimum, or get their coin back (and the currency is deleted) when it did not. Not RESERVABLE, or already active: errorCode 7 naming currency; not enough coin for the pledge and the fee: errorCode 6 naming amountPerUnitMTA. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["currencyReserveIncrease"];
+  };
+  "/api/currencySell": {
+    /**
+     * Sells up to unitsQNT units at rateMTA or more per QNT to the buy sides of the exchange offers, highest rate first, th...
+     * @description Sells up to unitsQNT units at rateMTA or more per QNT to the buy sides of the exchange offers, highest rate first, then the oldest offer, each fill at the offer's rate; units that do not sell come back in the same block. Too few units: errorCode 6 naming unitsQNT, errorName NOT_ENOUGH_CURRENCY. Immediate or cancel: nothing rests. The currency must be active and EXCHANGEABLE (errorCode 7 naming currency). Every fill is listed by getExchanges. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["currencySell"];
+  };
   "/api/decodeToken": {
     /**
      * Decodes a token made by generateToken: account, accountRS, timestamp and valid (the signature verifies for website an...
@@ -129,6 +215,15 @@ export interface paths {
      */
     post: operations["decryptFrom"];
   };
+  "/api/deleteCurrency": {
+    /**
+     * Deletes a currency.
+     * @description Deletes a currency. Before its issuance height only its issuer may (the founders get their pledges back); a MINTABLE currency with units still to mint, only its issuer; otherwise the sender must hold every unit (no other account holds or offers any). The offers are removed with their holds returned, a CLAIMABLE currency's units the sender holds are claimed for their coin, and the name and code are free again. Refused: errorCode 7 naming currency with the reason. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["deleteCurrency"];
+  };
   "/api/deleteTotem": {
     /**
      * Deletes (burns) quantityQNT of the sender's units of a totem: they are gone for good and the totem's quantityQNT fall...
@@ -137,6 +232,15 @@ export interface paths {
      * Flags: POST only; refused while the blockchain is not ready.
      */
     post: operations["deleteTotem"];
+  };
+  "/api/deregisterMerchant": {
+    /**
+     * Ends the sender's merchant registration.
+     * @description Ends the sender's merchant registration. Not registered: errorCode 7 naming secretPhrase, errorName NOT_REGISTERED_MERCHANT. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["deregisterMerchant"];
   };
   "/api/dividendPayment": {
     /**
@@ -198,17 +302,33 @@ export interface paths {
      */
     post: operations["generateToken"];
   };
+  "/api/get-currenciesByIssuer": {
+    /**
+     * Returns currencies: an array of arrays, one inner array per requested account in request order (an account given twic...
+     * @description Returns currencies: an array of arrays, one inner array per requested account in request order (an account given twice gets two), each holding that account's currencies as issuer, newest issuance first (height of the issuance's block, then by currency id), with the spec's subset of the Currency object: currency, issuer, name, code, type, currentSupplyQNT and maxSupplyQNT. firstIndex/lastIndex page each inner array on its own. includeCounts=true adds numberOfTransfers and numberOfPayments to each. An account that issued nothing, or that the chain has never seen, gets an empty inner array. account missing: errorCode 1 naming account; an entry that is not an account id or RS address: errorCode 7 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["get-currenciesByIssuer"];
+    /**
+     * Returns currencies: an array of arrays, one inner array per requested account in request order (an account given twic...
+     * @description Returns currencies: an array of arrays, one inner array per requested account in request order (an account given twice gets two), each holding that account's currencies as issuer, newest issuance first (height of the issuance's block, then by currency id), with the spec's subset of the Currency object: currency, issuer, name, code, type, currentSupplyQNT and maxSupplyQNT. firstIndex/lastIndex page each inner array on its own. includeCounts=true adds numberOfTransfers and numberOfPayments to each. An account that issued nothing, or that the chain has never seen, gets an empty inner array. account missing: errorCode 1 naming account; an entry that is not an account id or RS address: errorCode 7 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["get-currenciesByIssuer_post"];
+  };
   "/api/getAccount": {
     /**
      * Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), b...
-     * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems adds totemBalances, one {totem, balanceQNT} per totem the account holds (units owned, those in open asks included), and unconfirmedTotemBalances, one {totem, unconfirmedBalanceQNT} per such totem (units it can still move: open asks and pending transactions excluded), both by totem id. includeCurrencies is accepted and adds nothing until the monetary system exists (it then adds currencies). Unknown account: errorCode 3.
+     * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems adds totemBalances, one {totem, balanceQNT} per totem the account holds (units owned, those in open asks included), and unconfirmedTotemBalances, one {totem, unconfirmedBalanceQNT} per such totem (units it can still move: open asks and pending transactions excluded), both by totem id. includeCurrencies adds currencyBalances, one {currency, code, decimals, unitsQNT} per currency the account holds (units in its own exchange offers excluded), and unconfirmedCurrencyBalances, one {currency, code, decimals, unconfirmedUnitsQNT} per currency it holds now or after its pending transactions (what they leave), both by currency id. Unknown account: errorCode 3.
      *
      * Flags: refused while the blockchain is not ready.
      */
     get: operations["getAccount"];
     /**
      * Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), b...
-     * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems adds totemBalances, one {totem, balanceQNT} per totem the account holds (units owned, those in open asks included), and unconfirmedTotemBalances, one {totem, unconfirmedBalanceQNT} per such totem (units it can still move: open asks and pending transactions excluded), both by totem id. includeCurrencies is accepted and adds nothing until the monetary system exists (it then adds currencies). Unknown account: errorCode 3.
+     * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems adds totemBalances, one {totem, balanceQNT} per totem the account holds (units owned, those in open asks included), and unconfirmedTotemBalances, one {totem, unconfirmedBalanceQNT} per such totem (units it can still move: open asks and pending transactions excluded), both by totem id. includeCurrencies adds currencyBalances, one {currency, code, decimals, unitsQNT} per currency the account holds (units in its own exchange offers excluded), and unconfirmedCurrencyBalances, one {currency, code, decimals, unconfirmedUnitsQNT} per currency it holds now or after its pending transactions (what they leave), both by currency id. Unknown account: errorCode 3.
      *
      * Flags: refused while the blockchain is not ready.
      */
@@ -245,6 +365,22 @@ export interface paths {
      * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
      */
     post: operations["getAccountBlocks_post"];
+  };
+  "/api/getAccountCurrencies": {
+    /**
+     * Returns accountCurrencies: the currencies the account holds units of in committed state, by currency id, each with ac...
+     * @description Returns accountCurrencies: the currencies the account holds units of in committed state, by currency id, each with account/accountRS, currency, the currency's code, name, decimals, issuanceHeight and type, unitsQNT (units held; units in the account's own exchange offers are not held) and unconfirmedUnitsQNT (what is left once the account's unconfirmed transactions have taken their units: the mempool's pending state). With currency: only that currency, a list of one entry, or an empty list when the account holds none of it. Unknown account: errorCode 3 naming account; unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getAccountCurrencies"];
+    /**
+     * Returns accountCurrencies: the currencies the account holds units of in committed state, by currency id, each with ac...
+     * @description Returns accountCurrencies: the currencies the account holds units of in committed state, by currency id, each with account/accountRS, currency, the currency's code, name, decimals, issuanceHeight and type, unitsQNT (units held; units in the account's own exchange offers are not held) and unconfirmedUnitsQNT (what is left once the account's unconfirmed transactions have taken their units: the mempool's pending state). With currency: only that currency, a list of one entry, or an empty list when the account holds none of it. Unknown account: errorCode 3 naming account; unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getAccountCurrencies_post"];
   };
   "/api/getAccountCurrentAskOrders": {
     /**
@@ -348,6 +484,22 @@ export interface paths {
      * Flags: POST only; needs the admin password (in the POST body).
      */
     post: operations["getActorState"];
+  };
+  "/api/getAllCurrencies": {
+    /**
+     * Returns currencies: every currency that exists (crowdfunded ones before their issuance height included, active false;...
+     * @description Returns currencies: every currency that exists (crowdfunded ones before their issuance height included, active false; deleted ones and failed crowdfunding gone), newest issuance first (height of the issuance's block, then by currency id), each the Currency object as getCurrency gives it (currency, issuer/issuerRS, account/accountRS, name, code, description, type, types, sovereign, decimals, initialSupplyQNT, currentSupplyQNT, maxSupplyQNT, reserveSupplyQNT, issuanceHeight, active, minReservePerUnitMTA, currentReservePerUnitMTA, minDifficulty, maxDifficulty, algorithm, algorithmName when MINTABLE, height). includeCounts=true adds numberOfAccounts, numberOfTransfers, numberOfPayments and numberOfExchanges to each.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getAllCurrencies"];
+    /**
+     * Returns currencies: every currency that exists (crowdfunded ones before their issuance height included, active false;...
+     * @description Returns currencies: every currency that exists (crowdfunded ones before their issuance height included, active false; deleted ones and failed crowdfunding gone), newest issuance first (height of the issuance's block, then by currency id), each the Currency object as getCurrency gives it (currency, issuer/issuerRS, account/accountRS, name, code, description, type, types, sovereign, decimals, initialSupplyQNT, currentSupplyQNT, maxSupplyQNT, reserveSupplyQNT, issuanceHeight, active, minReservePerUnitMTA, currentReservePerUnitMTA, minDifficulty, maxDifficulty, algorithm, algorithmName when MINTABLE, height). includeCounts=true adds numberOfAccounts, numberOfTransfers, numberOfPayments and numberOfExchanges to each.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getAllCurrencies_post"];
   };
   "/api/getAllPrunableMessages": {
     /**
@@ -569,6 +721,22 @@ export interface paths {
      */
     post: operations["getBlocks_post"];
   };
+  "/api/getBuyOffers": {
+    /**
+     * Returns buyOffers: the buy sides of the exchange offers (publishExchangeOffer) that can still trade (limitQNT and qua...
+     * @description Returns buyOffers: the buy sides of the exchange offers (publishExchangeOffer) that can still trade (limitQNT and quantityQNT both above 0; an offer whose buy side is used up or was published empty is not listed), of one currency, of one account, of that account on that currency (at most one offer), or of every currency when neither is given; by currency id, then highest buy rate first, then the oldest offer (height, then place in the block): the order currencySell fills them in. Each is a Currency offer of type bid: order (the offer's id, its publishing transaction), orderFullHash, totem ("0": the price is paid in the coin), account/accountRS, quantityQNT (the side's supply: units offered now), limitQNT (units it may still trade in all), currency, priceQNTPerShare (the side's rate, MTA per QNT), expirationHeight, height, transactionIndex, transactionHeight and type. Read from committed state at the tip (an expired offer is removed at the start of the block at its expiration height). Unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY; unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getBuyOffers"];
+    /**
+     * Returns buyOffers: the buy sides of the exchange offers (publishExchangeOffer) that can still trade (limitQNT and qua...
+     * @description Returns buyOffers: the buy sides of the exchange offers (publishExchangeOffer) that can still trade (limitQNT and quantityQNT both above 0; an offer whose buy side is used up or was published empty is not listed), of one currency, of one account, of that account on that currency (at most one offer), or of every currency when neither is given; by currency id, then highest buy rate first, then the oldest offer (height, then place in the block): the order currencySell fills them in. Each is a Currency offer of type bid: order (the offer's id, its publishing transaction), orderFullHash, totem ("0": the price is paid in the coin), account/accountRS, quantityQNT (the side's supply: units offered now), limitQNT (units it may still trade in all), currency, priceQNTPerShare (the side's rate, MTA per QNT), expirationHeight, height, transactionIndex, transactionHeight and type. Read from committed state at the tip (an expired offer is removed at the start of the block at its expiration height). Unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY; unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getBuyOffers_post"];
+  };
   "/api/getConstants": {
     /**
      * Returns the protocol constants: network, chainId, epochBeginning (Unix ms of epoch second 0), genesisBlockId, genesis...
@@ -580,6 +748,70 @@ export interface paths {
      * @description Returns the protocol constants: network, chainId, epochBeginning (Unix ms of epoch second 0), genesisBlockId, genesisAccount/genesisAccountRS (the key that signs the genesis block), accountPrefix, oneCoinMTA, block limits (maxBlockPayloadLength, maxTransactionsPerBlock), maxRollback, blockTime, deadlines, fees, message limits, forging constants; transactionTypes (every type/subtype of the numbering table with its name, tag and whether this node implements it, plus recipient rules for implemented ones); and requestTypes (every operation with its tags and flags). Needs no blockchain.
      */
     post: operations["getConstants_post"];
+  };
+  "/api/getCurrency": {
+    /**
+     * Returns the Currency object of the currency given by id (currency) or by code (code; exactly one of them): currency, ...
+     * @description Returns the Currency object of the currency given by id (currency) or by code (code; exactly one of them): currency, issuer/issuerRS (also as account/accountRS), name, code, description, type (the bitmask) and types (its bits' names), sovereign (no issuer privilege remains: neither CONTROLLABLE nor MINTABLE), decimals, initialSupplyQNT, currentSupplyQNT, maxSupplyQNT, reserveSupplyQNT, issuanceHeight and active, minReservePerUnitMTA and currentReservePerUnitMTA, minDifficulty, maxDifficulty, algorithm (and algorithmName when MINTABLE), height. includeCounts=true adds numberOfAccounts, numberOfTransfers, numberOfPayments and numberOfExchanges. Unknown currency or code: errorCode 7 naming it, errorName UNKNOWN_CURRENCY.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getCurrency"];
+    /**
+     * Returns the Currency object of the currency given by id (currency) or by code (code; exactly one of them): currency, ...
+     * @description Returns the Currency object of the currency given by id (currency) or by code (code; exactly one of them): currency, issuer/issuerRS (also as account/accountRS), name, code, description, type (the bitmask) and types (its bits' names), sovereign (no issuer privilege remains: neither CONTROLLABLE nor MINTABLE), decimals, initialSupplyQNT, currentSupplyQNT, maxSupplyQNT, reserveSupplyQNT, issuanceHeight and active, minReservePerUnitMTA and currentReservePerUnitMTA, minDifficulty, maxDifficulty, algorithm (and algorithmName when MINTABLE), height. includeCounts=true adds numberOfAccounts, numberOfTransfers, numberOfPayments and numberOfExchanges. Unknown currency or code: errorCode 7 naming it, errorName UNKNOWN_CURRENCY.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getCurrency_post"];
+  };
+  "/api/getCurrencyAccounts": {
+    /**
+     * Returns accountCurrencies: the accounts holding units of the currency in committed state (the issuer included when it...
+     * @description Returns accountCurrencies: the accounts holding units of the currency in committed state (the issuer included when it holds some), most units first, then by account id, each with account/accountRS, currency and unitsQNT (units held; units in the account's own exchange offers are not held, so an account whose units all sit in its offer is not listed). Before a crowdfunded currency's issuance height only the issuer's initial supply is held (founders receive their units at that height). Unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getCurrencyAccounts"];
+    /**
+     * Returns accountCurrencies: the accounts holding units of the currency in committed state (the issuer included when it...
+     * @description Returns accountCurrencies: the accounts holding units of the currency in committed state (the issuer included when it holds some), most units first, then by account id, each with account/accountRS, currency and unitsQNT (units held; units in the account's own exchange offers are not held, so an account whose units all sit in its offer is not listed). Before a crowdfunded currency's issuance height only the issuer's initial supply is held (founders receive their units at that height). Unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getCurrencyAccounts_post"];
+  };
+  "/api/getCurrencyFounders": {
+    /**
+     * Returns founders: the accounts that pledged coin to a RESERVABLE currency with currencyReserveIncrease, by account id...
+     * @description Returns founders: the accounts that pledged coin to a RESERVABLE currency with currencyReserveIncrease, by account id, each with currency, account/accountRS, amountPerUnitMTA (pledged per unit of the reserve supply, over all its pledges), amountMTA (amountPerUnitMTA x reserveSupplyQNT, the coin it paid) and height (of its first pledge). Founders exist only before the issuance height: at that height they receive their units (or their coin back, and the currency is deleted, when crowdfunding failed) and are removed, so the list is then empty; it is empty too for a currency that is not RESERVABLE. With account: only that founder (a list of one, or an empty list for an account that is not a founder, whether the chain knows it or not). Unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getCurrencyFounders"];
+    /**
+     * Returns founders: the accounts that pledged coin to a RESERVABLE currency with currencyReserveIncrease, by account id...
+     * @description Returns founders: the accounts that pledged coin to a RESERVABLE currency with currencyReserveIncrease, by account id, each with currency, account/accountRS, amountPerUnitMTA (pledged per unit of the reserve supply, over all its pledges), amountMTA (amountPerUnitMTA x reserveSupplyQNT, the coin it paid) and height (of its first pledge). Founders exist only before the issuance height: at that height they receive their units (or their coin back, and the currency is deleted, when crowdfunding failed) and are removed, so the list is then empty; it is empty too for a currency that is not RESERVABLE. With account: only that founder (a list of one, or an empty list for an account that is not a founder, whether the chain knows it or not). Unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getCurrencyFounders_post"];
+  };
+  "/api/getCurrencyTransfers": {
+    /**
+     * Returns transfers: the transfers (transferCurrency) and merchant payments (currencyPayment) of the currency, those th...
+     * @description Returns transfers: the transfers (transferCurrency) and merchant payments (currencyPayment) of the currency, those the account sent or received (a transfer to itself once), or with both the account's of that currency, newest first (height, then order within the block). Each has transfer (its transaction id), currency, sender/senderRS, recipient/recipientRS, unitsQNT, payment (true for a merchant payment, false for a transfer), height and timestamp (the block's). Units moved any other way (issuance, founders' shares, minting, exchanges, claims) are not transfers. A transfer stays listed after its currency was deleted, so currency is not checked against existing currencies (an id that never was one gives an empty list). includeCurrencyInfo=true adds the currency's name, code and decimals to each (left out once the currency is deleted). Give currency, account or both: neither is errorCode 1 naming currency. Unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getCurrencyTransfers"];
+    /**
+     * Returns transfers: the transfers (transferCurrency) and merchant payments (currencyPayment) of the currency, those th...
+     * @description Returns transfers: the transfers (transferCurrency) and merchant payments (currencyPayment) of the currency, those the account sent or received (a transfer to itself once), or with both the account's of that currency, newest first (height, then order within the block). Each has transfer (its transaction id), currency, sender/senderRS, recipient/recipientRS, unitsQNT, payment (true for a merchant payment, false for a transfer), height and timestamp (the block's). Units moved any other way (issuance, founders' shares, minting, exchanges, claims) are not transfers. A transfer stays listed after its currency was deleted, so currency is not checked against existing currencies (an id that never was one gives an empty list). includeCurrencyInfo=true adds the currency's name, code and decimals to each (left out once the currency is deleted). Give currency, account or both: neither is errorCode 1 naming currency. Unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getCurrencyTransfers_post"];
   };
   "/api/getECBlock": {
     /**
@@ -596,6 +828,22 @@ export interface paths {
      * Flags: refused while the blockchain is not ready.
      */
     post: operations["getECBlock_post"];
+  };
+  "/api/getExchanges": {
+    /**
+     * Returns exchanges: the fills of currencyBuy and currencySell against exchange offers, newest first (height, then orde...
+     * @description Returns exchanges: the fills of currencyBuy and currencySell against exchange offers, newest first (height, then order within the block), each with transaction (the currencyBuy or currencySell), offer, currency, seller/sellerRS, buyer/buyerRS, unitsQNT, rateMTA (the offer's rate), amountMTA (unitsQNT x rateMTA), side (buy: a currencyBuy took a sell side; sell: a currencySell took a buy side), height, block and timestamp (the block's). Filters, all optional and combined: currency, account (as seller or buyer; an exchange with itself once), offer; none: every exchange. A fill stays listed after its offer expired or was replaced and after its currency was deleted, so currency and offer are not checked against existing records (an id that never had one gives an empty list). includeCurrencyInfo=true adds the currency's name, code and decimals to each (left out once the currency is deleted). Unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getExchanges"];
+    /**
+     * Returns exchanges: the fills of currencyBuy and currencySell against exchange offers, newest first (height, then orde...
+     * @description Returns exchanges: the fills of currencyBuy and currencySell against exchange offers, newest first (height, then order within the block), each with transaction (the currencyBuy or currencySell), offer, currency, seller/sellerRS, buyer/buyerRS, unitsQNT, rateMTA (the offer's rate), amountMTA (unitsQNT x rateMTA), side (buy: a currencyBuy took a sell side; sell: a currencySell took a buy side), height, block and timestamp (the block's). Filters, all optional and combined: currency, account (as seller or buyer; an exchange with itself once), offer; none: every exchange. A fill stays listed after its offer expired or was replaced and after its currency was deleted, so currency and offer are not checked against existing records (an id that never had one gives an empty list). includeCurrencyInfo=true adds the currency's name, code and decimals to each (left out once the currency is deleted). Unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getExchanges_post"];
   };
   "/api/getExpectedAskOrders": {
     /**
@@ -649,6 +897,38 @@ export interface paths {
      * @description Returns peers: the peers connected now that dialled this node (inbound connections, handshaking or introduced), as host:port strings (the address they listen on once introduced, the connection's address before), or as Peer objects (see getPeer) with includePeerInfo=true. Peer networking not running: errorCode 1 (HTTP 503).
      */
     post: operations["getInboundPeers_post"];
+  };
+  "/api/getMerchant": {
+    /**
+     * Returns the merchant the account is registered as (registerMerchant): account/accountRS, name, description and height...
+     * @description Returns the merchant the account is registered as (registerMerchant): account/accountRS, name, description and height (of its first registration). Read from committed state at the tip (a registration or deregistration still unconfirmed does not count). An account that is not a registered merchant (never registered, deregistered, or unknown to the chain): errorCode 7 naming account, errorName NOT_REGISTERED_MERCHANT.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getMerchant"];
+    /**
+     * Returns the merchant the account is registered as (registerMerchant): account/accountRS, name, description and height...
+     * @description Returns the merchant the account is registered as (registerMerchant): account/accountRS, name, description and height (of its first registration). Read from committed state at the tip (a registration or deregistration still unconfirmed does not count). An account that is not a registered merchant (never registered, deregistered, or unknown to the chain): errorCode 7 naming account, errorName NOT_REGISTERED_MERCHANT.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getMerchant_post"];
+  };
+  "/api/getMerchants": {
+    /**
+     * Returns merchants: every account registered as a merchant (registerMerchant) and not deregistered, by name (case-inse...
+     * @description Returns merchants: every account registered as a merchant (registerMerchant) and not deregistered, by name (case-insensitive), then by account id, each with account/accountRS, name, description and height (of its first registration: registering again changes the name and description, not the height). Read from committed state at the tip.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getMerchants"];
+    /**
+     * Returns merchants: every account registered as a merchant (registerMerchant) and not deregistered, by name (case-inse...
+     * @description Returns merchants: every account registered as a merchant (registerMerchant) and not deregistered, by name (case-insensitive), then by account id, each with account/accountRS, name, description and height (of its first registration: registering again changes the name and description, not the height). Read from committed state at the tip.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getMerchants_post"];
   };
   "/api/getMyInfo": {
     /**
@@ -710,6 +990,22 @@ export interface paths {
      * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
      */
     post: operations["getPrunableMessages_post"];
+  };
+  "/api/getSellOffers": {
+    /**
+     * Returns sellOffers: the sell sides of the exchange offers (publishExchangeOffer) that can still trade (limitQNT and q...
+     * @description Returns sellOffers: the sell sides of the exchange offers (publishExchangeOffer) that can still trade (limitQNT and quantityQNT both above 0; an offer whose sell side is used up or was published empty is not listed), of one currency, of one account, of that account on that currency (at most one offer), or of every currency when neither is given; by currency id, then lowest sell rate first, then the oldest offer (height, then place in the block): the order currencyBuy fills them in. Each is a Currency offer of type ask: order (the offer's id, its publishing transaction), orderFullHash, totem ("0": the price is paid in the coin), account/accountRS, quantityQNT (the side's supply: units offered now), limitQNT (units it may still trade in all), currency, priceQNTPerShare (the side's rate, MTA per QNT), expirationHeight, height, transactionIndex, transactionHeight and type. Read from committed state at the tip (an expired offer is removed at the start of the block at its expiration height). Unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY; unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getSellOffers"];
+    /**
+     * Returns sellOffers: the sell sides of the exchange offers (publishExchangeOffer) that can still trade (limitQNT and q...
+     * @description Returns sellOffers: the sell sides of the exchange offers (publishExchangeOffer) that can still trade (limitQNT and quantityQNT both above 0; an offer whose sell side is used up or was published empty is not listed), of one currency, of one account, of that account on that currency (at most one offer), or of every currency when neither is given; by currency id, then lowest sell rate first, then the oldest offer (height, then place in the block): the order currencyBuy fills them in. Each is a Currency offer of type ask: order (the offer's id, its publishing transaction), orderFullHash, totem ("0": the price is paid in the coin), account/accountRS, quantityQNT (the side's supply: units offered now), limitQNT (units it may still trade in all), currency, priceQNTPerShare (the side's rate, MTA per QNT), expirationHeight, height, transactionIndex, transactionHeight and type. Read from committed state at the tip (an expired offer is removed at the start of the block at its expiration height). Unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY; unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getSellOffers_post"];
   };
   "/api/getState": {
     /**
@@ -948,6 +1244,15 @@ export interface paths {
      */
     post: operations["increaseTime"];
   };
+  "/api/issueCurrency": {
+    /**
+     * Issues a currency; its id is this transaction's id and the issuer receives initialSupplyQNT.
+     * @description Issues a currency; its id is this transaction's id and the issuer receives initialSupplyQNT. name: 3..10 letters; code: 3..5 capital letters, no longer than the name; names and codes share one case-insensitive namespace (a name or code another currency holds as its name or code: errorCode 8 naming it). type is a bitmask of EXCHANGEABLE 1, CONTROLLABLE 2, RESERVABLE 4, CLAIMABLE 8, MINTABLE 16, NON_SHUFFLEABLE 32, with Nxt's rules between the bits and the supplies (an invalid combination: errorCode 7 naming the field at fault; docs/currencies.md). A RESERVABLE currency takes issuanceHeight (above the current height), reserveSupplyQNT and minReservePerUnitMTA and is crowdfunded until then; a MINTABLE one takes algorithm (2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256) and minDifficulty <= maxDifficulty (1..255). Fee by code length: 3 letters 25,000 coins, 4 letters 1,000, 5 letters 40. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["issueCurrency"];
+  };
   "/api/issueTotem": {
     /**
      * Issues a new totem (an asset): the sender becomes its issuer and receives the whole quantityQNT; the totem's id is th...
@@ -1017,6 +1322,15 @@ export interface paths {
      */
     post: operations["popOff"];
   };
+  "/api/publishExchangeOffer": {
+    /**
+     * Publishes an exchange offer on an active EXCHANGEABLE currency (a CONTROLLABLE one: its issuer only): a buy side at b...
+     * @description Publishes an exchange offer on an active EXCHANGEABLE currency (a CONTROLLABLE one: its issuer only): a buy side at buyRateMTA and a sell side at sellRateMTA (MTA per QNT, 0 < buyRateMTA <= sellRateMTA), each with the units it may trade in all (totalBuyLimitQNT, totalSellLimitQNT) and offers now (initialBuySupplyQNT, initialSellSupplyQNT, at most its limit; not both 0). The offer holds initialBuySupplyQNT x buyRateMTA coin and initialSellSupplyQNT units; units it buys go on to its sell side and coin it earns on to its buy side, up to the limits. A new offer by the same account on the same currency replaces the old one, whose holds come back first. It is removed, with its holds returned, at the start of the block at expirationHeight (above the current height). A field out of order: errorCode 7 naming it; too few units: errorCode 6 naming initialSellSupplyQNT (NOT_ENOUGH_CURRENCY); too little coin: errorCode 6 naming initialBuySupplyQNT. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["publishExchangeOffer"];
+  };
   "/api/readMessage": {
     /**
      * Reads the messages of a transaction (confirmed or unconfirmed): the plain message (message, messageIsText, messageIsP...
@@ -1025,6 +1339,15 @@ export interface paths {
      * Flags: POST only; refused while the blockchain is not ready.
      */
     post: operations["readMessage"];
+  };
+  "/api/registerMerchant": {
+    /**
+     * Registers the sender as a merchant under name (1..100 bytes, no control characters or surrounding spaces) with an opt...
+     * @description Registers the sender as a merchant under name (1..100 bytes, no control characters or surrounding spaces) with an optional description (up to 1000 bytes): it may then receive currencyPayment. Registering again changes the name and description and keeps the registration height. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["registerMerchant"];
   };
   "/api/rsConvert": {
     /**
@@ -1037,6 +1360,22 @@ export interface paths {
      * @description Converts an account id to its RS address and back: returns account (unsigned id), accountRS and accountLongId (signed 64-bit form).
      */
     post: operations["rsConvert_post"];
+  };
+  "/api/searchCurrencies": {
+    /**
+     * Returns currencies: the currencies whose name, code or description contains query (trimmed; case-insensitive substrin...
+     * @description Returns currencies: the currencies whose name, code or description contains query (trimmed; case-insensitive substring match), newest issuance first (height of the issuance's block, then by currency id), each the Currency object as getCurrency gives it (currency, issuer/issuerRS, account/accountRS, name, code, description, type, types, sovereign, decimals, initialSupplyQNT, currentSupplyQNT, maxSupplyQNT, reserveSupplyQNT, issuanceHeight, active, minReservePerUnitMTA, currentReservePerUnitMTA, minDifficulty, maxDifficulty, algorithm, algorithmName when MINTABLE, height); an empty list when none matches. includeCounts=true adds numberOfAccounts, numberOfTransfers, numberOfPayments and numberOfExchanges to each. query missing or empty: errorCode 1 naming query; only spaces: errorCode 7 naming query.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["searchCurrencies"];
+    /**
+     * Returns currencies: the currencies whose name, code or description contains query (trimmed; case-insensitive substrin...
+     * @description Returns currencies: the currencies whose name, code or description contains query (trimmed; case-insensitive substring match), newest issuance first (height of the issuance's block, then by currency id), each the Currency object as getCurrency gives it (currency, issuer/issuerRS, account/accountRS, name, code, description, type, types, sovereign, decimals, initialSupplyQNT, currentSupplyQNT, maxSupplyQNT, reserveSupplyQNT, issuanceHeight, active, minReservePerUnitMTA, currentReservePerUnitMTA, minDifficulty, maxDifficulty, algorithm, algorithmName when MINTABLE, height); an empty list when none matches. includeCounts=true adds numberOfAccounts, numberOfTransfers, numberOfPayments and numberOfExchanges to each. query missing or empty: errorCode 1 naming query; only spaces: errorCode 7 naming query.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["searchCurrencies_post"];
   };
   "/api/sendMessage": {
     /**
@@ -1119,6 +1458,15 @@ export interface paths {
      */
     post: operations["stopForging"];
   };
+  "/api/transferCurrency": {
+    /**
+     * Transfers unitsQNT units of an active currency from the sender to recipient.
+     * @description Transfers unitsQNT units of an active currency from the sender to recipient. A CONTROLLABLE currency moves only to or from its issuer (otherwise errorCode 7 naming recipient). Too few units (pending transactions and offers excluded): errorCode 6 naming unitsQNT, errorName NOT_ENOUGH_CURRENCY; a currency not yet active: errorCode 7 naming currency. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["transferCurrency"];
+  };
   "/api/transferTotem": {
     /**
      * Transfers quantityQNT units of a totem from the sender to recipient.
@@ -1154,6 +1502,11 @@ export interface components {
       errorDescription: string;
       /** @description The parameter at fault. */
       error?: string;
+      /**
+       * @description The spec's name of the error, when the spec names it (docs/api-errors.md, "Named errors").
+       * @enum {string}
+       */
+      errorName?: "NOT_CURRENCY_ISSUER" | "NOT_ENOUGH_CURRENCY" | "NOT_REGISTERED_MERCHANT" | "UNKNOWN_CURRENCY";
       /** @description Milliseconds the node spent on the request. */
       requestProcessingTime: number;
     };
@@ -1334,6 +1687,22 @@ export interface components {
       unconfirmedTotemBalances?: {
           totem: components["schemas"]["UnsignedId"];
           unconfirmedBalanceQNT: components["schemas"]["Amount"];
+        }[];
+      /** @description includeCurrencies: units held per currency (units in the account's own exchange offers excluded), by currency id. */
+      currencyBalances?: {
+          currency: components["schemas"]["UnsignedId"];
+          /** @description The currency's code. */
+          code: string;
+          decimals: number;
+          unitsQNT: components["schemas"]["Amount"];
+        }[];
+      /** @description includeCurrencies: units left per currency once pending transactions have taken theirs. */
+      unconfirmedCurrencyBalances?: {
+          currency: components["schemas"]["UnsignedId"];
+          /** @description The currency's code. */
+          code: string;
+          decimals: number;
+          unconfirmedUnitsQNT: components["schemas"]["Amount"];
         }[];
       [key: string]: unknown;
     };
@@ -1527,6 +1896,25 @@ export interface components {
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
     };
+    /** @description Parameters of GetMintingTarget (query string of a GET, or body of a POST). */
+    GetMintingTargetParams: {
+      /** @description The MINTABLE currency. Unknown: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY. */
+      currency: components["schemas"]["Id"];
+      /** @description The minting account (numeric id or RS address): the hash covers it, and the counter is its own. */
+      account: components["schemas"]["Account"];
+      /** @description Units the mint would create, at least 1 and at most maxSupplyQNT / 10,000. Range 1 to 9223372036854775807. */
+      unitsQNT: components["schemas"]["Amount"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
     /** @description Parameters of GetTotemApprovalStatus (query string of a GET, or body of a POST). */
     GetTotemApprovalStatusParams: {
       /** @description The totem id. */
@@ -1706,6 +2094,23 @@ export interface components {
       unsignedTransactionJSON?: string;
       /** @description SHA-256 of the signature (64 hex digits). */
       signatureHash: components["schemas"]["Hex"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of canDeleteCurrency (query string of a GET, or body of a POST). */
+    canDeleteCurrencyParams: {
+      /** @description The account that would delete it (numeric id or RS address). */
+      account: components["schemas"]["Account"];
+      /** @description The currency. Unknown: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY. */
+      currency: components["schemas"]["Id"];
       /**
        * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
        * @default 1
@@ -1929,6 +2334,614 @@ export interface components {
        */
       adminPassword?: string;
     };
+    /** @description Parameters of currencyBuy (query string of a GET, or body of a POST). */
+    currencyBuyParams: {
+      /** @description The currency (the id of its issuance transaction). Unknown: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY. */
+      currency: components["schemas"]["Id"];
+      /** @description The limit rate, MTA per QNT. Range 1 to 9223372036854775807. */
+      rateMTA: components["schemas"]["Amount"];
+      /** @description Units in QNT (the currency's smallest unit: 1 unit = 10^decimals QNT), at least 1. Range 1 to 9223372036854775807. */
+      unitsQNT: components["schemas"]["Amount"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of currencyMint (query string of a GET, or body of a POST). */
+    currencyMintParams: {
+      /** @description The currency (the id of its issuance transaction). Unknown: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY. */
+      currency: components["schemas"]["Id"];
+      /** @description The proof's nonce (any signed 64-bit value). */
+      nonce: components["schemas"]["Long"];
+      /** @description Units in QNT (the currency's smallest unit: 1 unit = 10^decimals QNT), at least 1. Range 1 to 9223372036854775807. */
+      unitsQNT: components["schemas"]["Amount"];
+      /** @description Above the last counter the sender used on this currency (GetMintingTarget gives the next one). Range 1 to 9223372036854775807. */
+      counter: components["schemas"]["Amount"];
+      /** @description The fee as a rate: MTA paid per whole coin of the minimum fee (this node has one chain, whose coin pays its own fees, so 100000000 pays exactly the minimum and 200000000 twice it; rounded up). Below 100000000: errorCode 7 naming feeRateQNTPerFXT. Give this or feeMTA, not both. Range 1 to 9223372036854775807. */
+      feeRateQNTPerFXT?: components["schemas"]["Amount"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of currencyPayment (query string of a GET, or body of a POST). */
+    currencyPaymentParams: {
+      /** @description The receiving account (numeric id or RS address). */
+      recipient: components["schemas"]["Account"];
+      /** @description The currency (the id of its issuance transaction). Unknown: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY. */
+      currency: components["schemas"]["Id"];
+      /** @description Units in QNT (the currency's smallest unit: 1 unit = 10^decimals QNT), at least 1. Range 1 to 9223372036854775807. */
+      unitsQNT: components["schemas"]["Amount"];
+      /** @description The fee as a rate: MTA paid per whole coin of the minimum fee (this node has one chain, whose coin pays its own fees, so 100000000 pays exactly the minimum and 200000000 twice it; rounded up). Below 100000000: errorCode 7 naming feeRateQNTPerFXT. Give this or feeMTA, not both. Range 1 to 9223372036854775807. */
+      feeRateQNTPerFXT?: components["schemas"]["Amount"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of currencyReserveClaim (query string of a GET, or body of a POST). */
+    currencyReserveClaimParams: {
+      /** @description The currency (the id of its issuance transaction). Unknown: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY. */
+      currency: components["schemas"]["Id"];
+      /** @description Units in QNT (the currency's smallest unit: 1 unit = 10^decimals QNT), at least 1. Range 1 to 9223372036854775807. */
+      unitsQNT: components["schemas"]["Amount"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of currencyReserveIncrease (query string of a GET, or body of a POST). */
+    currencyReserveIncreaseParams: {
+      /** @description The currency (the id of its issuance transaction). Unknown: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY. */
+      currency: components["schemas"]["Id"];
+      /** @description MTA pledged per unit of the reserve supply, at least 1. Range 1 to 9223372036854775807. */
+      amountPerUnitMTA: components["schemas"]["Amount"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of currencySell (query string of a GET, or body of a POST). */
+    currencySellParams: {
+      /** @description The currency (the id of its issuance transaction). Unknown: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY. */
+      currency: components["schemas"]["Id"];
+      /** @description The limit rate, MTA per QNT. Range 1 to 9223372036854775807. */
+      rateMTA: components["schemas"]["Amount"];
+      /** @description Units in QNT (the currency's smallest unit: 1 unit = 10^decimals QNT), at least 1. Range 1 to 9223372036854775807. */
+      unitsQNT: components["schemas"]["Amount"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
     /** @description Parameters of decodeToken (query string of a GET, or body of a POST). */
     decodeTokenParams: {
       /** @description The website (any text, at most 2048 characters); surrounding white space is trimmed before signing or checking. */
@@ -1980,12 +2993,204 @@ export interface components {
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
     };
+    /** @description Parameters of deleteCurrency (query string of a GET, or body of a POST). */
+    deleteCurrencyParams: {
+      /** @description The currency (the id of its issuance transaction). Unknown: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY. */
+      currency: components["schemas"]["Id"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
     /** @description Parameters of deleteTotem (query string of a GET, or body of a POST). */
     deleteTotemParams: {
       /** @description The totem (the id of its issuance transaction). Unknown: errorCode 7 naming totem. */
       totem: components["schemas"]["Id"];
       /** @description Quantity in QNT (the totem's smallest unit: 1 unit = 10^decimals QNT), at least 1. Range 1 to 9223372036854775807. */
       quantityQNT: components["schemas"]["Amount"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of deregisterMerchant (query string of a GET, or body of a POST). */
+    deregisterMerchantParams: {
       /**
        * Format: password
        * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
@@ -2295,6 +3500,41 @@ export interface components {
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
     };
+    /** @description Parameters of get-currenciesByIssuer (query string of a GET, or body of a POST). */
+    "get-currenciesByIssuerParams": {
+      /** @description The issuers: numeric ids or RS addresses, separated by commas (or the parameter repeated). Repeat the parameter, or give comma-separated values. */
+      account: components["schemas"]["Account"][];
+      /**
+       * @description Add numberOfTransfers and numberOfPayments to each currency.
+       * @default false
+       */
+      includeCounts?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
     /** @description Parameters of getAccount (query string of a GET, or body of a POST). */
     getAccountParams: {
       /** @description Account (numeric id or RS address). */
@@ -2315,7 +3555,7 @@ export interface components {
        */
       includeTotems?: boolean;
       /**
-       * @description Currency holdings: accepted, adds nothing until the monetary system exists.
+       * @description Add currencyBalances and unconfirmedCurrencyBalances.
        * @default false
        */
       includeCurrencies?: boolean;
@@ -2379,6 +3619,38 @@ export interface components {
        * @default false
        */
       includeTransactions?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getAccountCurrencies (query string of a GET, or body of a POST). */
+    getAccountCurrenciesParams: {
+      /** @description The holder (numeric id or RS address). */
+      account: components["schemas"]["Account"];
+      /** @description Only this currency. Unknown: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY. */
+      currency?: components["schemas"]["Id"];
       /**
        * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
        * @default 1
@@ -2573,6 +3845,39 @@ export interface components {
       /**
        * Format: password
        * @description Admin password (node.adminPassword). Not needed when admin passwords are disabled, or when none is configured and the API listens on a loopback address. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getAllCurrencies (query string of a GET, or body of a POST). */
+    getAllCurrenciesParams: {
+      /**
+       * @description Add numberOfAccounts, numberOfTransfers, numberOfPayments and numberOfExchanges to each currency.
+       * @default false
+       */
+      includeCounts?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
        */
       adminPassword?: string;
     };
@@ -2944,6 +4249,38 @@ export interface components {
        */
       adminPassword?: string;
     };
+    /** @description Parameters of getBuyOffers (query string of a GET, or body of a POST). */
+    getBuyOffersParams: {
+      /** @description Only offers on this currency. */
+      currency?: components["schemas"]["Id"];
+      /** @description Only offers of this account (numeric id or RS address). */
+      account?: components["schemas"]["Account"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
     /** @description Parameters of getConstants (query string of a GET, or body of a POST). */
     getConstantsParams: {
       /**
@@ -2956,6 +4293,127 @@ export interface components {
       requireBlock?: components["schemas"]["Id"];
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getCurrency (query string of a GET, or body of a POST). */
+    getCurrencyParams: {
+      /** @description The currency id (its issuance transaction id). */
+      currency?: components["schemas"]["Id"];
+      /** @description Or its code (3..5 capital letters). */
+      code?: string;
+      /**
+       * @description Add numberOfAccounts, numberOfTransfers, numberOfPayments and numberOfExchanges.
+       * @default false
+       */
+      includeCounts?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getCurrencyAccounts (query string of a GET, or body of a POST). */
+    getCurrencyAccountsParams: {
+      /** @description The currency. Unknown: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY. */
+      currency: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getCurrencyFounders (query string of a GET, or body of a POST). */
+    getCurrencyFoundersParams: {
+      /** @description The currency. Unknown: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY. */
+      currency: components["schemas"]["Id"];
+      /** @description Only this founder (numeric id or RS address). */
+      account?: components["schemas"]["Account"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getCurrencyTransfers (query string of a GET, or body of a POST). */
+    getCurrencyTransfersParams: {
+      /** @description Only transfers of this currency (required unless account is given). */
+      currency?: components["schemas"]["Id"];
+      /** @description Only transfers this account sent or received (numeric id or RS address; required unless currency is given). */
+      account?: components["schemas"]["Account"];
+      /**
+       * @description Add the currency's name, code and decimals to each entry (left out for a currency that no longer exists).
+       * @default false
+       */
+      includeCurrencyInfo?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
     };
     /** @description Parameters of getECBlock (query string of a GET, or body of a POST). */
     getECBlockParams: {
@@ -2974,6 +4432,45 @@ export interface components {
       requireBlock?: components["schemas"]["Id"];
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getExchanges (query string of a GET, or body of a POST). */
+    getExchangesParams: {
+      /** @description Only exchanges of this currency. */
+      currency?: components["schemas"]["Id"];
+      /** @description Only exchanges in which this account sold or bought (numeric id or RS address). */
+      account?: components["schemas"]["Account"];
+      /** @description Only fills of this exchange offer (its publishing transaction id). */
+      offer?: components["schemas"]["Id"];
+      /**
+       * @description Add the currency's name, code and decimals to each entry (left out for a currency that no longer exists).
+       * @default false
+       */
+      includeCurrencyInfo?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
     };
     /** @description Parameters of getExpectedAskOrders (query string of a GET, or body of a POST). */
     getExpectedAskOrdersParams: {
@@ -3040,6 +4537,49 @@ export interface components {
       requireBlock?: components["schemas"]["Id"];
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getMerchant (query string of a GET, or body of a POST). */
+    getMerchantParams: {
+      /** @description The merchant's account (numeric id or RS address). */
+      account: components["schemas"]["Account"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getMerchants (query string of a GET, or body of a POST). */
+    getMerchantsParams: {
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
     };
     /** @description Parameters of getMyInfo (query string of a GET, or body of a POST). */
     getMyInfoParams: {
@@ -3127,6 +4667,38 @@ export interface components {
        * @default 0
        */
       timestamp?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getSellOffers (query string of a GET, or body of a POST). */
+    getSellOffersParams: {
+      /** @description Only offers on this currency. */
+      currency?: components["schemas"]["Id"];
+      /** @description Only offers of this account (numeric id or RS address). */
+      account?: components["schemas"]["Account"];
       /**
        * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
        * @default 1
@@ -3537,6 +5109,162 @@ export interface components {
        * @description Admin password (node.adminPassword). Not needed when admin passwords are disabled, or when none is configured and the API listens on a loopback address. Only in a POST body.
        */
       adminPassword?: string;
+    };
+    /** @description Parameters of issueCurrency (query string of a GET, or body of a POST). */
+    issueCurrencyParams: {
+      /** @description 3..10 letters. */
+      name: string;
+      /** @description 3..5 capital letters A-Z. */
+      code: string;
+      /**
+       * @description Up to 1000 bytes.
+       * @default
+       */
+      description?: string;
+      /**
+       * Format: int32
+       * @description The type bitmask.
+       */
+      type: number;
+      /**
+       * @description Units the issuer receives now.
+       * @default 0
+       */
+      initialSupplyQNT?: components["schemas"]["Amount"];
+      /**
+       * @description RESERVABLE: the supply once active.
+       * @default 0
+       */
+      reserveSupplyQNT?: components["schemas"]["Amount"];
+      /** @description The most units there can ever be (1..10^17). */
+      maxSupplyQNT: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description RESERVABLE: the height it becomes active at.
+       * @default 0
+       */
+      issuanceHeight?: number;
+      /**
+       * @description RESERVABLE: the pledge per unit crowdfunding must reach.
+       * @default 0
+       */
+      minReservePerUnitMTA?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description MINTABLE: the difficulty of the first mint.
+       * @default 0
+       */
+      minDifficulty?: number;
+      /**
+       * Format: int32
+       * @description MINTABLE: the difficulty once the whole supply is minted.
+       * @default 0
+       */
+      maxDifficulty?: number;
+      /**
+       * Format: int32
+       * @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256.
+       * @default 0
+       */
+      algorithm?: number;
+      /**
+       * Format: int32
+       * @description Decimal places of the QNT unit (0..8).
+       * @default 0
+       */
+      decimals?: number;
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
     };
     /** @description Parameters of issueTotem (query string of a GET, or body of a POST). */
     issueTotemParams: {
@@ -4014,6 +5742,132 @@ export interface components {
        */
       adminPassword?: string;
     };
+    /** @description Parameters of publishExchangeOffer (query string of a GET, or body of a POST). */
+    publishExchangeOfferParams: {
+      /** @description The currency (the id of its issuance transaction). Unknown: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY. */
+      currency: components["schemas"]["Id"];
+      /** @description What the buy side pays, MTA per QNT. Range 1 to 9223372036854775807. */
+      buyRateMTA: components["schemas"]["Amount"];
+      /** @description What the sell side asks, MTA per QNT. Range 1 to 9223372036854775807. */
+      sellRateMTA: components["schemas"]["Amount"];
+      /**
+       * @description Units the buy side may buy in all.
+       * @default 0
+       */
+      totalBuyLimitQNT?: components["schemas"]["Amount"];
+      /**
+       * @description Units the sell side may sell in all.
+       * @default 0
+       */
+      totalSellLimitQNT?: components["schemas"]["Amount"];
+      /**
+       * @description Units the buy side buys now (its coin is held).
+       * @default 0
+       */
+      initialBuySupplyQNT?: components["schemas"]["Amount"];
+      /**
+       * @description Units the sell side offers now (they are held).
+       * @default 0
+       */
+      initialSellSupplyQNT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description The offer is removed at the start of the block at this height.
+       */
+      expirationHeight: number;
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
     /** @description Parameters of readMessage (query string of a GET, or body of a POST). */
     readMessageParams: {
       /** @description Transaction id. */
@@ -4023,6 +5877,108 @@ export interface components {
        * @description Secret phrase of the sender or the recipient, to decrypt the encrypted parts. Never stored or echoed. Secret: send it in a POST body, never in a URL.
        */
       secretPhrase?: string;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of registerMerchant (query string of a GET, or body of a POST). */
+    registerMerchantParams: {
+      /** @description The merchant's name. */
+      name: string;
+      /**
+       * @description What it sells, where to find it.
+       * @default
+       */
+      description?: string;
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
       /**
        * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
        * @default 1
@@ -4048,6 +6004,41 @@ export interface components {
       requireBlock?: components["schemas"]["Id"];
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of searchCurrencies (query string of a GET, or body of a POST). */
+    searchCurrenciesParams: {
+      /** @description The text to look for in names, codes and descriptions (case-insensitive). */
+      query: string;
+      /**
+       * @description Add numberOfAccounts, numberOfTransfers, numberOfPayments and numberOfExchanges to each currency.
+       * @default false
+       */
+      includeCounts?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
     };
     /** @description Parameters of sendMessage (query string of a GET, or body of a POST). */
     sendMessageParams: {
@@ -4476,6 +6467,107 @@ export interface components {
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
     };
+    /** @description Parameters of transferCurrency (query string of a GET, or body of a POST). */
+    transferCurrencyParams: {
+      /** @description The receiving account (numeric id or RS address). */
+      recipient: components["schemas"]["Account"];
+      /** @description The currency (the id of its issuance transaction). Unknown: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY. */
+      currency: components["schemas"]["Id"];
+      /** @description Units in QNT (the currency's smallest unit: 1 unit = 10^decimals QNT), at least 1. Range 1 to 9223372036854775807. */
+      unitsQNT: components["schemas"]["Amount"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
     /** @description Parameters of transferTotem (query string of a GET, or body of a POST). */
     transferTotemParams: {
       /** @description The receiving account (numeric id or RS address). */
@@ -4700,6 +6792,117 @@ export interface operations {
       413: components["responses"]["Error413"];
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the minting target of a mint of unitsQNT units of a MINTABLE currency by account, at the currency's supply in...
+   * @description Returns the minting target of a mint of unitsQNT units of a MINTABLE currency by account, at the currency's supply in committed state at the tip: currency, account/accountRS, unitsQNT, targetBytes (the target as 32 bytes, little-endian hex), target (the same in decimal), difficulty ((2^256 - 1) / target, in decimal: about how many hashes a proof takes), counter (the counter the next mint must use: one above the last counter this account used on this currency in a block, 1 before its first mint; a mint still unconfirmed does not move it; a number, or a decimal string past 2^53 - 1), algorithm (2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256) and algorithmName. A proof is valid when the hash, with the currency's algorithm, of nonce, currency, unitsQNT, counter and account (five 64-bit little-endian values), read as a little-endian number, is at or below the target: target = (2^exp - 1) / unitsQNT with exp = 256 - minDifficulty - floor((maxDifficulty - minDifficulty) x (currentSupplyQNT - reserveSupplyQNT) / (maxSupplyQNT - reserveSupplyQNT)), so the target falls as the supply grows. Any account may ask; only the issuer's mints are accepted (currencyMint), and none once the whole supply is minted. Refusals: unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY; a currency that is not MINTABLE, whose total (maximum) supply is not above 10000 QNT, or that is not active yet: errorCode 7 naming currency; unitsQNT above 0.01% of the total supply (maxSupplyQNT / 10,000), or so many units that the target is 0 (no hash meets it): errorCode 7 naming unitsQNT.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  GetMintingTarget: {
+    parameters: {
+      query: {
+        /** @description The MINTABLE currency. Unknown: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY. */
+        currency: components["schemas"]["Id"];
+        /** @description The minting account (numeric id or RS address): the hash covers it, and the counter is its own. */
+        account: components["schemas"]["Account"];
+        /** @description Units the mint would create, at least 1 and at most maxSupplyQNT / 10,000. Range 1 to 9223372036854775807. */
+        unitsQNT: components["schemas"]["Amount"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            currency: components["schemas"]["UnsignedId"];
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            /** @description The units of the mint the target is for. */
+            unitsQNT: components["schemas"]["Amount"];
+            /** @description The target as 32 bytes, little-endian: a proof is valid when its hash, read little-endian, is at or below it. */
+            targetBytes: string;
+            /** @description The same target in decimal. */
+            target: components["schemas"]["Decimal"];
+            /** @description (2^256 - 1) / target: about how many hashes a proof takes. */
+            difficulty: components["schemas"]["Decimal"];
+            counter: number | components["schemas"]["Decimal"];
+            /** @description The currency's algorithm: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256. */
+            algorithm: number;
+            /**
+             * @description The algorithm's name.
+             * @enum {string}
+             */
+            algorithmName: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the minting target of a mint of unitsQNT units of a MINTABLE currency by account, at the currency's supply in...
+   * @description Returns the minting target of a mint of unitsQNT units of a MINTABLE currency by account, at the currency's supply in committed state at the tip: currency, account/accountRS, unitsQNT, targetBytes (the target as 32 bytes, little-endian hex), target (the same in decimal), difficulty ((2^256 - 1) / target, in decimal: about how many hashes a proof takes), counter (the counter the next mint must use: one above the last counter this account used on this currency in a block, 1 before its first mint; a mint still unconfirmed does not move it; a number, or a decimal string past 2^53 - 1), algorithm (2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256) and algorithmName. A proof is valid when the hash, with the currency's algorithm, of nonce, currency, unitsQNT, counter and account (five 64-bit little-endian values), read as a little-endian number, is at or below the target: target = (2^exp - 1) / unitsQNT with exp = 256 - minDifficulty - floor((maxDifficulty - minDifficulty) x (currentSupplyQNT - reserveSupplyQNT) / (maxSupplyQNT - reserveSupplyQNT)), so the target falls as the supply grows. Any account may ask; only the issuer's mints are accepted (currencyMint), and none once the whole supply is minted. Refusals: unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY; a currency that is not MINTABLE, whose total (maximum) supply is not above 10000 QNT, or that is not active yet: errorCode 7 naming currency; unitsQNT above 0.01% of the total supply (maxSupplyQNT / 10,000), or so many units that the target is 0 (no hash meets it): errorCode 7 naming unitsQNT.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  GetMintingTarget_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["GetMintingTargetParams"];
+        "multipart/form-data": components["schemas"]["GetMintingTargetParams"];
+        "application/json": components["schemas"]["GetMintingTargetParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            currency: components["schemas"]["UnsignedId"];
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            /** @description The units of the mint the target is for. */
+            unitsQNT: components["schemas"]["Amount"];
+            /** @description The target as 32 bytes, little-endian: a proof is valid when its hash, read little-endian, is at or below it. */
+            targetBytes: string;
+            /** @description The same target in decimal. */
+            target: components["schemas"]["Decimal"];
+            /** @description (2^256 - 1) / target: about how many hashes a proof takes. */
+            difficulty: components["schemas"]["Decimal"];
+            counter: number | components["schemas"]["Decimal"];
+            /** @description The currency's algorithm: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256. */
+            algorithm: number;
+            /**
+             * @description The algorithm's name.
+             * @enum {string}
+             */
+            algorithmName: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
       500: components["responses"]["Error500"];
       503: components["responses"]["Error503"];
       default: components["responses"]["HandlerError"];
@@ -5097,6 +7300,85 @@ export interface operations {
     };
   };
   /**
+   * Returns canDelete: whether deleteCurrency by the account would pass the deletion rules in the next block (the committ...
+   * @description Returns canDelete: whether deleteCurrency by the account would pass the deletion rules in the next block (the committed state at the tip, checked at the height tip + 1 the deletion would be validated at; unconfirmed transactions are not counted), and when it would not, reason, the rule it breaks: a currency not active yet may be deleted by its issuer only (and by it whoever holds units); once active, a MINTABLE currency with units still to mint by its issuer only, and only when no other account holds units of it or offers units on the sell side of an exchange offer. It does not check the fee. Unknown account: errorCode 3 naming account; unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  canDeleteCurrency: {
+    parameters: {
+      query: {
+        /** @description The account that would delete it (numeric id or RS address). */
+        account: components["schemas"]["Account"];
+        /** @description The currency. Unknown: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY. */
+        currency: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Whether a deletion of the currency by the account would be accepted in the next block. */
+            canDelete: boolean;
+            /** @description Why not (present only when canDelete is false). */
+            reason?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns canDelete: whether deleteCurrency by the account would pass the deletion rules in the next block (the committ...
+   * @description Returns canDelete: whether deleteCurrency by the account would pass the deletion rules in the next block (the committed state at the tip, checked at the height tip + 1 the deletion would be validated at; unconfirmed transactions are not counted), and when it would not, reason, the rule it breaks: a currency not active yet may be deleted by its issuer only (and by it whoever holds units); once active, a MINTABLE currency with units still to mint by its issuer only, and only when no other account holds units of it or offers units on the sell side of an exchange offer. It does not check the fee. Unknown account: errorCode 3 naming account; unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  canDeleteCurrency_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["canDeleteCurrencyParams"];
+        "multipart/form-data": components["schemas"]["canDeleteCurrencyParams"];
+        "application/json": components["schemas"]["canDeleteCurrencyParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Whether a deletion of the currency by the account would be accepted in the next block. */
+            canDelete: boolean;
+            /** @description Why not (present only when canDelete is false). */
+            reason?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Cancels one of the sender's open ask orders: in its block the order leaves the book and the units it still offers bec...
    * @description Cancels one of the sender's open ask orders: in its block the order leaves the book and the units it still offers become available again to the sender. An order that is not an open ask (filled, cancelled, a bid, never placed, or with a cancellation already pending) or is not the sender's: errorCode 7 naming order. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
    *
@@ -5208,6 +7490,258 @@ export interface operations {
       };
       400: components["responses"]["Error400"];
       401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Buys up to unitsQNT units at rateMTA or less per QNT from the sell sides of the exchange offers, lowest rate first, t...
+   * @description Buys up to unitsQNT units at rateMTA or less per QNT from the sell sides of the exchange offers, lowest rate first, then the oldest offer, each fill at the offer's rate; unitsQNT x rateMTA of coin is held and what was not spent comes back in the same block. Too little coin: errorCode 6 naming unitsQNT. Immediate or cancel: nothing rests. The currency must be active and EXCHANGEABLE (errorCode 7 naming currency). Every fill is listed by getExchanges. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  currencyBuy: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["currencyBuyParams"];
+        "multipart/form-data": components["schemas"]["currencyBuyParams"];
+        "application/json": components["schemas"]["currencyBuyParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Mints unitsQNT units of a MINTABLE currency into the sender, who must be its issuer, with a proof of work: the hash, ...
+   * @description Mints unitsQNT units of a MINTABLE currency into the sender, who must be its issuer, with a proof of work: the hash, with the currency's algorithm, of nonce, currency, unitsQNT, counter and the sender's account (five 64-bit little-endian values) must be at or below the target GetMintingTarget gives. counter must be above the last one the sender used on this currency. One mint creates at most 0.01% of the total (maximum) supply, and only a currency whose total supply exceeds 10,000 QNT is minted. Named errors: the sender is not the issuer: NOT_CURRENCY_ISSUER (errorCode 7, error secretPhrase); not enough coin for the fee: NOT_ENOUGH_CURRENCY (errorCode 6). A proof above the target: errorCode 7 naming nonce; an old counter: naming counter; too many units: naming unitsQNT. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  currencyMint: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["currencyMintParams"];
+        "multipart/form-data": components["schemas"]["currencyMintParams"];
+        "application/json": components["schemas"]["currencyMintParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Pays unitsQNT units of an active currency to a registered merchant (registerMerchant): a transfer whose recipient mus...
+   * @description Pays unitsQNT units of an active currency to a registered merchant (registerMerchant): a transfer whose recipient must be a merchant, listed as a payment (getCurrencyTransfers) and counted apart (includeCounts). Named errors: the recipient is not a registered merchant: NOT_REGISTERED_MERCHANT (errorCode 7, error recipient); the sender has too few units: NOT_ENOUGH_CURRENCY (errorCode 6, error unitsQNT); the currency does not exist: UNKNOWN_CURRENCY (errorCode 7, error currency). A CONTROLLABLE currency pays only to or from its issuer. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  currencyPayment: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["currencyPaymentParams"];
+        "multipart/form-data": components["schemas"]["currencyPaymentParams"];
+        "application/json": components["schemas"]["currencyPaymentParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Burns unitsQNT of the sender's units of an active CLAIMABLE currency and pays unitsQNT x the currency's reserve per u...
+   * @description Burns unitsQNT of the sender's units of an active CLAIMABLE currency and pays unitsQNT x the currency's reserve per unit (currentReservePerUnitMTA) in coin. Not CLAIMABLE: errorCode 7 naming currency; too few units: errorCode 6 naming unitsQNT, errorName NOT_ENOUGH_CURRENCY. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  currencyReserveClaim: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["currencyReserveClaimParams"];
+        "multipart/form-data": components["schemas"]["currencyReserveClaimParams"];
+        "application/json": components["schemas"]["currencyReserveClaimParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Pledges amountPerUnitMTA per unit of a RESERVABLE currency's reserve supply before its issuance height: reserveSupply...
+   * @description Pledges amountPerUnitMTA per unit of a RESERVABLE currency's reserve supply before its issuance height: reserveSupplyQNT x amountPerUnitMTA of the sender's coin is taken at once. At the issuance height the founders share the reserve supply in proportion to their pledges when the pledged reserve per unit reached the minimum, or get their coin back (and the currency is deleted) when it did not. Not RESERVABLE, or already active: errorCode 7 naming currency; not enough coin for the pledge and the fee: errorCode 6 naming amountPerUnitMTA. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  currencyReserveIncrease: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["currencyReserveIncreaseParams"];
+        "multipart/form-data": components["schemas"]["currencyReserveIncreaseParams"];
+        "application/json": components["schemas"]["currencyReserveIncreaseParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Sells up to unitsQNT units at rateMTA or more per QNT to the buy sides of the exchange offers, highest rate first, th...
+   * @description Sells up to unitsQNT units at rateMTA or more per QNT to the buy sides of the exchange offers, highest rate first, then the oldest offer, each fill at the offer's rate; units that do not sell come back in the same block. Too few units: errorCode 6 naming unitsQNT, errorName NOT_ENOUGH_CURRENCY. Immediate or cancel: nothing rests. The currency must be active and EXCHANGEABLE (errorCode 7 naming currency). Every fill is listed by getExchanges. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  currencySell: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["currencySellParams"];
+        "multipart/form-data": components["schemas"]["currencySellParams"];
+        "application/json": components["schemas"]["currencySellParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
       403: components["responses"]["Error403"];
       409: components["responses"]["Error409"];
       413: components["responses"]["Error413"];
@@ -5341,6 +7875,48 @@ export interface operations {
     };
   };
   /**
+   * Deletes a currency.
+   * @description Deletes a currency. Before its issuance height only its issuer may (the founders get their pledges back); a MINTABLE currency with units still to mint, only its issuer; otherwise the sender must hold every unit (no other account holds or offers any). The offers are removed with their holds returned, a CLAIMABLE currency's units the sender holds are claimed for their coin, and the name and code are free again. Refused: errorCode 7 naming currency with the reason. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  deleteCurrency: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["deleteCurrencyParams"];
+        "multipart/form-data": components["schemas"]["deleteCurrencyParams"];
+        "application/json": components["schemas"]["deleteCurrencyParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Deletes (burns) quantityQNT of the sender's units of a totem: they are gone for good and the totem's quantityQNT fall...
    * @description Deletes (burns) quantityQNT of the sender's units of a totem: they are gone for good and the totem's quantityQNT falls by as much (initialQuantityQNT stays). Any holder may delete its own units. Unknown totem: errorCode 7 naming totem; quantityQNT above the totem's quantity: errorCode 7, above what the sender can move (its units minus those in open asks and pending transactions): errorCode 6, both naming quantityQNT. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
    *
@@ -5352,6 +7928,48 @@ export interface operations {
         "application/x-www-form-urlencoded": components["schemas"]["deleteTotemParams"];
         "multipart/form-data": components["schemas"]["deleteTotemParams"];
         "application/json": components["schemas"]["deleteTotemParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Ends the sender's merchant registration.
+   * @description Ends the sender's merchant registration. Not registered: errorCode 7 naming secretPhrase, errorName NOT_REGISTERED_MERCHANT. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  deregisterMerchant: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["deregisterMerchantParams"];
+        "multipart/form-data": components["schemas"]["deregisterMerchantParams"];
+        "application/json": components["schemas"]["deregisterMerchantParams"];
       };
     };
     responses: {
@@ -5722,8 +8340,115 @@ export interface operations {
     };
   };
   /**
+   * Returns currencies: an array of arrays, one inner array per requested account in request order (an account given twic...
+   * @description Returns currencies: an array of arrays, one inner array per requested account in request order (an account given twice gets two), each holding that account's currencies as issuer, newest issuance first (height of the issuance's block, then by currency id), with the spec's subset of the Currency object: currency, issuer, name, code, type, currentSupplyQNT and maxSupplyQNT. firstIndex/lastIndex page each inner array on its own. includeCounts=true adds numberOfTransfers and numberOfPayments to each. An account that issued nothing, or that the chain has never seen, gets an empty inner array. account missing: errorCode 1 naming account; an entry that is not an account id or RS address: errorCode 7 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  "get-currenciesByIssuer": {
+    parameters: {
+      query: {
+        /** @description The issuers: numeric ids or RS addresses, separated by commas (or the parameter repeated). Repeat the parameter, or give comma-separated values. */
+        account: components["schemas"]["Account"][];
+        /** @description Add numberOfTransfers and numberOfPayments to each currency. */
+        includeCounts?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description One inner array per requested account, in request order. */
+            currencies: {
+                  currency: components["schemas"]["UnsignedId"];
+                  issuer: components["schemas"]["UnsignedId"];
+                  /** @description The name. */
+                  name: string;
+                  /** @description The code. */
+                  code: string;
+                  /** @description The type bitmask. */
+                  type: number;
+                  currentSupplyQNT: components["schemas"]["Amount"];
+                  maxSupplyQNT: components["schemas"]["Amount"];
+                  /** @description Transfers (includeCounts). */
+                  numberOfTransfers?: number;
+                  /** @description Merchant payments (includeCounts). */
+                  numberOfPayments?: number;
+                }[][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns currencies: an array of arrays, one inner array per requested account in request order (an account given twic...
+   * @description Returns currencies: an array of arrays, one inner array per requested account in request order (an account given twice gets two), each holding that account's currencies as issuer, newest issuance first (height of the issuance's block, then by currency id), with the spec's subset of the Currency object: currency, issuer, name, code, type, currentSupplyQNT and maxSupplyQNT. firstIndex/lastIndex page each inner array on its own. includeCounts=true adds numberOfTransfers and numberOfPayments to each. An account that issued nothing, or that the chain has never seen, gets an empty inner array. account missing: errorCode 1 naming account; an entry that is not an account id or RS address: errorCode 7 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  "get-currenciesByIssuer_post": {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["get-currenciesByIssuerParams"];
+        "multipart/form-data": components["schemas"]["get-currenciesByIssuerParams"];
+        "application/json": components["schemas"]["get-currenciesByIssuerParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description One inner array per requested account, in request order. */
+            currencies: {
+                  currency: components["schemas"]["UnsignedId"];
+                  issuer: components["schemas"]["UnsignedId"];
+                  /** @description The name. */
+                  name: string;
+                  /** @description The code. */
+                  code: string;
+                  /** @description The type bitmask. */
+                  type: number;
+                  currentSupplyQNT: components["schemas"]["Amount"];
+                  maxSupplyQNT: components["schemas"]["Amount"];
+                  /** @description Transfers (includeCounts). */
+                  numberOfTransfers?: number;
+                  /** @description Merchant payments (includeCounts). */
+                  numberOfPayments?: number;
+                }[][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), b...
-   * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems adds totemBalances, one {totem, balanceQNT} per totem the account holds (units owned, those in open asks included), and unconfirmedTotemBalances, one {totem, unconfirmedBalanceQNT} per such totem (units it can still move: open asks and pending transactions excluded), both by totem id. includeCurrencies is accepted and adds nothing until the monetary system exists (it then adds currencies). Unknown account: errorCode 3.
+   * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems adds totemBalances, one {totem, balanceQNT} per totem the account holds (units owned, those in open asks included), and unconfirmedTotemBalances, one {totem, unconfirmedBalanceQNT} per such totem (units it can still move: open asks and pending transactions excluded), both by totem id. includeCurrencies adds currencyBalances, one {currency, code, decimals, unitsQNT} per currency the account holds (units in its own exchange offers excluded), and unconfirmedCurrencyBalances, one {currency, code, decimals, unconfirmedUnitsQNT} per currency it holds now or after its pending transactions (what they leave), both by currency id. Unknown account: errorCode 3.
    *
    * Flags: refused while the blockchain is not ready.
    */
@@ -5738,7 +8463,7 @@ export interface operations {
         includeEffectiveBalance?: boolean;
         /** @description Add totemBalances [{totem, balanceQNT}] (units owned, open asks included) and unconfirmedTotemBalances [{totem, unconfirmedBalanceQNT}] (units still movable: open asks and pending transactions excluded). */
         includeTotems?: boolean;
-        /** @description Currency holdings: accepted, adds nothing until the monetary system exists. */
+        /** @description Add currencyBalances and unconfirmedCurrencyBalances. */
         includeCurrencies?: boolean;
         chain?: components["parameters"]["chain"];
         requireBlock?: components["parameters"]["requireBlock"];
@@ -5809,6 +8534,22 @@ export interface operations {
                 totem: components["schemas"]["UnsignedId"];
                 unconfirmedBalanceQNT: components["schemas"]["Amount"];
               }[];
+            /** @description includeCurrencies: units held per currency (units in the account's own exchange offers excluded), by currency id. */
+            currencyBalances?: {
+                currency: components["schemas"]["UnsignedId"];
+                /** @description The currency's code. */
+                code: string;
+                decimals: number;
+                unitsQNT: components["schemas"]["Amount"];
+              }[];
+            /** @description includeCurrencies: units left per currency once pending transactions have taken theirs. */
+            unconfirmedCurrencyBalances?: {
+                currency: components["schemas"]["UnsignedId"];
+                /** @description The currency's code. */
+                code: string;
+                decimals: number;
+                unconfirmedUnitsQNT: components["schemas"]["Amount"];
+              }[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
             [key: string]: unknown;
@@ -5826,7 +8567,7 @@ export interface operations {
   };
   /**
    * Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), b...
-   * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems adds totemBalances, one {totem, balanceQNT} per totem the account holds (units owned, those in open asks included), and unconfirmedTotemBalances, one {totem, unconfirmedBalanceQNT} per such totem (units it can still move: open asks and pending transactions excluded), both by totem id. includeCurrencies is accepted and adds nothing until the monetary system exists (it then adds currencies). Unknown account: errorCode 3.
+   * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems adds totemBalances, one {totem, balanceQNT} per totem the account holds (units owned, those in open asks included), and unconfirmedTotemBalances, one {totem, unconfirmedBalanceQNT} per such totem (units it can still move: open asks and pending transactions excluded), both by totem id. includeCurrencies adds currencyBalances, one {currency, code, decimals, unitsQNT} per currency the account holds (units in its own exchange offers excluded), and unconfirmedCurrencyBalances, one {currency, code, decimals, unconfirmedUnitsQNT} per currency it holds now or after its pending transactions (what they leave), both by currency id. Unknown account: errorCode 3.
    *
    * Flags: refused while the blockchain is not ready.
    */
@@ -5901,6 +8642,22 @@ export interface operations {
             unconfirmedTotemBalances?: {
                 totem: components["schemas"]["UnsignedId"];
                 unconfirmedBalanceQNT: components["schemas"]["Amount"];
+              }[];
+            /** @description includeCurrencies: units held per currency (units in the account's own exchange offers excluded), by currency id. */
+            currencyBalances?: {
+                currency: components["schemas"]["UnsignedId"];
+                /** @description The currency's code. */
+                code: string;
+                decimals: number;
+                unitsQNT: components["schemas"]["Amount"];
+              }[];
+            /** @description includeCurrencies: units left per currency once pending transactions have taken theirs. */
+            unconfirmedCurrencyBalances?: {
+                currency: components["schemas"]["UnsignedId"];
+                /** @description The currency's code. */
+                code: string;
+                decimals: number;
+                unconfirmedUnitsQNT: components["schemas"]["Amount"];
               }[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
@@ -6069,6 +8826,119 @@ export interface operations {
           } | {
             /** @description Newest first (includeTransactions). */
             blocks: components["schemas"]["BlockWithTransactions"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns accountCurrencies: the currencies the account holds units of in committed state, by currency id, each with ac...
+   * @description Returns accountCurrencies: the currencies the account holds units of in committed state, by currency id, each with account/accountRS, currency, the currency's code, name, decimals, issuanceHeight and type, unitsQNT (units held; units in the account's own exchange offers are not held) and unconfirmedUnitsQNT (what is left once the account's unconfirmed transactions have taken their units: the mempool's pending state). With currency: only that currency, a list of one entry, or an empty list when the account holds none of it. Unknown account: errorCode 3 naming account; unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAccountCurrencies: {
+    parameters: {
+      query: {
+        /** @description The holder (numeric id or RS address). */
+        account: components["schemas"]["Account"];
+        /** @description Only this currency. Unknown: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY. */
+        currency?: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description By currency id. */
+            accountCurrencies: {
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                currency: components["schemas"]["UnsignedId"];
+                /** @description The currency's code. */
+                code: string;
+                /** @description The currency's name. */
+                name: string;
+                /** @description The currency's decimals. */
+                decimals: number;
+                /** @description Units the account holds in committed state (units in its own exchange offers excluded). */
+                unitsQNT: components["schemas"]["Amount"];
+                /** @description Units left once its unconfirmed transactions have taken theirs (the mempool's pending state). */
+                unconfirmedUnitsQNT: components["schemas"]["Amount"];
+                /** @description The currency's issuance height (0: active at once). */
+                issuanceHeight: number;
+                /** @description The currency's type bitmask. */
+                type: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns accountCurrencies: the currencies the account holds units of in committed state, by currency id, each with ac...
+   * @description Returns accountCurrencies: the currencies the account holds units of in committed state, by currency id, each with account/accountRS, currency, the currency's code, name, decimals, issuanceHeight and type, unitsQNT (units held; units in the account's own exchange offers are not held) and unconfirmedUnitsQNT (what is left once the account's unconfirmed transactions have taken their units: the mempool's pending state). With currency: only that currency, a list of one entry, or an empty list when the account holds none of it. Unknown account: errorCode 3 naming account; unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAccountCurrencies_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getAccountCurrenciesParams"];
+        "multipart/form-data": components["schemas"]["getAccountCurrenciesParams"];
+        "application/json": components["schemas"]["getAccountCurrenciesParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description By currency id. */
+            accountCurrencies: {
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                currency: components["schemas"]["UnsignedId"];
+                /** @description The currency's code. */
+                code: string;
+                /** @description The currency's name. */
+                name: string;
+                /** @description The currency's decimals. */
+                decimals: number;
+                /** @description Units the account holds in committed state (units in its own exchange offers excluded). */
+                unitsQNT: components["schemas"]["Amount"];
+                /** @description Units left once its unconfirmed transactions have taken theirs (the mempool's pending state). */
+                unconfirmedUnitsQNT: components["schemas"]["Amount"];
+                /** @description The currency's issuance height (0: active at once). */
+                issuanceHeight: number;
+                /** @description The currency's type bitmask. */
+                type: number;
+              }[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
           };
@@ -6775,6 +9645,195 @@ export interface operations {
       413: components["responses"]["Error413"];
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns currencies: every currency that exists (crowdfunded ones before their issuance height included, active false;...
+   * @description Returns currencies: every currency that exists (crowdfunded ones before their issuance height included, active false; deleted ones and failed crowdfunding gone), newest issuance first (height of the issuance's block, then by currency id), each the Currency object as getCurrency gives it (currency, issuer/issuerRS, account/accountRS, name, code, description, type, types, sovereign, decimals, initialSupplyQNT, currentSupplyQNT, maxSupplyQNT, reserveSupplyQNT, issuanceHeight, active, minReservePerUnitMTA, currentReservePerUnitMTA, minDifficulty, maxDifficulty, algorithm, algorithmName when MINTABLE, height). includeCounts=true adds numberOfAccounts, numberOfTransfers, numberOfPayments and numberOfExchanges to each.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAllCurrencies: {
+    parameters: {
+      query?: {
+        /** @description Add numberOfAccounts, numberOfTransfers, numberOfPayments and numberOfExchanges to each currency. */
+        includeCounts?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest issuance first, then by currency id. */
+            currencies: ({
+                currency: components["schemas"]["UnsignedId"];
+                issuer: components["schemas"]["UnsignedId"];
+                issuerRS: components["schemas"]["AccountRS"];
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description 3..10 letters. */
+                name: string;
+                /** @description 3..5 capital letters. */
+                code: string;
+                /** @description Up to 1000 bytes. */
+                description: string;
+                /** @description The type bitmask: 1 EXCHANGEABLE, 2 CONTROLLABLE, 4 RESERVABLE, 8 CLAIMABLE, 16 MINTABLE, 32 NON_SHUFFLEABLE. */
+                type: number;
+                /** @description The names of the type's bits. */
+                types: ("EXCHANGEABLE" | "CONTROLLABLE" | "RESERVABLE" | "CLAIMABLE" | "MINTABLE" | "NON_SHUFFLEABLE")[];
+                /** @description No issuer privilege remains: neither CONTROLLABLE nor MINTABLE (docs/currencies.md). */
+                sovereign: boolean;
+                /** @description Decimal places of the QNT unit (0..8). */
+                decimals: number;
+                /** @description Units the issuer received at issuance. */
+                initialSupplyQNT: components["schemas"]["Amount"];
+                /** @description Units in existence now. */
+                currentSupplyQNT: components["schemas"]["Amount"];
+                /** @description The most units there can ever be. */
+                maxSupplyQNT: components["schemas"]["Amount"];
+                /** @description RESERVABLE: the supply once active (0 otherwise). */
+                reserveSupplyQNT: components["schemas"]["Amount"];
+                /** @description RESERVABLE: the height it becomes active at (0: active at once). */
+                issuanceHeight: number;
+                /** @description Whether the issuance height has been reached. */
+                active: boolean;
+                /** @description RESERVABLE: the pledge per unit crowdfunding must reach. */
+                minReservePerUnitMTA: components["schemas"]["Amount"];
+                /** @description RESERVABLE: the pledge per unit so far; CLAIMABLE: the coin behind each unit. */
+                currentReservePerUnitMTA: components["schemas"]["Amount"];
+                /** @description MINTABLE: the difficulty (leading zero bits) of the first mint. */
+                minDifficulty: number;
+                /** @description MINTABLE: the difficulty once the whole supply is minted. */
+                maxDifficulty: number;
+                /** @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256 (0 otherwise). */
+                algorithm: number;
+                /** @description Height of the issuance. */
+                height: number;
+                /**
+                 * @description MINTABLE: the algorithm's name.
+                 * @enum {string}
+                 */
+                algorithmName?: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
+                /** @description Accounts holding units (includeCounts). */
+                numberOfAccounts?: number;
+                /** @description Transfers (includeCounts). */
+                numberOfTransfers?: number;
+                /** @description Merchant payments (includeCounts). */
+                numberOfPayments?: number;
+                /** @description Exchanges against offers (includeCounts). */
+                numberOfExchanges?: number;
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns currencies: every currency that exists (crowdfunded ones before their issuance height included, active false;...
+   * @description Returns currencies: every currency that exists (crowdfunded ones before their issuance height included, active false; deleted ones and failed crowdfunding gone), newest issuance first (height of the issuance's block, then by currency id), each the Currency object as getCurrency gives it (currency, issuer/issuerRS, account/accountRS, name, code, description, type, types, sovereign, decimals, initialSupplyQNT, currentSupplyQNT, maxSupplyQNT, reserveSupplyQNT, issuanceHeight, active, minReservePerUnitMTA, currentReservePerUnitMTA, minDifficulty, maxDifficulty, algorithm, algorithmName when MINTABLE, height). includeCounts=true adds numberOfAccounts, numberOfTransfers, numberOfPayments and numberOfExchanges to each.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAllCurrencies_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getAllCurrenciesParams"];
+        "multipart/form-data": components["schemas"]["getAllCurrenciesParams"];
+        "application/json": components["schemas"]["getAllCurrenciesParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest issuance first, then by currency id. */
+            currencies: ({
+                currency: components["schemas"]["UnsignedId"];
+                issuer: components["schemas"]["UnsignedId"];
+                issuerRS: components["schemas"]["AccountRS"];
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description 3..10 letters. */
+                name: string;
+                /** @description 3..5 capital letters. */
+                code: string;
+                /** @description Up to 1000 bytes. */
+                description: string;
+                /** @description The type bitmask: 1 EXCHANGEABLE, 2 CONTROLLABLE, 4 RESERVABLE, 8 CLAIMABLE, 16 MINTABLE, 32 NON_SHUFFLEABLE. */
+                type: number;
+                /** @description The names of the type's bits. */
+                types: ("EXCHANGEABLE" | "CONTROLLABLE" | "RESERVABLE" | "CLAIMABLE" | "MINTABLE" | "NON_SHUFFLEABLE")[];
+                /** @description No issuer privilege remains: neither CONTROLLABLE nor MINTABLE (docs/currencies.md). */
+                sovereign: boolean;
+                /** @description Decimal places of the QNT unit (0..8). */
+                decimals: number;
+                /** @description Units the issuer received at issuance. */
+                initialSupplyQNT: components["schemas"]["Amount"];
+                /** @description Units in existence now. */
+                currentSupplyQNT: components["schemas"]["Amount"];
+                /** @description The most units there can ever be. */
+                maxSupplyQNT: components["schemas"]["Amount"];
+                /** @description RESERVABLE: the supply once active (0 otherwise). */
+                reserveSupplyQNT: components["schemas"]["Amount"];
+                /** @description RESERVABLE: the height it becomes active at (0: active at once). */
+                issuanceHeight: number;
+                /** @description Whether the issuance height has been reached. */
+                active: boolean;
+                /** @description RESERVABLE: the pledge per unit crowdfunding must reach. */
+                minReservePerUnitMTA: components["schemas"]["Amount"];
+                /** @description RESERVABLE: the pledge per unit so far; CLAIMABLE: the coin behind each unit. */
+                currentReservePerUnitMTA: components["schemas"]["Amount"];
+                /** @description MINTABLE: the difficulty (leading zero bits) of the first mint. */
+                minDifficulty: number;
+                /** @description MINTABLE: the difficulty once the whole supply is minted. */
+                maxDifficulty: number;
+                /** @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256 (0 otherwise). */
+                algorithm: number;
+                /** @description Height of the issuance. */
+                height: number;
+                /**
+                 * @description MINTABLE: the algorithm's name.
+                 * @enum {string}
+                 */
+                algorithmName?: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
+                /** @description Accounts holding units (includeCounts). */
+                numberOfAccounts?: number;
+                /** @description Transfers (includeCounts). */
+                numberOfTransfers?: number;
+                /** @description Merchant payments (includeCounts). */
+                numberOfPayments?: number;
+                /** @description Exchanges against offers (includeCounts). */
+                numberOfExchanges?: number;
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
       500: components["responses"]["Error500"];
       503: components["responses"]["Error503"];
       default: components["responses"]["HandlerError"];
@@ -8249,6 +11308,143 @@ export interface operations {
     };
   };
   /**
+   * Returns buyOffers: the buy sides of the exchange offers (publishExchangeOffer) that can still trade (limitQNT and qua...
+   * @description Returns buyOffers: the buy sides of the exchange offers (publishExchangeOffer) that can still trade (limitQNT and quantityQNT both above 0; an offer whose buy side is used up or was published empty is not listed), of one currency, of one account, of that account on that currency (at most one offer), or of every currency when neither is given; by currency id, then highest buy rate first, then the oldest offer (height, then place in the block): the order currencySell fills them in. Each is a Currency offer of type bid: order (the offer's id, its publishing transaction), orderFullHash, totem ("0": the price is paid in the coin), account/accountRS, quantityQNT (the side's supply: units offered now), limitQNT (units it may still trade in all), currency, priceQNTPerShare (the side's rate, MTA per QNT), expirationHeight, height, transactionIndex, transactionHeight and type. Read from committed state at the tip (an expired offer is removed at the start of the block at its expiration height). Unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY; unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getBuyOffers: {
+    parameters: {
+      query?: {
+        /** @description Only offers on this currency. */
+        currency?: components["schemas"]["Id"];
+        /** @description Only offers of this account (numeric id or RS address). */
+        account?: components["schemas"]["Account"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description By currency id, then highest buy rate first, then oldest. */
+            buyOffers: ({
+                order: components["schemas"]["UnsignedId"];
+                orderFullHash: string;
+                /**
+                 * @description The holding the price is paid in: "0", the coin.
+                 * @enum {string}
+                 */
+                totem: "0";
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description Units this side offers now (its supply). */
+                quantityQNT: components["schemas"]["Amount"];
+                /** @description Units this side may still trade in all. */
+                limitQNT: components["schemas"]["Amount"];
+                currency: components["schemas"]["UnsignedId"];
+                /** @description The side's rate: MTA (the coin's QNT) per QNT of the currency. */
+                priceQNTPerShare: components["schemas"]["Amount"];
+                /** @description The offer is removed at the start of the block at this height. */
+                expirationHeight: number;
+                /** @description Height of the publishing block. */
+                height: number;
+                /** @description Index of the publishing transaction in its block. */
+                transactionIndex: number;
+                /** @description Height of the publishing transaction. */
+                transactionHeight: number;
+                /**
+                 * @description bid: the buy side; ask: the sell side.
+                 * @enum {string}
+                 */
+                type: "bid" | "ask";
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns buyOffers: the buy sides of the exchange offers (publishExchangeOffer) that can still trade (limitQNT and qua...
+   * @description Returns buyOffers: the buy sides of the exchange offers (publishExchangeOffer) that can still trade (limitQNT and quantityQNT both above 0; an offer whose buy side is used up or was published empty is not listed), of one currency, of one account, of that account on that currency (at most one offer), or of every currency when neither is given; by currency id, then highest buy rate first, then the oldest offer (height, then place in the block): the order currencySell fills them in. Each is a Currency offer of type bid: order (the offer's id, its publishing transaction), orderFullHash, totem ("0": the price is paid in the coin), account/accountRS, quantityQNT (the side's supply: units offered now), limitQNT (units it may still trade in all), currency, priceQNTPerShare (the side's rate, MTA per QNT), expirationHeight, height, transactionIndex, transactionHeight and type. Read from committed state at the tip (an expired offer is removed at the start of the block at its expiration height). Unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY; unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getBuyOffers_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getBuyOffersParams"];
+        "multipart/form-data": components["schemas"]["getBuyOffersParams"];
+        "application/json": components["schemas"]["getBuyOffersParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description By currency id, then highest buy rate first, then oldest. */
+            buyOffers: ({
+                order: components["schemas"]["UnsignedId"];
+                orderFullHash: string;
+                /**
+                 * @description The holding the price is paid in: "0", the coin.
+                 * @enum {string}
+                 */
+                totem: "0";
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description Units this side offers now (its supply). */
+                quantityQNT: components["schemas"]["Amount"];
+                /** @description Units this side may still trade in all. */
+                limitQNT: components["schemas"]["Amount"];
+                currency: components["schemas"]["UnsignedId"];
+                /** @description The side's rate: MTA (the coin's QNT) per QNT of the currency. */
+                priceQNTPerShare: components["schemas"]["Amount"];
+                /** @description The offer is removed at the start of the block at this height. */
+                expirationHeight: number;
+                /** @description Height of the publishing block. */
+                height: number;
+                /** @description Index of the publishing transaction in its block. */
+                transactionIndex: number;
+                /** @description Height of the publishing transaction. */
+                transactionHeight: number;
+                /**
+                 * @description bid: the buy side; ask: the sell side.
+                 * @enum {string}
+                 */
+                type: "bid" | "ask";
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Returns the protocol constants: network, chainId, epochBeginning (Unix ms of epoch second 0), genesisBlockId, genesis...
    * @description Returns the protocol constants: network, chainId, epochBeginning (Unix ms of epoch second 0), genesisBlockId, genesisAccount/genesisAccountRS (the key that signs the genesis block), accountPrefix, oneCoinMTA, block limits (maxBlockPayloadLength, maxTransactionsPerBlock), maxRollback, blockTime, deadlines, fees, message limits, forging constants; transactionTypes (every type/subtype of the numbering table with its name, tag and whether this node implements it, plus recipient rules for implemented ones); and requestTypes (every operation with its tags and flags). Needs no blockchain.
    */
@@ -8414,6 +11610,490 @@ export interface operations {
     };
   };
   /**
+   * Returns the Currency object of the currency given by id (currency) or by code (code; exactly one of them): currency, ...
+   * @description Returns the Currency object of the currency given by id (currency) or by code (code; exactly one of them): currency, issuer/issuerRS (also as account/accountRS), name, code, description, type (the bitmask) and types (its bits' names), sovereign (no issuer privilege remains: neither CONTROLLABLE nor MINTABLE), decimals, initialSupplyQNT, currentSupplyQNT, maxSupplyQNT, reserveSupplyQNT, issuanceHeight and active, minReservePerUnitMTA and currentReservePerUnitMTA, minDifficulty, maxDifficulty, algorithm (and algorithmName when MINTABLE), height. includeCounts=true adds numberOfAccounts, numberOfTransfers, numberOfPayments and numberOfExchanges. Unknown currency or code: errorCode 7 naming it, errorName UNKNOWN_CURRENCY.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getCurrency: {
+    parameters: {
+      query?: {
+        /** @description The currency id (its issuance transaction id). */
+        currency?: components["schemas"]["Id"];
+        /** @description Or its code (3..5 capital letters). */
+        code?: string;
+        /** @description Add numberOfAccounts, numberOfTransfers, numberOfPayments and numberOfExchanges. */
+        includeCounts?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            currency: components["schemas"]["UnsignedId"];
+            issuer: components["schemas"]["UnsignedId"];
+            issuerRS: components["schemas"]["AccountRS"];
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            /** @description 3..10 letters. */
+            name: string;
+            /** @description 3..5 capital letters. */
+            code: string;
+            /** @description Up to 1000 bytes. */
+            description: string;
+            /** @description The type bitmask: 1 EXCHANGEABLE, 2 CONTROLLABLE, 4 RESERVABLE, 8 CLAIMABLE, 16 MINTABLE, 32 NON_SHUFFLEABLE. */
+            type: number;
+            /** @description The names of the type's bits. */
+            types: ("EXCHANGEABLE" | "CONTROLLABLE" | "RESERVABLE" | "CLAIMABLE" | "MINTABLE" | "NON_SHUFFLEABLE")[];
+            /** @description No issuer privilege remains: neither CONTROLLABLE nor MINTABLE (docs/currencies.md). */
+            sovereign: boolean;
+            /** @description Decimal places of the QNT unit (0..8). */
+            decimals: number;
+            /** @description Units the issuer received at issuance. */
+            initialSupplyQNT: components["schemas"]["Amount"];
+            /** @description Units in existence now. */
+            currentSupplyQNT: components["schemas"]["Amount"];
+            /** @description The most units there can ever be. */
+            maxSupplyQNT: components["schemas"]["Amount"];
+            /** @description RESERVABLE: the supply once active (0 otherwise). */
+            reserveSupplyQNT: components["schemas"]["Amount"];
+            /** @description RESERVABLE: the height it becomes active at (0: active at once). */
+            issuanceHeight: number;
+            /** @description Whether the issuance height has been reached. */
+            active: boolean;
+            /** @description RESERVABLE: the pledge per unit crowdfunding must reach. */
+            minReservePerUnitMTA: components["schemas"]["Amount"];
+            /** @description RESERVABLE: the pledge per unit so far; CLAIMABLE: the coin behind each unit. */
+            currentReservePerUnitMTA: components["schemas"]["Amount"];
+            /** @description MINTABLE: the difficulty (leading zero bits) of the first mint. */
+            minDifficulty: number;
+            /** @description MINTABLE: the difficulty once the whole supply is minted. */
+            maxDifficulty: number;
+            /** @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256 (0 otherwise). */
+            algorithm: number;
+            /** @description Height of the issuance. */
+            height: number;
+            /**
+             * @description MINTABLE: the algorithm's name.
+             * @enum {string}
+             */
+            algorithmName?: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
+            /** @description Accounts holding units (includeCounts). */
+            numberOfAccounts?: number;
+            /** @description Transfers (includeCounts). */
+            numberOfTransfers?: number;
+            /** @description Merchant payments (includeCounts). */
+            numberOfPayments?: number;
+            /** @description Exchanges against offers (includeCounts). */
+            numberOfExchanges?: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the Currency object of the currency given by id (currency) or by code (code; exactly one of them): currency, ...
+   * @description Returns the Currency object of the currency given by id (currency) or by code (code; exactly one of them): currency, issuer/issuerRS (also as account/accountRS), name, code, description, type (the bitmask) and types (its bits' names), sovereign (no issuer privilege remains: neither CONTROLLABLE nor MINTABLE), decimals, initialSupplyQNT, currentSupplyQNT, maxSupplyQNT, reserveSupplyQNT, issuanceHeight and active, minReservePerUnitMTA and currentReservePerUnitMTA, minDifficulty, maxDifficulty, algorithm (and algorithmName when MINTABLE), height. includeCounts=true adds numberOfAccounts, numberOfTransfers, numberOfPayments and numberOfExchanges. Unknown currency or code: errorCode 7 naming it, errorName UNKNOWN_CURRENCY.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getCurrency_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getCurrencyParams"];
+        "multipart/form-data": components["schemas"]["getCurrencyParams"];
+        "application/json": components["schemas"]["getCurrencyParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            currency: components["schemas"]["UnsignedId"];
+            issuer: components["schemas"]["UnsignedId"];
+            issuerRS: components["schemas"]["AccountRS"];
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            /** @description 3..10 letters. */
+            name: string;
+            /** @description 3..5 capital letters. */
+            code: string;
+            /** @description Up to 1000 bytes. */
+            description: string;
+            /** @description The type bitmask: 1 EXCHANGEABLE, 2 CONTROLLABLE, 4 RESERVABLE, 8 CLAIMABLE, 16 MINTABLE, 32 NON_SHUFFLEABLE. */
+            type: number;
+            /** @description The names of the type's bits. */
+            types: ("EXCHANGEABLE" | "CONTROLLABLE" | "RESERVABLE" | "CLAIMABLE" | "MINTABLE" | "NON_SHUFFLEABLE")[];
+            /** @description No issuer privilege remains: neither CONTROLLABLE nor MINTABLE (docs/currencies.md). */
+            sovereign: boolean;
+            /** @description Decimal places of the QNT unit (0..8). */
+            decimals: number;
+            /** @description Units the issuer received at issuance. */
+            initialSupplyQNT: components["schemas"]["Amount"];
+            /** @description Units in existence now. */
+            currentSupplyQNT: components["schemas"]["Amount"];
+            /** @description The most units there can ever be. */
+            maxSupplyQNT: components["schemas"]["Amount"];
+            /** @description RESERVABLE: the supply once active (0 otherwise). */
+            reserveSupplyQNT: components["schemas"]["Amount"];
+            /** @description RESERVABLE: the height it becomes active at (0: active at once). */
+            issuanceHeight: number;
+            /** @description Whether the issuance height has been reached. */
+            active: boolean;
+            /** @description RESERVABLE: the pledge per unit crowdfunding must reach. */
+            minReservePerUnitMTA: components["schemas"]["Amount"];
+            /** @description RESERVABLE: the pledge per unit so far; CLAIMABLE: the coin behind each unit. */
+            currentReservePerUnitMTA: components["schemas"]["Amount"];
+            /** @description MINTABLE: the difficulty (leading zero bits) of the first mint. */
+            minDifficulty: number;
+            /** @description MINTABLE: the difficulty once the whole supply is minted. */
+            maxDifficulty: number;
+            /** @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256 (0 otherwise). */
+            algorithm: number;
+            /** @description Height of the issuance. */
+            height: number;
+            /**
+             * @description MINTABLE: the algorithm's name.
+             * @enum {string}
+             */
+            algorithmName?: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
+            /** @description Accounts holding units (includeCounts). */
+            numberOfAccounts?: number;
+            /** @description Transfers (includeCounts). */
+            numberOfTransfers?: number;
+            /** @description Merchant payments (includeCounts). */
+            numberOfPayments?: number;
+            /** @description Exchanges against offers (includeCounts). */
+            numberOfExchanges?: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns accountCurrencies: the accounts holding units of the currency in committed state (the issuer included when it...
+   * @description Returns accountCurrencies: the accounts holding units of the currency in committed state (the issuer included when it holds some), most units first, then by account id, each with account/accountRS, currency and unitsQNT (units held; units in the account's own exchange offers are not held, so an account whose units all sit in its offer is not listed). Before a crowdfunded currency's issuance height only the issuer's initial supply is held (founders receive their units at that height). Unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getCurrencyAccounts: {
+    parameters: {
+      query: {
+        /** @description The currency. Unknown: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY. */
+        currency: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Most units first, then by account id. */
+            accountCurrencies: {
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                currency: components["schemas"]["UnsignedId"];
+                /** @description Units the account holds (units in its own exchange offers excluded). */
+                unitsQNT: components["schemas"]["Amount"];
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns accountCurrencies: the accounts holding units of the currency in committed state (the issuer included when it...
+   * @description Returns accountCurrencies: the accounts holding units of the currency in committed state (the issuer included when it holds some), most units first, then by account id, each with account/accountRS, currency and unitsQNT (units held; units in the account's own exchange offers are not held, so an account whose units all sit in its offer is not listed). Before a crowdfunded currency's issuance height only the issuer's initial supply is held (founders receive their units at that height). Unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getCurrencyAccounts_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getCurrencyAccountsParams"];
+        "multipart/form-data": components["schemas"]["getCurrencyAccountsParams"];
+        "application/json": components["schemas"]["getCurrencyAccountsParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Most units first, then by account id. */
+            accountCurrencies: {
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                currency: components["schemas"]["UnsignedId"];
+                /** @description Units the account holds (units in its own exchange offers excluded). */
+                unitsQNT: components["schemas"]["Amount"];
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns founders: the accounts that pledged coin to a RESERVABLE currency with currencyReserveIncrease, by account id...
+   * @description Returns founders: the accounts that pledged coin to a RESERVABLE currency with currencyReserveIncrease, by account id, each with currency, account/accountRS, amountPerUnitMTA (pledged per unit of the reserve supply, over all its pledges), amountMTA (amountPerUnitMTA x reserveSupplyQNT, the coin it paid) and height (of its first pledge). Founders exist only before the issuance height: at that height they receive their units (or their coin back, and the currency is deleted, when crowdfunding failed) and are removed, so the list is then empty; it is empty too for a currency that is not RESERVABLE. With account: only that founder (a list of one, or an empty list for an account that is not a founder, whether the chain knows it or not). Unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getCurrencyFounders: {
+    parameters: {
+      query: {
+        /** @description The currency. Unknown: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY. */
+        currency: components["schemas"]["Id"];
+        /** @description Only this founder (numeric id or RS address). */
+        account?: components["schemas"]["Account"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description By account id. */
+            founders: {
+                currency: components["schemas"]["UnsignedId"];
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description Pledged per unit of the reserve supply. */
+                amountPerUnitMTA: components["schemas"]["Amount"];
+                /** @description Pledged in all (amountPerUnitMTA x reserveSupplyQNT). */
+                amountMTA: components["schemas"]["Amount"];
+                /** @description Height of the founder's first pledge. */
+                height: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns founders: the accounts that pledged coin to a RESERVABLE currency with currencyReserveIncrease, by account id...
+   * @description Returns founders: the accounts that pledged coin to a RESERVABLE currency with currencyReserveIncrease, by account id, each with currency, account/accountRS, amountPerUnitMTA (pledged per unit of the reserve supply, over all its pledges), amountMTA (amountPerUnitMTA x reserveSupplyQNT, the coin it paid) and height (of its first pledge). Founders exist only before the issuance height: at that height they receive their units (or their coin back, and the currency is deleted, when crowdfunding failed) and are removed, so the list is then empty; it is empty too for a currency that is not RESERVABLE. With account: only that founder (a list of one, or an empty list for an account that is not a founder, whether the chain knows it or not). Unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getCurrencyFounders_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getCurrencyFoundersParams"];
+        "multipart/form-data": components["schemas"]["getCurrencyFoundersParams"];
+        "application/json": components["schemas"]["getCurrencyFoundersParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description By account id. */
+            founders: {
+                currency: components["schemas"]["UnsignedId"];
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description Pledged per unit of the reserve supply. */
+                amountPerUnitMTA: components["schemas"]["Amount"];
+                /** @description Pledged in all (amountPerUnitMTA x reserveSupplyQNT). */
+                amountMTA: components["schemas"]["Amount"];
+                /** @description Height of the founder's first pledge. */
+                height: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns transfers: the transfers (transferCurrency) and merchant payments (currencyPayment) of the currency, those th...
+   * @description Returns transfers: the transfers (transferCurrency) and merchant payments (currencyPayment) of the currency, those the account sent or received (a transfer to itself once), or with both the account's of that currency, newest first (height, then order within the block). Each has transfer (its transaction id), currency, sender/senderRS, recipient/recipientRS, unitsQNT, payment (true for a merchant payment, false for a transfer), height and timestamp (the block's). Units moved any other way (issuance, founders' shares, minting, exchanges, claims) are not transfers. A transfer stays listed after its currency was deleted, so currency is not checked against existing currencies (an id that never was one gives an empty list). includeCurrencyInfo=true adds the currency's name, code and decimals to each (left out once the currency is deleted). Give currency, account or both: neither is errorCode 1 naming currency. Unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getCurrencyTransfers: {
+    parameters: {
+      query?: {
+        /** @description Only transfers of this currency (required unless account is given). */
+        currency?: components["schemas"]["Id"];
+        /** @description Only transfers this account sent or received (numeric id or RS address; required unless currency is given). */
+        account?: components["schemas"]["Account"];
+        /** @description Add the currency's name, code and decimals to each entry (left out for a currency that no longer exists). */
+        includeCurrencyInfo?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first (height, then order within the block). */
+            transfers: {
+                transfer: components["schemas"]["UnsignedId"];
+                currency: components["schemas"]["UnsignedId"];
+                sender: components["schemas"]["UnsignedId"];
+                senderRS: components["schemas"]["AccountRS"];
+                recipient: components["schemas"]["UnsignedId"];
+                recipientRS: components["schemas"]["AccountRS"];
+                unitsQNT: components["schemas"]["Amount"];
+                /** @description A merchant payment (currencyPayment) rather than a transfer. */
+                payment: boolean;
+                height: number;
+                timestamp: number;
+                /** @description The currency's name (includeCurrencyInfo). */
+                name?: string;
+                /** @description The currency's code (includeCurrencyInfo). */
+                code?: string;
+                /** @description The currency's decimals (includeCurrencyInfo). */
+                decimals?: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns transfers: the transfers (transferCurrency) and merchant payments (currencyPayment) of the currency, those th...
+   * @description Returns transfers: the transfers (transferCurrency) and merchant payments (currencyPayment) of the currency, those the account sent or received (a transfer to itself once), or with both the account's of that currency, newest first (height, then order within the block). Each has transfer (its transaction id), currency, sender/senderRS, recipient/recipientRS, unitsQNT, payment (true for a merchant payment, false for a transfer), height and timestamp (the block's). Units moved any other way (issuance, founders' shares, minting, exchanges, claims) are not transfers. A transfer stays listed after its currency was deleted, so currency is not checked against existing currencies (an id that never was one gives an empty list). includeCurrencyInfo=true adds the currency's name, code and decimals to each (left out once the currency is deleted). Give currency, account or both: neither is errorCode 1 naming currency. Unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getCurrencyTransfers_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getCurrencyTransfersParams"];
+        "multipart/form-data": components["schemas"]["getCurrencyTransfersParams"];
+        "application/json": components["schemas"]["getCurrencyTransfersParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first (height, then order within the block). */
+            transfers: {
+                transfer: components["schemas"]["UnsignedId"];
+                currency: components["schemas"]["UnsignedId"];
+                sender: components["schemas"]["UnsignedId"];
+                senderRS: components["schemas"]["AccountRS"];
+                recipient: components["schemas"]["UnsignedId"];
+                recipientRS: components["schemas"]["AccountRS"];
+                unitsQNT: components["schemas"]["Amount"];
+                /** @description A merchant payment (currencyPayment) rather than a transfer. */
+                payment: boolean;
+                height: number;
+                timestamp: number;
+                /** @description The currency's name (includeCurrencyInfo). */
+                name?: string;
+                /** @description The currency's code (includeCurrencyInfo). */
+                code?: string;
+                /** @description The currency's decimals (includeCurrencyInfo). */
+                decimals?: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Returns ecBlockId, ecBlockHeight and timestamp: the economic clustering block (about 720 blocks below the tip, the ge...
    * @description Returns ecBlockId, ecBlockHeight and timestamp: the economic clustering block (about 720 blocks below the tip, the genesis block on a young chain) for a transaction created at timestamp (default: now).
    *
@@ -8475,6 +12155,141 @@ export interface operations {
             ecBlockHeight: number;
             /** @description The timestamp given, or the node's time. */
             timestamp: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns exchanges: the fills of currencyBuy and currencySell against exchange offers, newest first (height, then orde...
+   * @description Returns exchanges: the fills of currencyBuy and currencySell against exchange offers, newest first (height, then order within the block), each with transaction (the currencyBuy or currencySell), offer, currency, seller/sellerRS, buyer/buyerRS, unitsQNT, rateMTA (the offer's rate), amountMTA (unitsQNT x rateMTA), side (buy: a currencyBuy took a sell side; sell: a currencySell took a buy side), height, block and timestamp (the block's). Filters, all optional and combined: currency, account (as seller or buyer; an exchange with itself once), offer; none: every exchange. A fill stays listed after its offer expired or was replaced and after its currency was deleted, so currency and offer are not checked against existing records (an id that never had one gives an empty list). includeCurrencyInfo=true adds the currency's name, code and decimals to each (left out once the currency is deleted). Unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getExchanges: {
+    parameters: {
+      query?: {
+        /** @description Only exchanges of this currency. */
+        currency?: components["schemas"]["Id"];
+        /** @description Only exchanges in which this account sold or bought (numeric id or RS address). */
+        account?: components["schemas"]["Account"];
+        /** @description Only fills of this exchange offer (its publishing transaction id). */
+        offer?: components["schemas"]["Id"];
+        /** @description Add the currency's name, code and decimals to each entry (left out for a currency that no longer exists). */
+        includeCurrencyInfo?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first (height, then order within the block). */
+            exchanges: ({
+                transaction: components["schemas"]["UnsignedId"];
+                offer: components["schemas"]["UnsignedId"];
+                currency: components["schemas"]["UnsignedId"];
+                seller: components["schemas"]["UnsignedId"];
+                sellerRS: components["schemas"]["AccountRS"];
+                buyer: components["schemas"]["UnsignedId"];
+                buyerRS: components["schemas"]["AccountRS"];
+                unitsQNT: components["schemas"]["Amount"];
+                /** @description The offer's rate. */
+                rateMTA: components["schemas"]["Amount"];
+                /** @description unitsQNT x rateMTA. */
+                amountMTA: components["schemas"]["Amount"];
+                /**
+                 * @description buy: a currencyBuy took a sell side; sell: a currencySell took a buy side.
+                 * @enum {string}
+                 */
+                side: "buy" | "sell";
+                height: number;
+                block: components["schemas"]["UnsignedId"];
+                timestamp: number;
+                /** @description The currency's name (includeCurrencyInfo). */
+                name?: string;
+                /** @description The currency's code (includeCurrencyInfo). */
+                code?: string;
+                /** @description The currency's decimals (includeCurrencyInfo). */
+                decimals?: number;
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns exchanges: the fills of currencyBuy and currencySell against exchange offers, newest first (height, then orde...
+   * @description Returns exchanges: the fills of currencyBuy and currencySell against exchange offers, newest first (height, then order within the block), each with transaction (the currencyBuy or currencySell), offer, currency, seller/sellerRS, buyer/buyerRS, unitsQNT, rateMTA (the offer's rate), amountMTA (unitsQNT x rateMTA), side (buy: a currencyBuy took a sell side; sell: a currencySell took a buy side), height, block and timestamp (the block's). Filters, all optional and combined: currency, account (as seller or buyer; an exchange with itself once), offer; none: every exchange. A fill stays listed after its offer expired or was replaced and after its currency was deleted, so currency and offer are not checked against existing records (an id that never had one gives an empty list). includeCurrencyInfo=true adds the currency's name, code and decimals to each (left out once the currency is deleted). Unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getExchanges_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getExchangesParams"];
+        "multipart/form-data": components["schemas"]["getExchangesParams"];
+        "application/json": components["schemas"]["getExchangesParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first (height, then order within the block). */
+            exchanges: ({
+                transaction: components["schemas"]["UnsignedId"];
+                offer: components["schemas"]["UnsignedId"];
+                currency: components["schemas"]["UnsignedId"];
+                seller: components["schemas"]["UnsignedId"];
+                sellerRS: components["schemas"]["AccountRS"];
+                buyer: components["schemas"]["UnsignedId"];
+                buyerRS: components["schemas"]["AccountRS"];
+                unitsQNT: components["schemas"]["Amount"];
+                /** @description The offer's rate. */
+                rateMTA: components["schemas"]["Amount"];
+                /** @description unitsQNT x rateMTA. */
+                amountMTA: components["schemas"]["Amount"];
+                /**
+                 * @description buy: a currencyBuy took a sell side; sell: a currencySell took a buy side.
+                 * @enum {string}
+                 */
+                side: "buy" | "sell";
+                height: number;
+                block: components["schemas"]["UnsignedId"];
+                timestamp: number;
+                /** @description The currency's name (includeCurrencyInfo). */
+                name?: string;
+                /** @description The currency's code (includeCurrencyInfo). */
+                code?: string;
+                /** @description The currency's decimals (includeCurrencyInfo). */
+                decimals?: number;
+              })[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
           };
@@ -8802,6 +12617,182 @@ export interface operations {
             requestProcessingTime: number;
           } | {
             peers: components["schemas"]["Peer"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the merchant the account is registered as (registerMerchant): account/accountRS, name, description and height...
+   * @description Returns the merchant the account is registered as (registerMerchant): account/accountRS, name, description and height (of its first registration). Read from committed state at the tip (a registration or deregistration still unconfirmed does not count). An account that is not a registered merchant (never registered, deregistered, or unknown to the chain): errorCode 7 naming account, errorName NOT_REGISTERED_MERCHANT.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getMerchant: {
+    parameters: {
+      query: {
+        /** @description The merchant's account (numeric id or RS address). */
+        account: components["schemas"]["Account"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            /** @description The merchant's name. */
+            name: string;
+            /** @description Its description. */
+            description: string;
+            /** @description Height of its registration. */
+            height: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the merchant the account is registered as (registerMerchant): account/accountRS, name, description and height...
+   * @description Returns the merchant the account is registered as (registerMerchant): account/accountRS, name, description and height (of its first registration). Read from committed state at the tip (a registration or deregistration still unconfirmed does not count). An account that is not a registered merchant (never registered, deregistered, or unknown to the chain): errorCode 7 naming account, errorName NOT_REGISTERED_MERCHANT.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getMerchant_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getMerchantParams"];
+        "multipart/form-data": components["schemas"]["getMerchantParams"];
+        "application/json": components["schemas"]["getMerchantParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            /** @description The merchant's name. */
+            name: string;
+            /** @description Its description. */
+            description: string;
+            /** @description Height of its registration. */
+            height: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns merchants: every account registered as a merchant (registerMerchant) and not deregistered, by name (case-inse...
+   * @description Returns merchants: every account registered as a merchant (registerMerchant) and not deregistered, by name (case-insensitive), then by account id, each with account/accountRS, name, description and height (of its first registration: registering again changes the name and description, not the height). Read from committed state at the tip.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getMerchants: {
+    parameters: {
+      query?: {
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description By name (case-insensitive), then by account id. */
+            merchants: {
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description The merchant's name. */
+                name: string;
+                /** @description Its description. */
+                description: string;
+                /** @description Height of its registration. */
+                height: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns merchants: every account registered as a merchant (registerMerchant) and not deregistered, by name (case-inse...
+   * @description Returns merchants: every account registered as a merchant (registerMerchant) and not deregistered, by name (case-insensitive), then by account id, each with account/accountRS, name, description and height (of its first registration: registering again changes the name and description, not the height). Read from committed state at the tip.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getMerchants_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getMerchantsParams"];
+        "multipart/form-data": components["schemas"]["getMerchantsParams"];
+        "application/json": components["schemas"]["getMerchantsParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description By name (case-insensitive), then by account id. */
+            merchants: {
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description The merchant's name. */
+                name: string;
+                /** @description Its description. */
+                description: string;
+                /** @description Height of its registration. */
+                height: number;
+              }[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
           };
@@ -9273,6 +13264,143 @@ export interface operations {
           "application/json": {
             /** @description Newest first. */
             prunableMessages: components["schemas"]["PrunableMessage"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns sellOffers: the sell sides of the exchange offers (publishExchangeOffer) that can still trade (limitQNT and q...
+   * @description Returns sellOffers: the sell sides of the exchange offers (publishExchangeOffer) that can still trade (limitQNT and quantityQNT both above 0; an offer whose sell side is used up or was published empty is not listed), of one currency, of one account, of that account on that currency (at most one offer), or of every currency when neither is given; by currency id, then lowest sell rate first, then the oldest offer (height, then place in the block): the order currencyBuy fills them in. Each is a Currency offer of type ask: order (the offer's id, its publishing transaction), orderFullHash, totem ("0": the price is paid in the coin), account/accountRS, quantityQNT (the side's supply: units offered now), limitQNT (units it may still trade in all), currency, priceQNTPerShare (the side's rate, MTA per QNT), expirationHeight, height, transactionIndex, transactionHeight and type. Read from committed state at the tip (an expired offer is removed at the start of the block at its expiration height). Unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY; unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getSellOffers: {
+    parameters: {
+      query?: {
+        /** @description Only offers on this currency. */
+        currency?: components["schemas"]["Id"];
+        /** @description Only offers of this account (numeric id or RS address). */
+        account?: components["schemas"]["Account"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description By currency id, then lowest sell rate first, then oldest. */
+            sellOffers: ({
+                order: components["schemas"]["UnsignedId"];
+                orderFullHash: string;
+                /**
+                 * @description The holding the price is paid in: "0", the coin.
+                 * @enum {string}
+                 */
+                totem: "0";
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description Units this side offers now (its supply). */
+                quantityQNT: components["schemas"]["Amount"];
+                /** @description Units this side may still trade in all. */
+                limitQNT: components["schemas"]["Amount"];
+                currency: components["schemas"]["UnsignedId"];
+                /** @description The side's rate: MTA (the coin's QNT) per QNT of the currency. */
+                priceQNTPerShare: components["schemas"]["Amount"];
+                /** @description The offer is removed at the start of the block at this height. */
+                expirationHeight: number;
+                /** @description Height of the publishing block. */
+                height: number;
+                /** @description Index of the publishing transaction in its block. */
+                transactionIndex: number;
+                /** @description Height of the publishing transaction. */
+                transactionHeight: number;
+                /**
+                 * @description bid: the buy side; ask: the sell side.
+                 * @enum {string}
+                 */
+                type: "bid" | "ask";
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns sellOffers: the sell sides of the exchange offers (publishExchangeOffer) that can still trade (limitQNT and q...
+   * @description Returns sellOffers: the sell sides of the exchange offers (publishExchangeOffer) that can still trade (limitQNT and quantityQNT both above 0; an offer whose sell side is used up or was published empty is not listed), of one currency, of one account, of that account on that currency (at most one offer), or of every currency when neither is given; by currency id, then lowest sell rate first, then the oldest offer (height, then place in the block): the order currencyBuy fills them in. Each is a Currency offer of type ask: order (the offer's id, its publishing transaction), orderFullHash, totem ("0": the price is paid in the coin), account/accountRS, quantityQNT (the side's supply: units offered now), limitQNT (units it may still trade in all), currency, priceQNTPerShare (the side's rate, MTA per QNT), expirationHeight, height, transactionIndex, transactionHeight and type. Read from committed state at the tip (an expired offer is removed at the start of the block at its expiration height). Unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY; unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getSellOffers_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getSellOffersParams"];
+        "multipart/form-data": components["schemas"]["getSellOffersParams"];
+        "application/json": components["schemas"]["getSellOffersParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description By currency id, then lowest sell rate first, then oldest. */
+            sellOffers: ({
+                order: components["schemas"]["UnsignedId"];
+                orderFullHash: string;
+                /**
+                 * @description The holding the price is paid in: "0", the coin.
+                 * @enum {string}
+                 */
+                totem: "0";
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description Units this side offers now (its supply). */
+                quantityQNT: components["schemas"]["Amount"];
+                /** @description Units this side may still trade in all. */
+                limitQNT: components["schemas"]["Amount"];
+                currency: components["schemas"]["UnsignedId"];
+                /** @description The side's rate: MTA (the coin's QNT) per QNT of the currency. */
+                priceQNTPerShare: components["schemas"]["Amount"];
+                /** @description The offer is removed at the start of the block at this height. */
+                expirationHeight: number;
+                /** @description Height of the publishing block. */
+                height: number;
+                /** @description Index of the publishing transaction in its block. */
+                transactionIndex: number;
+                /** @description Height of the publishing transaction. */
+                transactionHeight: number;
+                /**
+                 * @description bid: the buy side; ask: the sell side.
+                 * @enum {string}
+                 */
+                type: "bid" | "ask";
+              })[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
           };
@@ -10847,6 +14975,48 @@ export interface operations {
     };
   };
   /**
+   * Issues a currency; its id is this transaction's id and the issuer receives initialSupplyQNT.
+   * @description Issues a currency; its id is this transaction's id and the issuer receives initialSupplyQNT. name: 3..10 letters; code: 3..5 capital letters, no longer than the name; names and codes share one case-insensitive namespace (a name or code another currency holds as its name or code: errorCode 8 naming it). type is a bitmask of EXCHANGEABLE 1, CONTROLLABLE 2, RESERVABLE 4, CLAIMABLE 8, MINTABLE 16, NON_SHUFFLEABLE 32, with Nxt's rules between the bits and the supplies (an invalid combination: errorCode 7 naming the field at fault; docs/currencies.md). A RESERVABLE currency takes issuanceHeight (above the current height), reserveSupplyQNT and minReservePerUnitMTA and is crowdfunded until then; a MINTABLE one takes algorithm (2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256) and minDifficulty <= maxDifficulty (1..255). Fee by code length: 3 letters 25,000 coins, 4 letters 1,000, 5 letters 40. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  issueCurrency: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["issueCurrencyParams"];
+        "multipart/form-data": components["schemas"]["issueCurrencyParams"];
+        "application/json": components["schemas"]["issueCurrencyParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Issues a new totem (an asset): the sender becomes its issuer and receives the whole quantityQNT; the totem's id is th...
    * @description Issues a new totem (an asset): the sender becomes its issuer and receives the whole quantityQNT; the totem's id is this transaction's id (transaction in the answer). Totem names are NOT unique: any number of totems may share a name, so a totem is identified by its id alone (RequestTotemApproval asks the network's approvers to vouch for one). name: 3..10 letters and digits; description: at most 1000 bytes of UTF-8; decimals: 0..8; quantityQNT: 1..100000000000000000 (in QNT, the smallest unit: 1 unit = 10^decimals QNT). Out of range: errorCode 7 naming the parameter. Minimum fee: 1000 coins; a singleton (quantityQNT 1, decimals 0, description at most 160 bytes) pays 1 coin plus 1 coin per started 32 bytes of description beyond the first 32. Returns what every transaction-creating operation returns.
    *
@@ -11283,6 +15453,48 @@ export interface operations {
     };
   };
   /**
+   * Publishes an exchange offer on an active EXCHANGEABLE currency (a CONTROLLABLE one: its issuer only): a buy side at b...
+   * @description Publishes an exchange offer on an active EXCHANGEABLE currency (a CONTROLLABLE one: its issuer only): a buy side at buyRateMTA and a sell side at sellRateMTA (MTA per QNT, 0 < buyRateMTA <= sellRateMTA), each with the units it may trade in all (totalBuyLimitQNT, totalSellLimitQNT) and offers now (initialBuySupplyQNT, initialSellSupplyQNT, at most its limit; not both 0). The offer holds initialBuySupplyQNT x buyRateMTA coin and initialSellSupplyQNT units; units it buys go on to its sell side and coin it earns on to its buy side, up to the limits. A new offer by the same account on the same currency replaces the old one, whose holds come back first. It is removed, with its holds returned, at the start of the block at expirationHeight (above the current height). A field out of order: errorCode 7 naming it; too few units: errorCode 6 naming initialSellSupplyQNT (NOT_ENOUGH_CURRENCY); too little coin: errorCode 6 naming initialBuySupplyQNT. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  publishExchangeOffer: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["publishExchangeOfferParams"];
+        "multipart/form-data": components["schemas"]["publishExchangeOfferParams"];
+        "application/json": components["schemas"]["publishExchangeOfferParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Reads the messages of a transaction (confirmed or unconfirmed): the plain message (message, messageIsText, messageIsP...
    * @description Reads the messages of a transaction (confirmed or unconfirmed): the plain message (message, messageIsText, messageIsPrunable; a pruned prunable message shows messagePruned=true and no message). With the secretPhrase of the sender or the recipient, the encrypted message is decrypted (decryptedMessage), and with the sender's the note to self too (decryptedMessageToSelf); without one, hasEncryptedMessage and hasEncryptToSelfMessage only say they exist. Another account's secretPhrase: errorCode 7 naming secretPhrase. An encrypted part that fails authentication: errorCode 7 naming transaction. Unknown transaction: errorCode 7, HTTP 404. POST only (it takes a secret phrase).
    *
@@ -11329,6 +15541,48 @@ export interface operations {
             /** @description The sender's note to self, decrypted (sender's secretPhrase only). */
             decryptedMessageToSelf?: string;
             decryptedMessageToSelfIsText?: boolean;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Registers the sender as a merchant under name (1..100 bytes, no control characters or surrounding spaces) with an opt...
+   * @description Registers the sender as a merchant under name (1..100 bytes, no control characters or surrounding spaces) with an optional description (up to 1000 bytes): it may then receive currencyPayment. Registering again changes the name and description and keeps the registration height. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  registerMerchant: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["registerMerchantParams"];
+        "multipart/form-data": components["schemas"]["registerMerchantParams"];
+        "application/json": components["schemas"]["registerMerchantParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
           };
@@ -11403,6 +15657,197 @@ export interface operations {
             accountRS: components["schemas"]["AccountRS"];
             /** @description The id as a signed 64-bit integer. */
             accountLongId: components["schemas"]["Long"];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns currencies: the currencies whose name, code or description contains query (trimmed; case-insensitive substrin...
+   * @description Returns currencies: the currencies whose name, code or description contains query (trimmed; case-insensitive substring match), newest issuance first (height of the issuance's block, then by currency id), each the Currency object as getCurrency gives it (currency, issuer/issuerRS, account/accountRS, name, code, description, type, types, sovereign, decimals, initialSupplyQNT, currentSupplyQNT, maxSupplyQNT, reserveSupplyQNT, issuanceHeight, active, minReservePerUnitMTA, currentReservePerUnitMTA, minDifficulty, maxDifficulty, algorithm, algorithmName when MINTABLE, height); an empty list when none matches. includeCounts=true adds numberOfAccounts, numberOfTransfers, numberOfPayments and numberOfExchanges to each. query missing or empty: errorCode 1 naming query; only spaces: errorCode 7 naming query.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  searchCurrencies: {
+    parameters: {
+      query: {
+        /** @description The text to look for in names, codes and descriptions (case-insensitive). */
+        query: string;
+        /** @description Add numberOfAccounts, numberOfTransfers, numberOfPayments and numberOfExchanges to each currency. */
+        includeCounts?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest issuance first, then by currency id. */
+            currencies: ({
+                currency: components["schemas"]["UnsignedId"];
+                issuer: components["schemas"]["UnsignedId"];
+                issuerRS: components["schemas"]["AccountRS"];
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description 3..10 letters. */
+                name: string;
+                /** @description 3..5 capital letters. */
+                code: string;
+                /** @description Up to 1000 bytes. */
+                description: string;
+                /** @description The type bitmask: 1 EXCHANGEABLE, 2 CONTROLLABLE, 4 RESERVABLE, 8 CLAIMABLE, 16 MINTABLE, 32 NON_SHUFFLEABLE. */
+                type: number;
+                /** @description The names of the type's bits. */
+                types: ("EXCHANGEABLE" | "CONTROLLABLE" | "RESERVABLE" | "CLAIMABLE" | "MINTABLE" | "NON_SHUFFLEABLE")[];
+                /** @description No issuer privilege remains: neither CONTROLLABLE nor MINTABLE (docs/currencies.md). */
+                sovereign: boolean;
+                /** @description Decimal places of the QNT unit (0..8). */
+                decimals: number;
+                /** @description Units the issuer received at issuance. */
+                initialSupplyQNT: components["schemas"]["Amount"];
+                /** @description Units in existence now. */
+                currentSupplyQNT: components["schemas"]["Amount"];
+                /** @description The most units there can ever be. */
+                maxSupplyQNT: components["schemas"]["Amount"];
+                /** @description RESERVABLE: the supply once active (0 otherwise). */
+                reserveSupplyQNT: components["schemas"]["Amount"];
+                /** @description RESERVABLE: the height it becomes active at (0: active at once). */
+                issuanceHeight: number;
+                /** @description Whether the issuance height has been reached. */
+                active: boolean;
+                /** @description RESERVABLE: the pledge per unit crowdfunding must reach. */
+                minReservePerUnitMTA: components["schemas"]["Amount"];
+                /** @description RESERVABLE: the pledge per unit so far; CLAIMABLE: the coin behind each unit. */
+                currentReservePerUnitMTA: components["schemas"]["Amount"];
+                /** @description MINTABLE: the difficulty (leading zero bits) of the first mint. */
+                minDifficulty: number;
+                /** @description MINTABLE: the difficulty once the whole supply is minted. */
+                maxDifficulty: number;
+                /** @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256 (0 otherwise). */
+                algorithm: number;
+                /** @description Height of the issuance. */
+                height: number;
+                /**
+                 * @description MINTABLE: the algorithm's name.
+                 * @enum {string}
+                 */
+                algorithmName?: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
+                /** @description Accounts holding units (includeCounts). */
+                numberOfAccounts?: number;
+                /** @description Transfers (includeCounts). */
+                numberOfTransfers?: number;
+                /** @description Merchant payments (includeCounts). */
+                numberOfPayments?: number;
+                /** @description Exchanges against offers (includeCounts). */
+                numberOfExchanges?: number;
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns currencies: the currencies whose name, code or description contains query (trimmed; case-insensitive substrin...
+   * @description Returns currencies: the currencies whose name, code or description contains query (trimmed; case-insensitive substring match), newest issuance first (height of the issuance's block, then by currency id), each the Currency object as getCurrency gives it (currency, issuer/issuerRS, account/accountRS, name, code, description, type, types, sovereign, decimals, initialSupplyQNT, currentSupplyQNT, maxSupplyQNT, reserveSupplyQNT, issuanceHeight, active, minReservePerUnitMTA, currentReservePerUnitMTA, minDifficulty, maxDifficulty, algorithm, algorithmName when MINTABLE, height); an empty list when none matches. includeCounts=true adds numberOfAccounts, numberOfTransfers, numberOfPayments and numberOfExchanges to each. query missing or empty: errorCode 1 naming query; only spaces: errorCode 7 naming query.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  searchCurrencies_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["searchCurrenciesParams"];
+        "multipart/form-data": components["schemas"]["searchCurrenciesParams"];
+        "application/json": components["schemas"]["searchCurrenciesParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest issuance first, then by currency id. */
+            currencies: ({
+                currency: components["schemas"]["UnsignedId"];
+                issuer: components["schemas"]["UnsignedId"];
+                issuerRS: components["schemas"]["AccountRS"];
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description 3..10 letters. */
+                name: string;
+                /** @description 3..5 capital letters. */
+                code: string;
+                /** @description Up to 1000 bytes. */
+                description: string;
+                /** @description The type bitmask: 1 EXCHANGEABLE, 2 CONTROLLABLE, 4 RESERVABLE, 8 CLAIMABLE, 16 MINTABLE, 32 NON_SHUFFLEABLE. */
+                type: number;
+                /** @description The names of the type's bits. */
+                types: ("EXCHANGEABLE" | "CONTROLLABLE" | "RESERVABLE" | "CLAIMABLE" | "MINTABLE" | "NON_SHUFFLEABLE")[];
+                /** @description No issuer privilege remains: neither CONTROLLABLE nor MINTABLE (docs/currencies.md). */
+                sovereign: boolean;
+                /** @description Decimal places of the QNT unit (0..8). */
+                decimals: number;
+                /** @description Units the issuer received at issuance. */
+                initialSupplyQNT: components["schemas"]["Amount"];
+                /** @description Units in existence now. */
+                currentSupplyQNT: components["schemas"]["Amount"];
+                /** @description The most units there can ever be. */
+                maxSupplyQNT: components["schemas"]["Amount"];
+                /** @description RESERVABLE: the supply once active (0 otherwise). */
+                reserveSupplyQNT: components["schemas"]["Amount"];
+                /** @description RESERVABLE: the height it becomes active at (0: active at once). */
+                issuanceHeight: number;
+                /** @description Whether the issuance height has been reached. */
+                active: boolean;
+                /** @description RESERVABLE: the pledge per unit crowdfunding must reach. */
+                minReservePerUnitMTA: components["schemas"]["Amount"];
+                /** @description RESERVABLE: the pledge per unit so far; CLAIMABLE: the coin behind each unit. */
+                currentReservePerUnitMTA: components["schemas"]["Amount"];
+                /** @description MINTABLE: the difficulty (leading zero bits) of the first mint. */
+                minDifficulty: number;
+                /** @description MINTABLE: the difficulty once the whole supply is minted. */
+                maxDifficulty: number;
+                /** @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256 (0 otherwise). */
+                algorithm: number;
+                /** @description Height of the issuance. */
+                height: number;
+                /**
+                 * @description MINTABLE: the algorithm's name.
+                 * @enum {string}
+                 */
+                algorithmName?: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
+                /** @description Accounts holding units (includeCounts). */
+                numberOfAccounts?: number;
+                /** @description Transfers (includeCounts). */
+                numberOfTransfers?: number;
+                /** @description Merchant payments (includeCounts). */
+                numberOfPayments?: number;
+                /** @description Exchanges against offers (includeCounts). */
+                numberOfExchanges?: number;
+              })[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
           };
@@ -11776,6 +16221,48 @@ export interface operations {
             requestProcessingTime: number;
           } | {
             stopped: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Transfers unitsQNT units of an active currency from the sender to recipient.
+   * @description Transfers unitsQNT units of an active currency from the sender to recipient. A CONTROLLABLE currency moves only to or from its issuer (otherwise errorCode 7 naming recipient). Too few units (pending transactions and offers excluded): errorCode 6 naming unitsQNT, errorName NOT_ENOUGH_CURRENCY; a currency not yet active: errorCode 7 naming currency. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  transferCurrency: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["transferCurrencyParams"];
+        "multipart/form-data": components["schemas"]["transferCurrencyParams"];
+        "application/json": components["schemas"]["transferCurrencyParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
           };

@@ -36,6 +36,11 @@ const ISSUE_OPERATIONS = [
   'getAskOrder', 'getBidOrder', 'getAskOrders', 'getBidOrders', 'getAccountCurrentAskOrders', 'getAccountCurrentBidOrders',
   'getExpectedAskOrders', 'getExpectedBidOrders',
   'getTrades', 'getAllTrades', 'getTotemTransfers', 'getTotemDividends', 'GetTotemApprovalStatus',
+  // MS (the monetary system): writes, then reads
+  'issueCurrency', 'transferCurrency', 'currencyPayment', 'currencyReserveIncrease', 'currencyReserveClaim', 'publishExchangeOffer',
+  'currencyBuy', 'currencySell', 'currencyMint', 'deleteCurrency', 'registerMerchant', 'deregisterMerchant',
+  'getCurrency', 'getAllCurrencies', 'searchCurrencies', 'getAccountCurrencies', 'getCurrencyAccounts', 'getCurrencyFounders', 'canDeleteCurrency',
+  'get-currenciesByIssuer', 'getBuyOffers', 'getSellOffers', 'getExchanges', 'getCurrencyTransfers', 'GetMintingTarget', 'getMerchants', 'getMerchant',
 ];
 
 describe('buildHandlerTable', () => {

@@ -124,7 +124,10 @@ export function mintingTarget(s: MintingSupply, units: bigint): bigint {
   const max = BigInt(s.maxDifficulty);
   // bigint division truncates toward zero: floor for the non-negative supplies a live currency
   // has, and Java's long division otherwise.
-  const exp = 256n - min - ((max - min) * (s.currentSupply - s.reserveSupply)) / mintable;
+  // A reservable currency's supply is below its reserve until crowdfunding resolves: nothing of
+  // the mintable part is minted then.
+  const minted = s.currentSupply > s.reserveSupply ? s.currentSupply - s.reserveSupply : 0n;
+  const exp = 256n - min - ((max - min) * minted) / mintable;
   return ((1n << exp) - 1n) / units;
 }
 

@@ -164,7 +164,7 @@ export const OFFERS: Table<bigint, Offer> = defineTable<bigint, Offer>({
     { name: 'buyBook', entry: (o: Offer) => (onBook(o.buyLimit, o.buySupply) ? [o.currency, -o.buyRate, o.height, o.seq] : undefined) },
     // Where a currencyBuy fills: lowest sell rate first, then the oldest offer.
     { name: 'sellBook', entry: (o: Offer) => (onBook(o.sellLimit, o.sellSupply) ? [o.currency, o.sellRate, o.height, o.seq] : undefined) },
-    // Every offer of a currency, best buy rate first (getBuyOffers / getSellOffers list all).
+    // Every offer of a currency, newest first (deletion and the listings walk it).
     { name: 'byCurrency', entry: (o: Offer) => [o.currency, -o.height, -o.seq] },
     // One offer per account and currency (a new one replaces it).
     { name: 'byAccount', entry: (o: Offer) => [o.account, o.currency] },
