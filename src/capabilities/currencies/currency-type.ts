@@ -69,7 +69,7 @@ export function typeProblem(s: TypeShape, isAlgorithm: (code: number) => boolean
     if (s.initialSupply !== 0n) return problem('initialSupplyQNT', 'a CLAIMABLE currency starts with an initial supply of 0');
   }
   if (reservable) {
-    if (s.issuanceHeight <= height) return problem('issuanceHeight', `a RESERVABLE currency needs an issuanceHeight above the current height ${height}`);
+    if (s.issuanceHeight <= height) return problem('issuanceHeight', `a RESERVABLE currency needs an issuanceHeight above ${height}, the height of the block that would include the issuance`);
     if (s.minReservePerUnit <= 0n) return problem('minReservePerUnitMTA', 'a RESERVABLE currency needs a positive minReservePerUnitMTA');
     if (s.minReservePerUnit * s.reserveSupply > 10n ** 17n) return problem('minReservePerUnitMTA', 'minReservePerUnitMTA x reserveSupplyQNT is above the maximum balance');
     if (s.reserveSupply <= s.initialSupply) return problem('reserveSupplyQNT', 'a RESERVABLE currency needs reserveSupplyQNT above initialSupplyQNT');

@@ -37,9 +37,13 @@ export function deletionProblem(state: StateReader, currency: bigint, c: Currenc
   if (state.scan(CURRENCY_HOLDINGS, 'byCurrency', { prefix: [currency] }).some(([, h]) => h.account !== account)) {
     return 'another account holds units of the currency';
   }
-  if (state.scan(OFFERS, 'byCurrency', { prefix: [currency] }).some(([, o]) => o.account !== account && o.sellSupply > 0n)) {
-    return 'another account offers units of the currency';
-  }
+  const offers = state.scan(OFFERS, 'byCurrency', { prefix: [currency] });
+  if (offers.some(([, o]) => o.account !== account && o.sellSupply > 0n)) return 'another account offers units of the currency';
+  // Every unit in existence must be the sender's, in its holding or its own offer. In the
+  // mempool's pending state this also catches units on their way out in a pending transaction
+  // (which debits only the sender there), so a deletion cannot overtake the sender's own transfer.
+  const own = unitsOf(state, account, currency) + offers.reduce((sum, [, o]) => sum + o.sellSupply, 0n);
+  if (own !== c.currentSupply) return 'the sender does not hold every unit of the currency (some are elsewhere or in pending transactions)';
   return undefined;
 }
 

@@ -84,7 +84,7 @@ export const publishExchangeOffer: TransactionType<OfferAttachment> = Object.fre
   },
   validate(tx: Transaction, { state }: TxValidationContext): void {
     const a = attachmentOf(tx, publishExchangeOffer);
-    if (a.expirationHeight <= state.height) refuseNow(`expirationHeight must be above the current height ${state.height}`, 'expirationHeight');
+    if (a.expirationHeight <= state.height) refuseNow(`expirationHeight must be above ${state.height}, the height of the block that would include the offer`, 'expirationHeight');
     const c = requireActiveCurrency(state, a.currency);
     const problem = exchangeProblem(c, tx.senderId, true);
     if (problem) refuseNow(problem, 'currency');
