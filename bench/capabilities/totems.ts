@@ -4,22 +4,18 @@
 // many partially; baseline: the same number of payments in as many blocks, pushed the same way
 // on another store, block by block in lockstep. (2) Whether matching's cost grows with the
 // depth of the book (bench/lib/totem-depth.ts).
-import { PerformanceObserver, performance } from 'node:perf_hooks';
-import { Block } from '../../src/domain/block.js';
+import { PerformanceObserver } from 'node:perf_hooks';
+import type { Block } from '../../src/domain/block.js';
 import { EPOCH_BEGINNING_MS } from '../../src/domain/network-params.js';
-import { bytesEqual } from '../../src/domain/hex.js';
-import type { Transaction } from '../../src/domain/transaction.js';
-import { Blockchain, type VerifiedTransactions } from '../../src/chain/blockchain.js';
-import { SystemTimeSource } from '../../src/chain/time.js';
-import { ChainStore } from '../../src/storage/chain-store.js';
+import type { ChainStore } from '../../src/storage/chain-store.js';
 import { ORDERS, TRADES } from '../../src/capabilities/totems/tables.js';
 import type { PlacementAttachment } from '../../src/capabilities/totems/orders.js';
 import type { BenchRow } from '../lib/report.js';
 import { benchNetwork, epochNow, paymentBatch, prng, recipientIds, type BenchNetwork } from '../lib/fixtures.js';
 import { ChainBuilder } from '../lib/chain-builder.js';
-import { collectGarbage, median, rate, timed } from '../lib/timer.js';
+import { collectGarbage, median, rate } from '../lib/timer.js';
+import { gcInside, openLane, parse, push, resetTimings, serial, type Lane, type SerialBlock } from '../lib/block-lanes.js';
 import { makeTempDir, removeTempDir } from '../lib/tmp.js';
-import { BENCH_REGISTRY, BENCH_RULES } from '../lib/rules.js';
 import { benchIssuance, benchOrder, benchTransfer } from '../lib/totem-txs.js';
 import { depthRow } from '../lib/totem-depth.js';
 
@@ -36,8 +32,6 @@ const TRANSFERS_PER_BLOCK = 250;
  * it, while the orders that do not cross pile up away from the mid and keep the books deep. */
 const MID = 10_000n;
 
-type SerialBlock = { bytes: Uint8Array; height: number; cumulativeDifficulty: bigint };
-
 interface Fixture {
   readonly net: BenchNetwork;
   /** Issuance and transfer blocks (applied before the timed section). */
@@ -46,10 +40,6 @@ interface Fixture {
   readonly payments: SerialBlock[];
   /** Trades the builder's own in-memory application made (the disk lane must make the same). */
   readonly expectedTrades: number;
-}
-
-function serial(blocks: readonly Block[]): SerialBlock[] {
-  return blocks.map((b) => ({ bytes: b.fullBytes(), height: b.height, cumulativeDifficulty: b.cumulativeDifficulty }));
 }
 
 function buildFixture(): Fixture {
@@ -99,50 +89,6 @@ function buildFixture(): Fixture {
   };
 }
 
-function parse(blocks: readonly SerialBlock[]): Block[] {
-  return blocks.map((b) => Block.fromFullBytes(b.bytes, b.height, b.cumulativeDifficulty, BENCH_REGISTRY));
-}
-
-/** Stands in for the mempool that admitted (and verified) every one of these transactions. */
-function verifiedSet(blocks: readonly Block[]): VerifiedTransactions {
-  const hashes = new Map<bigint, Uint8Array>();
-  for (const block of blocks) for (const tx of block.transactions) hashes.set(tx.id, tx.fullHash);
-  return { isVerified: (tx: Transaction) => bytesEqual(hashes.get(tx.id) ?? new Uint8Array(0), tx.fullHash) };
-}
-
-interface Lane {
-  readonly chain: Blockchain;
-  readonly store: ChainStore;
-  seconds: number;
-  /** Each timed push's seconds: the figures are the median block of each lane, which a pause
-   * from outside (a neighbour's load, a LevelDB compaction flushing) moves far less than a sum. */
-  readonly blockSeconds: number[];
-  /** performance.now() spans of its timed pushes, to tell which GC pauses fell inside them. */
-  readonly spans: Array<readonly [number, number]>;
-}
-
-/** Milliseconds of GC pauses that began inside the lane's spans. */
-function gcInside(lane: Lane, pauses: ReadonlyArray<readonly [number, number]>): number {
-  let ms = 0;
-  for (const [start, duration] of pauses) if (lane.spans.some(([a, b]) => start >= a && start < b)) ms += duration;
-  return ms;
-}
-
-async function openLane(f: Fixture, dir: string, blocks: readonly Block[]): Promise<Lane> {
-  const store = await ChainStore.open({ path: dir }, { tables: BENCH_RULES.tables });
-  const chain = await Blockchain.open({ params: f.net.params, rules: BENCH_RULES }, { store, timeSource: new SystemTimeSource(f.net.params), verified: verifiedSet(blocks) });
-  return { chain, store, seconds: 0, blockSeconds: [], spans: [] };
-}
-
-async function push(lane: Lane, block: Block): Promise<void> {
-  const from = performance.now();
-  const t = await timed(() => lane.chain.pushBlock(block));
-  lane.spans.push([from, performance.now()]);
-  if (t.value.status !== 'pushed') throw new Error(`block at height ${block.height} was not pushed: ${t.value.status}`);
-  lane.seconds += t.seconds;
-  lane.blockSeconds.push(t.seconds);
-}
-
 /** What the orders did, read from the disk lane's committed state. */
 function outcome(store: ChainStore, orderBlocks: readonly Block[]) {
   const trades = store.scan(TRADES, 'recent').map(([, t]) => t);
@@ -180,12 +126,10 @@ async function ordersRow(): Promise<BenchRow> {
     const setup = parse(f.setup);
     const orderBlocks = parse(f.orders);
     const paymentBlocks = parse(f.payments);
-    const orders = await openLane(f, dirs[0]!, [...setup, ...orderBlocks]);
-    const payments = await openLane(f, dirs[1]!, paymentBlocks);
+    const orders = await openLane(f.net.params, dirs[0]!, [...setup, ...orderBlocks]);
+    const payments = await openLane(f.net.params, dirs[1]!, paymentBlocks);
     for (const block of setup) await push(orders, block);
-    orders.seconds = 0;
-    orders.blockSeconds.length = 0;
-    orders.spans.length = 0;
+    resetTimings(orders);
     // GC pauses: the order path allocates more (new immutable records, index keys, copied tree
     // nodes), so part of its cost is collection, shared by whichever lane happens to trigger it.
     const pauses: Array<readonly [number, number]> = [];

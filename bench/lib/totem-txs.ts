@@ -18,7 +18,7 @@ export interface Stamp {
   readonly ecBlockHeight?: number;
 }
 
-function signed(sender: BenchKey, type: { type: number; subtype: number }, attachment: Attachment, at: Stamp, recipientId = 0n, feeMTA = ONE_COIN): Transaction {
+export function signed(sender: BenchKey, type: { type: number; subtype: number }, attachment: Attachment, at: Stamp, recipientId = 0n, feeMTA = ONE_COIN): Transaction {
   const unsigned = new Transaction(
     {
       type: type.type,

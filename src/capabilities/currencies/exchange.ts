@@ -40,13 +40,28 @@ function record(tx: Transaction, state: LedgerState, offer: bigint, o: Offer, si
   state.emit({ capability: OWNER, name: 'exchange', transactionId: tx.id, attributes: { offer, currency: o.currency, seller, buyer, unitsQNT: units, rateMTA: rate } });
 }
 
+/** How many offers one read of a book takes: a request usually fills one or a few. */
+const BATCH = 8;
+
+/**
+ * The book's offers, best first, read a few at a time so a request costs what it fills, not the
+ * depth of the book. The caller fills each offer it is given; a filled offer either ends the
+ * request (nothing left to fill) or leaves the book (its side's supply or limit is used up), so
+ * reading the book again from its start continues exactly after the offers already given.
+ */
+function* bestOffers(state: LedgerState, book: 'buyBook' | 'sellBook', currency: bigint): Generator<readonly [bigint, Offer]> {
+  for (;;) {
+    const batch = state.scan(OFFERS, book, { prefix: [currency], limit: BATCH });
+    yield* batch;
+    if (batch.length < BATCH) return;
+  }
+}
+
 /** Sells `units` to the buy sides; returns the units left unsold and the coin earned. */
 function fillSell(tx: Transaction, state: LedgerState, a: ExchangeAttachment): { left: bigint; earned: bigint } {
   let left = a.unitsQNT;
   let earned = 0n;
-  // The book is read once: every fill changes only the offer it fills (never its place among
-  // the others), and an emptied side simply leaves the index.
-  for (const [id, o] of state.scan(OFFERS, 'buyBook', { prefix: [a.currency] })) {
+  for (const [id, o] of bestOffers(state, 'buyBook', a.currency)) {
     if (left === 0n || o.buyRate < a.rateMTA) break;
     const fill = min(left, min(o.buySupply, o.buyLimit));
     const intoSell = min(fill, o.sellLimit - o.sellSupply > 0n ? o.sellLimit - o.sellSupply : 0n);
@@ -63,7 +78,7 @@ function fillSell(tx: Transaction, state: LedgerState, a: ExchangeAttachment): {
 function fillBuy(tx: Transaction, state: LedgerState, a: ExchangeAttachment): { bought: bigint; spent: bigint } {
   let left = a.unitsQNT;
   let spent = 0n;
-  for (const [id, o] of state.scan(OFFERS, 'sellBook', { prefix: [a.currency] })) {
+  for (const [id, o] of bestOffers(state, 'sellBook', a.currency)) {
     if (left === 0n || o.sellRate > a.rateMTA) break;
     const fill = min(left, min(o.sellSupply, o.sellLimit));
     const intoBuy = min(fill, o.buyLimit - o.buySupply > 0n ? o.buyLimit - o.buySupply : 0n);

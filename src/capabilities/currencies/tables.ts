@@ -21,7 +21,7 @@
 //   currencySeq       key 0; varUint height, next
 import { ByteWriter } from '../../domain/state/record-bytes.js';
 import { defineTable, stringKey, u64Key, type Table } from '../../domain/state/table.js';
-import { decodeWith, pairKey, U64_MASK } from '../../domain/state/pair-key.js';
+import { decodeWith, pairKey, unpair } from '../../domain/state/pair-key.js';
 import type { BlockSeq, Currency, CurrencyHolding, CurrencyTransfer, Exchange, Founder, Merchant, Offer } from './records.js';
 
 const text = new TextEncoder();
@@ -99,7 +99,7 @@ export const CURRENCY_HOLDINGS: Table<bigint, CurrencyHolding> = defineTable<big
   key: pairKey,
   value: {
     encode: (h: CurrencyHolding) => new ByteWriter(12).varBig(h.units).finish(),
-    decode: (bytes: Uint8Array, key: bigint): CurrencyHolding => decodeWith(bytes, (r) => ({ account: key >> 64n, currency: key & U64_MASK, units: r.varBig() })),
+    decode: (bytes: Uint8Array, key: bigint): CurrencyHolding => decodeWith(bytes, (r) => ({ account: unpair(key)[0], currency: unpair(key)[1], units: r.varBig() })),
   },
   cache: 'all',
   indexes: [
@@ -115,7 +115,7 @@ export const FOUNDERS: Table<bigint, Founder> = defineTable<bigint, Founder>({
   value: {
     encode: (f: Founder) => new ByteWriter(16).varBig(f.amountPerUnit).varUint(f.height).finish(),
     decode: (bytes: Uint8Array, key: bigint): Founder =>
-      decodeWith(bytes, (r) => ({ currency: key >> 64n, account: key & U64_MASK, amountPerUnit: r.varBig(), height: r.varUint() })),
+      decodeWith(bytes, (r) => ({ currency: unpair(key)[0], account: unpair(key)[1], amountPerUnit: r.varBig(), height: r.varUint() })),
   },
   cache: 'all',
   indexes: [{ name: 'byCurrency', entry: (f: Founder) => [f.currency] }],
@@ -190,8 +190,8 @@ export const EXCHANGES: Table<bigint, Exchange> = defineTable<bigint, Exchange>(
         .finish(),
     decode: (bytes: Uint8Array, key: bigint): Exchange =>
       decodeWith(bytes, (r) => ({
-        transaction: key >> 64n,
-        offer: key & U64_MASK,
+        transaction: unpair(key)[0],
+        offer: unpair(key)[1],
         currency: r.u64(),
         seller: r.u64(),
         buyer: r.u64(),
@@ -250,7 +250,7 @@ export const MINT_COUNTERS: Table<bigint, bigint> = defineTable<bigint, bigint>(
     decode: (bytes: Uint8Array) => decodeWith(bytes, (r) => r.varBig()),
   },
   cache: 'all',
-  indexes: [{ name: 'byCurrency', entry: (_c: bigint, key: bigint) => [key >> 64n] }],
+  indexes: [{ name: 'byCurrency', entry: (_c: bigint, key: bigint) => [unpair(key)[0]] }],
 });
 
 export const MERCHANTS: Table<bigint, Merchant> = defineTable<bigint, Merchant>({

@@ -23,7 +23,7 @@
 import { StateError, StateErrorCode } from '../../domain/state/errors.js';
 import { ByteReader, ByteWriter } from '../../domain/state/record-bytes.js';
 import { defineTable, u64Key, type Table } from '../../domain/state/table.js';
-import { decodeWith, pair, pairKey, U64_MASK } from '../../domain/state/pair-key.js';
+import { decodeWith, mix64, pair, pairKey, U64_MASK, unpair } from '../../domain/state/pair-key.js';
 
 export { pair, pairKey };
 import { lastHeightOf } from './history.js';
@@ -81,13 +81,14 @@ export const HOLDINGS: Table<bigint, Holding> = defineTable<bigint, Holding>({
       return out;
     },
     decode: (bytes: Uint8Array, key: bigint): Holding => {
+      const [account, totem] = unpair(key);
       const r = new ByteReader(bytes);
       const quantity = r.varBig();
       const available = r.varBig();
       const firstChunk = r.varUint();
       const chunks = r.varUint();
       const tail = r.rest();
-      return { account: key >> 64n, totem: key & U64, quantity, available, tail, firstChunk, chunks, lastChange: lastHeightOf(tail) };
+      return { account, totem, quantity, available, tail, firstChunk, chunks, lastChange: lastHeightOf(tail) };
     },
   },
   cache: 'all',
@@ -143,8 +144,8 @@ export const TRADES: Table<bigint, Trade> = defineTable<bigint, Trade>({
         .finish(),
     decode: (bytes: Uint8Array, key: bigint): Trade =>
       decodeWith(bytes, (r) => ({
-        askOrder: key >> 64n,
-        bidOrder: key & U64,
+        askOrder: unpair(key)[0],
+        bidOrder: unpair(key)[1],
         totem: r.u64(),
         seller: r.u64(),
         buyer: r.u64(),
@@ -264,9 +265,16 @@ export const SEQ: Table<number, BlockSeq> = defineTable<number, BlockSeq>({
   cache: 1,
 });
 
-/** A holding's history chunk: account << 96 | totem << 32 | chunk number. */
+/** A holding's history chunk: account << 96 | totem << 32 | chunk number, the low 64 bits XORed
+ * with a hash of the account (in memory only: see pair-key.ts; the stored bytes are plain). */
 export function chunkKey(account: bigint, totem: bigint, chunk: number): bigint {
-  return (account << 96n) | (totem << 32n) | BigInt(chunk);
+  return (account << 96n) | ((((totem << 32n) | BigInt(chunk)) ^ mix64(account)));
+}
+
+/** (account, totem << 32 | chunk) of a chunk key. */
+function unchunk(key: bigint): readonly [bigint, bigint] {
+  const account = key >> 96n;
+  return [account, (key & ((1n << 96n) - 1n)) ^ mix64(account)];
 }
 
 export const HISTORY_CHUNKS: Table<bigint, Uint8Array> = defineTable<bigint, Uint8Array>({
@@ -275,16 +283,17 @@ export const HISTORY_CHUNKS: Table<bigint, Uint8Array> = defineTable<bigint, Uin
   key: {
     encode(key: bigint): Uint8Array {
       if (key < 0n || key >> 160n !== 0n) throw new StateError(StateErrorCode.OUT_OF_RANGE, `history chunk key out of range: ${key}`);
+      const [account, rest] = unchunk(key);
       const out = new Uint8Array(20);
-      out.set(u64Key.encode(key >> 96n), 0);
-      out.set(u64Key.encode((key >> 32n) & U64), 8);
-      new DataView(out.buffer).setUint32(16, Number(key & 0xffffffffn));
+      out.set(u64Key.encode(account), 0);
+      out.set(u64Key.encode((rest >> 32n) & U64), 8);
+      new DataView(out.buffer).setUint32(16, Number(rest & 0xffffffffn));
       return out;
     },
     decode(bytes: Uint8Array): bigint {
       if (bytes.length !== 20) throw new StateError(StateErrorCode.CORRUPT_RECORD, `history chunk key of ${bytes.length} bytes`);
       const chunk = new DataView(bytes.buffer, bytes.byteOffset, 20).getUint32(16);
-      return (u64Key.decode(bytes.subarray(0, 8)) << 96n) | (u64Key.decode(bytes.subarray(8, 16)) << 32n) | BigInt(chunk);
+      return chunkKey(u64Key.decode(bytes.subarray(0, 8)), u64Key.decode(bytes.subarray(8, 16)), chunk);
     },
   },
   // The entries as they are (history.ts reads them in place).
