@@ -104,7 +104,7 @@ export const CURRENCY_HOLDINGS: Table<bigint, CurrencyHolding> = defineTable<big
   cache: 'all',
   indexes: [
     { name: 'byAccount', entry: (h: CurrencyHolding) => [h.account, h.currency] },
-    { name: 'byCurrency', entry: (h: CurrencyHolding) => [h.currency, -h.units] },
+    { name: 'byCurrency', entry: (h: CurrencyHolding) => [h.currency, -h.units, h.account] },
   ],
 });
 
@@ -118,7 +118,7 @@ export const FOUNDERS: Table<bigint, Founder> = defineTable<bigint, Founder>({
       decodeWith(bytes, (r) => ({ currency: unpair(key)[0], account: unpair(key)[1], amountPerUnit: r.varBig(), height: r.varUint() })),
   },
   cache: 'all',
-  indexes: [{ name: 'byCurrency', entry: (f: Founder) => [f.currency] }],
+  indexes: [{ name: 'byCurrency', entry: (f: Founder) => [f.currency, f.account] }],
 });
 
 /** Nothing trades on a side with no limit or no supply left: such a side leaves its book. */

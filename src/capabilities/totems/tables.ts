@@ -97,7 +97,7 @@ export const HOLDINGS: Table<bigint, Holding> = defineTable<bigint, Holding>({
     { name: 'byAccount', entry: (h: Holding) => (h.quantity > 0n ? [h.account, h.totem] : undefined) },
     // Every record of a totem, zero ones kept for the dividend window (dividends at a past height,
     // and its holders, ranked at read time: getTotemAccounts).
-    { name: 'byTotem', entry: (h: Holding) => [h.totem] },
+    { name: 'byTotem', entry: (h: Holding) => [h.totem, h.account] },
   ],
 });
 
