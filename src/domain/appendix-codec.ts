@@ -13,6 +13,7 @@
 //                                                 SHA-256(isText || isCompressed || nonce || data)
 //                                    wire form:   as the encrypted message
 //                                                 (pruned: word | PRUNED, the 32-byte hash)
+//   bit 6 phasing:                   u8 version, then phasing.ts's layout
 // Only a prunable part's hash enters the signed bytes (signature, full hash, payload hash), so its
 // data can be dropped without changing any id. The signed word keeps its length, so fees and
 // limits are checked even on a pruned part. The wire form (storage, gossip) carries the data
@@ -23,6 +24,7 @@ import { HASH_LENGTH, PUBLIC_KEY_LENGTH } from './constants.js';
 import { invalidParameter } from './errors.js';
 import { sha256 } from './crypto.js';
 import { bytesEqual } from './hex.js';
+import { readPhasing, writePhasing } from './phasing.js';
 
 export const FLAG_MESSAGE = 1;
 export const FLAG_PRUNABLE_MESSAGE = 2;
@@ -30,7 +32,8 @@ export const FLAG_ENCRYPTED_MESSAGE = 4;
 export const FLAG_PUBLIC_KEY_ANNOUNCEMENT = 8;
 export const FLAG_ENCRYPT_TO_SELF_MESSAGE = 16;
 export const FLAG_PRUNABLE_ENCRYPTED_MESSAGE = 32;
-export const KNOWN_FLAGS = 0x3f;
+export const FLAG_PHASING = 64;
+export const KNOWN_FLAGS = 0x7f;
 export const APPENDIX_VERSION = 1;
 
 const TEXT_BIT = 0x80000000;
@@ -51,6 +54,7 @@ export function appendixFlags(a: Appendices): number {
   if (a.publicKeyAnnouncement) f |= FLAG_PUBLIC_KEY_ANNOUNCEMENT;
   if (a.encryptToSelfMessage) f |= FLAG_ENCRYPT_TO_SELF_MESSAGE;
   if (a.prunableEncryptedMessage) f |= FLAG_PRUNABLE_ENCRYPTED_MESSAGE;
+  if (a.phasing) f |= FLAG_PHASING;
   return f;
 }
 
@@ -143,6 +147,10 @@ export function writeAppendices(w: ByteWriter, a: Appendices, signed: boolean): 
     writeEncrypted(w, a.encryptToSelfMessage);
   }
   if (a.prunableEncryptedMessage) writePrunable(w, a.prunableEncryptedMessage, prunableEncryptedHash(a.prunableEncryptedMessage), signed);
+  if (a.phasing) {
+    w.u8(APPENDIX_VERSION);
+    writePhasing(w, a.phasing);
+  }
 }
 
 function readVersion(r: ByteReader, name: string): void {
@@ -197,6 +205,10 @@ export function readAppendices(r: ByteReader, flags: number): Appendices {
   if (flags & FLAG_PRUNABLE_ENCRYPTED_MESSAGE) {
     readVersion(r, 'prunable encrypted message');
     a.prunableEncryptedMessage = readEncrypted(r, 'prunable encrypted message', true);
+  }
+  if (flags & FLAG_PHASING) {
+    readVersion(r, 'phasing');
+    a.phasing = readPhasing(r);
   }
   return a;
 }

@@ -8,12 +8,16 @@
 //   prunable encrypted version.PrunableEncryptedMessage, encryptedMessage {...}, encryptedMessageHash
 //                     (pruned: encryptedMessageHash, encryptedMessageLength, encryptedMessageIsText,
 //                     encryptedMessageIsCompressed; no encryptedMessage)
+//   phasing           version.Phasing, phasingFinishHeight, phasingVotingModel, phasingQuorum,
+//                     phasingMinBalance, phasingMinBalanceModel, phasingHolding, phasingWhitelist [ids],
+//                     phasingLinkedFullHashes [hex], phasingHashedSecret (hex), phasingHashedSecretAlgorithm
 import type { Appendices, EncryptedPart, PlainPart, PrunedPart } from './types.js';
 import { HASH_LENGTH, PUBLIC_KEY_LENGTH } from './constants.js';
 import { invalidParameter } from './errors.js';
 import { utf8Bytes } from './crypto.js';
 import { fromHex, toHex } from './hex.js';
 import { APPENDIX_VERSION, isPruned, prunableEncryptedHash, prunableMessageHash } from './appendix-codec.js';
+import type { MinBalanceModel, PhasingAppendix, VotingModel } from './phasing.js';
 
 const textDecoder = new TextDecoder();
 
@@ -70,6 +74,7 @@ export function appendicesToJSON(a: Appendices): Record<string, unknown> {
     }
     out['encryptedMessageHash'] = toHex(prunableEncryptedHash(pe));
   }
+  if (a.phasing) Object.assign(out, phasingToJSON(a.phasing));
   return out;
 }
 
@@ -152,5 +157,57 @@ export function appendicesFromJSON(json: Readonly<Record<string, unknown>>): App
   }
   if (jsonVersion(json, 'version.EncryptToSelfMessage')) a.encryptToSelfMessage = jsonEncrypted(json['encryptToSelfMessage'], 'encryptToSelfMessage');
   if (jsonVersion(json, 'version.PrunableEncryptedMessage')) a.prunableEncryptedMessage = prunableEncryptedFromJSON(json);
+  if (jsonVersion(json, 'version.Phasing')) a.phasing = phasingFromJSON(json);
   return a;
+}
+
+/** The phasing appendix's JSON fields (Nxt's names). */
+export function phasingToJSON(p: PhasingAppendix): Record<string, unknown> {
+  return {
+    'version.Phasing': APPENDIX_VERSION,
+    phasingFinishHeight: p.finishHeight,
+    phasingVotingModel: p.votingModel,
+    phasingQuorum: p.quorum.toString(),
+    phasingMinBalance: p.minBalance.toString(),
+    phasingMinBalanceModel: p.minBalanceModel,
+    phasingHolding: p.holding.toString(),
+    phasingWhitelist: p.whitelist.map((a) => a.toString()),
+    phasingLinkedFullHashes: p.linkedFullHashes.map((h) => toHex(h)),
+    phasingHashedSecret: toHex(p.hashedSecret),
+    phasingHashedSecretAlgorithm: p.algorithm,
+  };
+}
+
+function jsonInt(json: Readonly<Record<string, unknown>>, field: string, min: number, max: number): number {
+  const v = json[field];
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) throw invalidParameter(`${field} must be an integer ${min}..${max}`, field);
+  return v;
+}
+
+function jsonUnsigned(value: unknown, field: string): bigint {
+  if (typeof value !== 'string' || !/^[0-9]{1,20}$/.test(value)) throw invalidParameter(`${field} must be a decimal string`, field);
+  const v = BigInt(value);
+  if (v >> 64n !== 0n) throw invalidParameter(`${field} out of range`, field);
+  return v;
+}
+
+function jsonList(value: unknown, field: string): unknown[] {
+  if (!Array.isArray(value)) throw invalidParameter(`${field} must be an array`, field);
+  return value;
+}
+
+function phasingFromJSON(json: Readonly<Record<string, unknown>>): PhasingAppendix {
+  const secret = json['phasingHashedSecret'] ?? '';
+  return {
+    finishHeight: jsonInt(json, 'phasingFinishHeight', 0, 0xffffffff),
+    votingModel: jsonInt(json, 'phasingVotingModel', -1, 5) as VotingModel,
+    quorum: jsonUnsigned(json['phasingQuorum'], 'phasingQuorum'),
+    minBalance: jsonUnsigned(json['phasingMinBalance'], 'phasingMinBalance'),
+    minBalanceModel: jsonInt(json, 'phasingMinBalanceModel', 0, 3) as MinBalanceModel,
+    holding: jsonUnsigned(json['phasingHolding'] ?? '0', 'phasingHolding'),
+    whitelist: jsonList(json['phasingWhitelist'] ?? [], 'phasingWhitelist').map((a) => jsonUnsigned(a, 'phasingWhitelist')),
+    linkedFullHashes: jsonList(json['phasingLinkedFullHashes'] ?? [], 'phasingLinkedFullHashes').map((h) => jsonHex(h, 'phasingLinkedFullHashes', HASH_LENGTH)),
+    hashedSecret: secret === '' ? new Uint8Array(0) : jsonHex(secret, 'phasingHashedSecret'),
+    algorithm: jsonInt(json, 'phasingHashedSecretAlgorithm', 0, 255),
+  };
 }

@@ -10,6 +10,7 @@ import {
 } from './constants.js';
 import { TransactionRejectedError, TxRejectReason } from './errors.js';
 import { isPruned } from './appendix-codec.js';
+import { phasingFeeMTA, validatePhasing } from './phasing.js';
 
 /** Fee of the appendices, in MTA:
  *  - message: first 32 bytes free, +1 coin per started 32 bytes after that;
@@ -17,7 +18,8 @@ import { isPruned } from './appendix-codec.js';
  *    ciphertext after the first 32;
  *  - prunable message (plain or encrypted): 0.1 coin per started KiB (at least 0.1 coin), counted
  *    on the signed length, so a pruned part costs what it cost when it was whole;
- *  - public key announcement: free. */
+ *  - public key announcement: free;
+ *  - phasing: phasing.ts's phasingFeeMTA. */
 export function appendixFeeMTA(a: Appendices): bigint {
   let fee = 0n;
   const per32 = (len: number): bigint => (len <= 0 ? 0n : BigInt(Math.floor((len - 1) / 32)) * ONE_COIN);
@@ -30,6 +32,7 @@ export function appendixFeeMTA(a: Appendices): bigint {
   if (a.encryptToSelfMessage) fee += ONE_COIN + per32(a.encryptToSelfMessage.data.length);
   if (a.prunableMessage) fee += perKiB(a.prunableMessage);
   if (a.prunableEncryptedMessage) fee += perKiB(a.prunableEncryptedMessage);
+  if (a.phasing) fee += phasingFeeMTA(a.phasing);
   return fee;
 }
 
@@ -92,6 +95,7 @@ export function validateAppendices(a: Appendices, recipientId: bigint, recipient
     if (pk.length !== PUBLIC_KEY_LENGTH) reject('announced public key must be 32 bytes', 'recipientPublicKey');
     if (recipientId === 0n || recipientIdOfKey(pk) !== recipientId) reject('announced public key does not match the recipient', 'recipientPublicKey');
   }
+  if (a.phasing) validatePhasing(a.phasing);
 }
 
 /** The content rules of prunable parts held whole: text is UTF-8, an encrypted part's nonce has

@@ -5,6 +5,7 @@
 import type { ChainView, LedgerState } from './types.js';
 import type { NetworkParams } from './network-params.js';
 import type { TransactionType } from './tx-types/registry.js';
+import type { HoldingKind, HoldingView, PhasingHooks, RegistryHooks, TransactionCheck } from './tx-types/hooks.js';
 import { TransactionTypeRegistry } from './tx-types/registry.js';
 import { ACCOUNTS } from './state/accounts.js';
 import { SCHEDULE } from './state/schedule.js';
@@ -39,6 +40,30 @@ export interface CapabilityRules {
    * conversion to whole coins come after every adjustment. Reads committed state at `height`
    * (the tip the next block is forged on); must be deterministic. */
   effectiveBalance?(state: StateReader, accountId: bigint, balanceMTA: bigint, height: number, params: NetworkParams): bigint;
+  /** The phasing poll (at most one capability brings it; tx-types/hooks.ts). */
+  readonly phasing?: PhasingHooks;
+  /** A rule every transaction must pass (account controls). */
+  readonly checkTransaction?: TransactionCheck;
+  /** Its holdings as other capabilities may read them (phasing weights). */
+  readonly holdings?: Readonly<Partial<Record<HoldingKind, HoldingView>>>;
+}
+
+/** The hooks the capabilities lend the pipeline, gathered (one phasing capability at most). */
+function hooksOf(capabilities: readonly CapabilityRules[]): RegistryHooks {
+  const phasing = capabilities.filter((c) => c.phasing !== undefined);
+  if (phasing.length > 1) throw invalidParameter(`two capabilities bring phasing: ${phasing.map((c) => c.name).join(', ')}`);
+  const holdings: Partial<Record<HoldingKind, HoldingView>> = {};
+  for (const c of capabilities) {
+    for (const [kind, view] of Object.entries(c.holdings ?? {}) as Array<[HoldingKind, HoldingView]>) {
+      if (holdings[kind] !== undefined) throw invalidParameter(`two capabilities bring ${kind} holdings`);
+      holdings[kind] = view;
+    }
+  }
+  return Object.freeze({
+    ...(phasing[0] ? { phasing: phasing[0].phasing! } : {}),
+    checks: Object.freeze(capabilities.flatMap((c) => (c.checkTransaction ? [c.checkTransaction] : []))),
+    holdings: Object.freeze(holdings),
+  });
 }
 
 /** Tables of the chain core, present whatever capabilities are registered. */
@@ -69,6 +94,7 @@ export class ChainRules {
       tables.push(...(capability.tables ?? []));
     }
     checkTables(tables);
+    registry.setHooks(hooksOf(capabilities));
     this.registry = registry.freeze();
     this.tables = Object.freeze(tables);
     this.capabilities = Object.freeze([...capabilities]);

@@ -7,7 +7,7 @@ import { Transaction as TransactionClass } from './transaction.js';
 import type { BlockPhaseContext } from './capability.js';
 import type { StateOverlay } from './state/overlay.js';
 import { DEFERRED, DEFERRED_OWNER } from './deferred-table.js';
-import { schedule } from './state/schedule.js';
+import { schedule, unschedule } from './state/schedule.js';
 import { DomainError, stateRejection, TxRejectReason } from './errors.js';
 import { StateError } from './state/errors.js';
 import { adjustBalance } from './ledger.js';
@@ -49,10 +49,16 @@ export function resolveDeferred(state: StateOverlay, item: string, ctx: BlockPha
     state.emit({ capability: DEFERRED_OWNER, name: 'refused', transactionId: id, attributes: { reason: 'unreadable' } });
     return;
   }
+  const hooks = ctx.rules.registry.hooks;
+  const phased = tx.appendices.phasing !== undefined;
   const trial = state.fork();
   let applied = false;
   try {
-    if (tx.txType.deferral?.approved(tx, trial) === true) {
+    // A phased transaction's holdings were held since acceptance: they come back first, then
+    // the effect takes them as a transaction of the block would.
+    if (phased) tx.txType.release?.(tx, trial);
+    const approved = phased ? hooks.phasing?.approved(tx, trial, hooks) === true : tx.txType.deferral?.approved(tx, trial) === true;
+    if (approved) {
       tx.txType.validate(tx, { state: trial, chain: ctx.chain, params: ctx.params });
       applyEffect(tx, trial);
       applied = true;
@@ -62,8 +68,17 @@ export function resolveDeferred(state: StateOverlay, item: string, ctx: BlockPha
   }
   if (applied) {
     state.merge(trial);
-  } else if (tx.amountMTA > 0n) {
-    adjustBalance(state, tx.senderId, tx.amountMTA);
+  } else {
+    if (phased) tx.txType.release?.(tx, state);
+    if (tx.amountMTA > 0n) adjustBalance(state, tx.senderId, tx.amountMTA);
   }
+  if (phased) hooks.phasing?.finish(tx, state, applied);
   state.emit({ capability: DEFERRED_OWNER, name: applied ? 'applied' : 'refused', transactionId: tx.id, attributes: {} });
+}
+
+/** Decides a deferred transaction before its height (a phasing poll that finished early): its
+ * scheduled item is cancelled and it is resolved now, as at its height. */
+export function resolveDeferredNow(state: StateOverlay, id: bigint, ctx: BlockPhaseContext): void {
+  unschedule(state, DEFERRED_OWNER, id.toString());
+  resolveDeferred(state, id.toString(), ctx);
 }

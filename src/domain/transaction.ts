@@ -315,7 +315,7 @@ export function transactionToJSON(tx: Transaction, extra: TransactionJSONExtra =
     type: tx.type,
     subtype: tx.subtype,
     chain: CHAIN_ID,
-    phased: false,
+    phased: tx.appendices.phasing !== undefined,
     timestamp: tx.timestamp,
     deadline: tx.deadline,
     senderPublicKey: toHex(tx.senderPublicKey),

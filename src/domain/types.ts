@@ -1,3 +1,4 @@
+import type { PhasingAppendix } from './phasing.js';
 // The shared vocabulary of the node: plain data shapes that every layer agrees on.
 // Pure types only (no I/O). Amounts are bigint MTA (1 coin = 10^8 MTA); ids are unsigned
 // 64-bit bigints, shown as decimal strings only at the JSON edge.
@@ -50,6 +51,8 @@ export interface Appendices {
   encryptToSelfMessage?: EncryptedPart;
   /** Prunable message encrypted to the recipient (flag bit 5): only its hash is signed. */
   prunableEncryptedMessage?: EncryptedPart | PrunedPart;
+  /** Phasing (flag bit 6): the effect waits for its finish height and its votes (phasing.ts). */
+  phasing?: PhasingAppendix;
 }
 
 /** Everything that is signed or carried in a transaction's bytes. */

@@ -22,7 +22,9 @@ import { appendixFeeMTA, validateAppendices } from './appendices.js';
 import { setPublicKeyIfUnset } from './ledger.js';
 import { applyEffect } from './effects.js';
 import { checkDeferral, deferTransaction } from './deferred.js';
-import type { TransactionTypeRegistry } from './tx-types/registry.js';
+import { isPhasable, type TransactionTypeRegistry } from './tx-types/registry.js';
+import { NO_HOOKS } from './tx-types/hooks.js';
+import { checkFinishHeight } from './phasing.js';
 
 /** A refusal valid anywhere: the transaction itself is at fault. */
 function reject(reason: TxRejectReason, description: string, param?: string): never {
@@ -128,7 +130,17 @@ export function validateAgainstState(tx: Transaction, ctx: StateValidationContex
       reject(TxRejectReason.INVALID_APPENDIX, 'recipient already has a different public key', 'recipientPublicKey');
     }
   }
-  tx.txType.validate(tx, { state, chain, params: ctx.params });
+  const typeCtx = { state, chain, params: ctx.params };
+  tx.txType.validate(tx, typeCtx);
+  const hooks = ctx.registry?.hooks ?? NO_HOOKS;
+  for (const check of hooks.checks) check(tx, typeCtx);
+  const phasing = tx.appendices.phasing;
+  if (phasing !== undefined) {
+    if (hooks.phasing === undefined) reject(TxRejectReason.INVALID_APPENDIX, 'this node runs no phasing', 'phased');
+    if (!isPhasable(tx.txType)) reject(TxRejectReason.INVALID_APPENDIX, `a ${tx.txType.name} transaction cannot be phased`, 'phased');
+    checkFinishHeight(phasing, state.height);
+    hooks.phasing.validate(tx, typeCtx, hooks);
+  }
   // A deferred effect must still be ahead (the mempool drops one whose height has come).
   const deferredUntil = tx.txType.deferral?.until(tx, state);
   if (deferredUntil !== undefined) checkDeferral(deferredUntil, state.height);
@@ -150,8 +162,17 @@ export function applyTransaction(tx: Transaction, state: LedgerState, registry?:
     balanceMTA,
     publicKey: sender.publicKey ?? tx.senderPublicKey.slice(),
   });
+  const phasing = tx.appendices.phasing;
   const deferredUntil = tx.txType.deferral?.until(tx, state);
-  if (deferredUntil !== undefined) deferTransaction(state, tx, deferredUntil);
+  if (phasing !== undefined) {
+    // Accepted now, decided at the finish height: the amount is held (debited above, not yet
+    // credited), the holdings too (the type's reserve, in committed state), and the poll opens.
+    const hooks = registry?.hooks.phasing;
+    if (hooks === undefined) reject(TxRejectReason.INVALID_APPENDIX, 'this node runs no phasing', 'phased');
+    deferTransaction(state, tx, phasing.finishHeight);
+    tx.txType.reserve?.(tx, state);
+    hooks.accept(tx, state);
+  } else if (deferredUntil !== undefined) deferTransaction(state, tx, deferredUntil);
   else applyEffect(tx, state);
   const announced = tx.appendices.publicKeyAnnouncement;
   if (announced) setPublicKeyIfUnset(state, tx.recipientId, announced.publicKey);

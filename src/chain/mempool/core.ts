@@ -92,7 +92,7 @@ export class MempoolCore implements VerifiedTransactions {
     this.rules = modules.rules;
     this.verifier = modules.verifier;
     this.pool = new PoolEntries(maxSize);
-    this.pendingOverlay = new PendingState(this.store, this.params);
+    this.pendingOverlay = new PendingState(this.store, this.params, this.rules.registry);
     this.persistence = new PoolPersistence(opts.persist ?? false, {
       repository: this.store.mempool,
       health: this.store.health,

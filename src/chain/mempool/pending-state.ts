@@ -11,6 +11,7 @@
 import type { Account } from '../../domain/types.js';
 import type { Transaction } from '../../domain/transaction.js';
 import type { NetworkParams } from '../../domain/network-params.js';
+import type { TransactionTypeRegistry } from '../../domain/tx-types/registry.js';
 import { StateOverlay } from '../../domain/state/overlay.js';
 import type { StateReader } from '../../domain/state/state.js';
 import { adjustBalance } from '../../domain/ledger.js';
@@ -27,6 +28,7 @@ export class PendingState {
   constructor(
     private readonly store: ChainStore,
     private readonly params: NetworkParams,
+    private readonly registry?: TransactionTypeRegistry,
   ) {
     this.overlay = this.fresh();
   }
@@ -64,7 +66,7 @@ export class PendingState {
   /** Ledger rules of `tx` against the pending state. Throws TransactionRejectedError. */
   check(tx: Transaction): void {
     // The type was checked against the registry by the stateless rules, which always run first.
-    validateAgainstState(tx, { chain: this.store, state: this.overlay, params: this.params });
+    validateAgainstState(tx, { chain: this.store, state: this.overlay, params: this.params, ...(this.registry ? { registry: this.registry } : {}) });
   }
 
   /** Applies the reservation of a checked transaction. */

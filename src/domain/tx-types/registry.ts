@@ -8,6 +8,7 @@ import type { Transaction } from '../transaction.js';
 import type { NetworkParams } from '../network-params.js';
 import type { ByteReader, ByteWriter } from '../bytes.js';
 import { invalidParameter } from '../errors.js';
+import { NO_HOOKS, type RegistryHooks } from './hooks.js';
 
 export interface TxValidationContext {
   readonly state: LedgerState;
@@ -62,6 +63,10 @@ export interface TransactionType<A extends Attachment = Attachment> {
    * block application does not run it. Throws TransactionRejectedError (dependsOnState) when the
    * holding does not cover it. */
   reserve?(tx: Transaction, state: LedgerState): void;
+  /** Gives back, in committed state, what `reserve` held: a phased transaction holds its
+   * holdings from acceptance to its finish height and releases them there, before its effect is
+   * applied or refused. A type with `reserve` but no `release` cannot be phased. */
+  release?(tx: Transaction, state: LedgerState): void;
   /** Set by types whose effect comes at a later height (see Deferral). */
   readonly deferral?: Deferral;
   /** Minimum fee of the type itself; appendix fees are added by the common code. */
@@ -79,7 +84,15 @@ function key(type: number, subtype: number): number {
   return (type << 8) | subtype;
 }
 
+/** Whether a transaction of this type may carry a phasing appendix: its holds can be given back
+ * (no `reserve`, or a `release`), and it is not deferred by its own rules. */
+export function isPhasable(type: TransactionType): boolean {
+  return type.deferral === undefined && (type.reserve === undefined || type.release !== undefined);
+}
+
 export class TransactionTypeRegistry {
+  /** What the registered capabilities lend the pipeline (hooks.ts); set once, before freeze. */
+  hooks: RegistryHooks = NO_HOOKS;
   private readonly byKey = new Map<number, TransactionType>();
   private readonly names = new Map<string, TransactionType>();
   private frozen = false;
@@ -107,6 +120,13 @@ export class TransactionTypeRegistry {
 
   all(): TransactionType[] {
     return [...this.byKey.values()];
+  }
+
+  /** Sets the capabilities' hooks (before freeze). */
+  setHooks(hooks: RegistryHooks): this {
+    if (this.frozen) throw new Error('registry is frozen');
+    this.hooks = hooks;
+    return this;
   }
 
   /** Forbids further registration (for shared instances). */
