@@ -8,5 +8,6 @@ import { tokens } from './tokens/index.js';
 import { accounts } from './accounts/index.js';
 import { totems } from './totems/index.js';
 import { currencies } from './currencies/index.js';
+import { phasing } from './phasing/index.js';
 
-export const CAPABILITIES: readonly Capability[] = Object.freeze([payments, messages, tokens, accounts, totems, currencies]);
+export const CAPABILITIES: readonly Capability[] = Object.freeze([payments, messages, tokens, accounts, totems, currencies, phasing]);

@@ -57,7 +57,7 @@ export function resolveDeferred(state: StateOverlay, item: string, ctx: BlockPha
     // A phased transaction's holdings were held since acceptance: they come back first, then
     // the effect takes them as a transaction of the block would.
     if (phased) tx.txType.release?.(tx, trial);
-    const approved = phased ? hooks.phasing?.approved(tx, trial, hooks) === true : tx.txType.deferral?.approved(tx, trial) === true;
+    const approved = phased ? hooks.phasing?.approved(tx, trial, hooks, ctx.chain) === true : tx.txType.deferral?.approved(tx, trial) === true;
     if (approved) {
       tx.txType.validate(tx, { state: trial, chain: ctx.chain, params: ctx.params });
       applyEffect(tx, trial);
@@ -72,7 +72,7 @@ export function resolveDeferred(state: StateOverlay, item: string, ctx: BlockPha
     if (phased) tx.txType.release?.(tx, state);
     if (tx.amountMTA > 0n) adjustBalance(state, tx.senderId, tx.amountMTA);
   }
-  if (phased) hooks.phasing?.finish(tx, state, applied);
+  if (phased) hooks.phasing?.finish(tx, state, applied, hooks, ctx.chain);
   state.emit({ capability: DEFERRED_OWNER, name: applied ? 'applied' : 'refused', transactionId: tx.id, attributes: {} });
 }
 

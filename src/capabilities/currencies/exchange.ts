@@ -122,6 +122,11 @@ function exchangeType(side: ExchangeSide, subtype: number, name: string): Transa
       if (side === 'sell') adjustUnits(state, tx.senderId, a.currency, -a.unitsQNT);
       else adjustBalance(state, tx.senderId, -(a.unitsQNT * a.rateMTA));
     },
+    release(tx: Transaction, state: LedgerState): void {
+      const a = attachmentOf(tx, type);
+      if (side === 'sell') adjustUnits(state, tx.senderId, a.currency, a.unitsQNT);
+      else adjustBalance(state, tx.senderId, a.unitsQNT * a.rateMTA);
+    },
     apply(tx: Transaction, state: LedgerState): void {
       const a = attachmentOf(tx, type);
       if (side === 'sell') {

@@ -104,6 +104,10 @@ export const reserveClaim: TransactionType<ReserveClaimAttachment> = Object.free
     const a = attachmentOf(tx, reserveClaim);
     adjustUnits(state, tx.senderId, a.currency, -a.unitsQNT);
   },
+  release(tx: Transaction, state: LedgerState): void {
+    const a = attachmentOf(tx, reserveClaim);
+    adjustUnits(state, tx.senderId, a.currency, a.unitsQNT);
+  },
   apply(tx: Transaction, state: LedgerState): void {
     const a = attachmentOf(tx, reserveClaim);
     const c = requireCurrency(state, a.currency);

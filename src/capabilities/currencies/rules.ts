@@ -13,6 +13,7 @@ import { merchantDeregistration, merchantRegistration } from './merchants.js';
 import { runOfferExpiry } from './offer-book.js';
 import { OWNER } from './holdings.js';
 import { CURRENCY_TABLES } from './tables.js';
+import { currencyHoldingView } from './holding-view.js';
 
 export const currenciesRules: CapabilityRules = Object.freeze({
   name: OWNER,
@@ -31,6 +32,7 @@ export const currenciesRules: CapabilityRules = Object.freeze({
     merchantDeregistration,
   ]),
   tables: CURRENCY_TABLES,
+  holdings: Object.freeze({ CURRENCY: currencyHoldingView }),
   onScheduled(state: LedgerState, item: string): void {
     if (!runResolution(state, item)) runOfferExpiry(state, item);
   },

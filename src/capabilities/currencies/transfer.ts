@@ -59,6 +59,10 @@ function movement(subtype: number, name: string, payment: boolean): TransactionT
       const a = attachmentOf(tx, type);
       adjustUnits(state, tx.senderId, a.currency, -a.unitsQNT);
     },
+    release(tx: Transaction, state: LedgerState): void {
+      const a = attachmentOf(tx, type);
+      adjustUnits(state, tx.senderId, a.currency, a.unitsQNT);
+    },
     apply(tx: Transaction, state: LedgerState): void {
       const a = attachmentOf(tx, type);
       adjustUnits(state, tx.senderId, a.currency, -a.unitsQNT);

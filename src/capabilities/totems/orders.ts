@@ -81,6 +81,12 @@ function placement(kind: OrderKind, subtype: number, name: string): TransactionT
     reserve(tx: Transaction, state: LedgerState): void {
       hold(tx, attachmentOf(tx, type), state);
     },
+    /** A phased placement's hold, given back at its finish height. */
+    release(tx: Transaction, state: LedgerState): void {
+      const a = attachmentOf(tx, type);
+      if (kind === 'ask') adjustHolding(state, tx.senderId, a.totem, 0n, a.quantityQNT);
+      else adjustBalance(state, tx.senderId, bidCost(a.quantityQNT, a.priceMTA));
+    },
     minimumFeeMTA(): bigint {
       return MIN_TRANSACTION_FEE_MTA;
     },

@@ -10,6 +10,7 @@ import { dividendPayment } from './dividend.js';
 import { runApprovalExpiry, tallyApprovals, totemApprovalRequest, totemApprovalVote } from './approval.js';
 import { OWNER, runHoldingCleanup } from './holdings.js';
 import { TOTEM_TABLES } from './tables.js';
+import { totemHoldingView } from './holding-view.js';
 
 export const totemsRules: CapabilityRules = Object.freeze({
   name: OWNER,
@@ -26,6 +27,7 @@ export const totemsRules: CapabilityRules = Object.freeze({
     totemApprovalVote,
   ]),
   tables: TOTEM_TABLES,
+  holdings: Object.freeze({ TOTEM: totemHoldingView }),
   endBlock: tallyApprovals,
   onScheduled(state: LedgerState, item: string): void {
     if (!runHoldingCleanup(state, item)) runApprovalExpiry(state, item);

@@ -34,6 +34,11 @@ function reserveUnits(tx: Transaction, a: TotemAmountAttachment, state: LedgerSt
   adjustHolding(state, tx.senderId, a.totem, 0n, -a.quantityQNT);
 }
 
+/** Gives back what reserveUnits held (a phased transfer or delete, at its finish height). */
+function releaseUnits(tx: Transaction, a: TotemAmountAttachment, state: LedgerState): void {
+  adjustHolding(state, tx.senderId, a.totem, 0n, a.quantityQNT);
+}
+
 export const totemTransfer: TransactionType<TotemAmountAttachment> = Object.freeze({
   ...aeType(1, 'TotemTransfer', true),
   ...fieldCodec<TotemAmountAttachment>('TotemTransfer', FIELDS),
@@ -66,6 +71,9 @@ export const totemTransfer: TransactionType<TotemAmountAttachment> = Object.free
   reserve(tx: Transaction, state: LedgerState): void {
     reserveUnits(tx, attachmentOf(tx, totemTransfer), state);
   },
+  release(tx: Transaction, state: LedgerState): void {
+    releaseUnits(tx, attachmentOf(tx, totemTransfer), state);
+  },
   minimumFeeMTA(): bigint {
     return MIN_TRANSACTION_FEE_MTA;
   },
@@ -91,6 +99,9 @@ export const totemDelete: TransactionType<TotemAmountAttachment> = Object.freeze
   },
   reserve(tx: Transaction, state: LedgerState): void {
     reserveUnits(tx, attachmentOf(tx, totemDelete), state);
+  },
+  release(tx: Transaction, state: LedgerState): void {
+    releaseUnits(tx, attachmentOf(tx, totemDelete), state);
   },
   minimumFeeMTA(): bigint {
     return MIN_TRANSACTION_FEE_MTA;

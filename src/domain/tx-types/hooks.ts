@@ -4,7 +4,7 @@
 // (a phasing poll weighs votes by totem or currency balances without importing either
 // capability). ChainRules gathers them from the registered capabilities into the registry, so
 // every path that has the registry has them.
-import type { LedgerState } from '../types.js';
+import type { ChainView, LedgerState } from '../types.js';
 import type { StateReader } from '../state/state.js';
 import type { Transaction } from '../transaction.js';
 import type { TxValidationContext } from './registry.js';
@@ -26,10 +26,11 @@ export interface PhasingHooks {
   validate(tx: Transaction, ctx: TxValidationContext, hooks: RegistryHooks): void;
   /** Records the poll when the transaction is accepted in a block. */
   accept(tx: Transaction, state: LedgerState): void;
-  /** Whether the poll approves the transaction now (its votes counted at this state). */
-  approved(tx: Transaction, state: LedgerState, hooks: RegistryHooks): boolean;
+  /** Whether the poll approves the transaction now (its votes counted at this state; `chain`
+   * answers whether linked transactions are confirmed). */
+  approved(tx: Transaction, state: LedgerState, hooks: RegistryHooks, chain: ChainView): boolean;
   /** Records the outcome once the core has applied or refused the effect. */
-  finish(tx: Transaction, state: LedgerState, applied: boolean): void;
+  finish(tx: Transaction, state: LedgerState, applied: boolean, hooks: RegistryHooks, chain: ChainView): void;
 }
 
 /** A rule every transaction must pass (e.g. a phasing-only account control). Throws. */

@@ -1,0 +1,52 @@
+// Signed phased transactions and votes for tests that drive a node directly: a phasing appendix
+// builder (defaults: a whitelisted ACCOUNT poll), phased payments and totem transfers, and
+// approveTransaction votes.
+import type { Node } from '../../src/node.js';
+import { ONE_COIN } from '../../src/domain/constants.js';
+import type { Transaction } from '../../src/domain/transaction.js';
+import type { Attachment } from '../../src/domain/types.js';
+import { MinBalanceModel, phasingFeeMTA, VotingModel, type PhasingAppendix } from '../../src/domain/phasing.js';
+import { phasingVoteCasting } from '../../src/capabilities/phasing/vote.js';
+import { totemTransfer } from '../../src/capabilities/totems/transfer.js';
+import { idOf, payment } from '../chain/helpers.js';
+import { signedTx } from './signed-tx.js';
+
+export interface PhasedInput {
+  readonly from: string;
+  readonly timestamp: number;
+  readonly ecBlockId: bigint;
+  /** Added to the minimum fee, so otherwise equal transactions differ. */
+  readonly extraFee?: bigint;
+}
+
+/** A phasing appendix: an ACCOUNT poll of the given voters (sorted as the rules want) unless
+ * `change` says otherwise. */
+export function phasingOf(finishHeight: number, voters: readonly string[], change: Partial<PhasingAppendix> = {}): PhasingAppendix {
+  const whitelist = voters.map(idOf).sort((a, b) => (BigInt.asIntN(64, a) < BigInt.asIntN(64, b) ? -1 : 1));
+  return {
+    finishHeight,
+    votingModel: VotingModel.ACCOUNT,
+    quorum: BigInt(Math.max(1, voters.length)),
+    minBalance: 0n,
+    minBalanceModel: MinBalanceModel.NONE,
+    holding: 0n,
+    whitelist,
+    linkedFullHashes: [],
+    hashedSecret: new Uint8Array(0),
+    algorithm: 0,
+    ...change,
+  };
+}
+
+export function phasedPaymentTx(p: PhasedInput, to: bigint, amountMTA: bigint, phasing: PhasingAppendix): Transaction {
+  return payment({ from: p.from, to, amountMTA, timestamp: p.timestamp, ecBlockId: p.ecBlockId, feeMTA: ONE_COIN + phasingFeeMTA(phasing) + (p.extraFee ?? 0n), appendices: { phasing } });
+}
+
+export function phasedTotemTransferTx(node: Pick<Node, 'registry'>, p: PhasedInput, to: bigint, totem: bigint, quantityQNT: bigint, phasing: PhasingAppendix): Transaction {
+  return signedTx(node, totemTransfer, { version: 1, totem, quantityQNT } as Attachment, { ...p, to, feeMTA: ONE_COIN + phasingFeeMTA(phasing) + (p.extraFee ?? 0n), appendices: { phasing } });
+}
+
+export function voteTx(node: Pick<Node, 'registry'>, p: PhasedInput, polls: readonly Transaction[], revealedSecret = new Uint8Array(0)): Transaction {
+  const attachment = { version: 1, transactionFullHashes: polls.map((t) => t.fullHash), revealedSecret } as Attachment;
+  return signedTx(node, phasingVoteCasting, attachment, { ...p, feeMTA: BigInt(polls.length) * ONE_COIN + (p.extraFee ?? 0n) });
+}
