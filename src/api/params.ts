@@ -125,6 +125,18 @@ export function parseParam(spec: ParamSpec, raw: RawParams): unknown {
       }
       return items.map((t) => (spec.type === 'accountList' ? parseAccountText(name, t) : parseIdText(name, t)));
     }
+    case 'hexList': {
+      const items = listItems(raw, name);
+      if (items.length === 0) {
+        if (spec.required) throw apiErrors.missingParam(name);
+        return undefined;
+      }
+      if (spec.maxItems !== undefined && items.length > spec.maxItems) throw apiErrors.invalidParam(name, `at most ${spec.maxItems} values`);
+      return items.map((t) => {
+        if (!/^([0-9a-fA-F]{2})*$/.test(t) || t.length !== spec.bytes * 2) throw apiErrors.invalidParam(name, `each value must be ${spec.bytes} bytes of hex`);
+        return Uint8Array.from(Buffer.from(t, 'hex'));
+      });
+    }
     case 'file': {
       const values = (raw.get(name) ?? []).filter((v) => typeof v !== 'string' || v !== '');
       if (values.length === 0) {

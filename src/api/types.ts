@@ -124,6 +124,12 @@ export interface IdListParamSpec extends ParamBase {
   readonly type: 'idList';
   readonly maxItems?: number;
 }
+/** Several byte strings of one length (full hashes): repeated parameter and/or comma-separated hex. */
+export interface HexListParamSpec extends ParamBase {
+  readonly type: 'hexList';
+  readonly bytes: number;
+  readonly maxItems?: number;
+}
 /** A file: a multipart part (with or without filename), or a plain field taken as UTF-8 bytes. */
 export interface FileParamSpec extends ParamBase {
   readonly type: 'file';
@@ -147,6 +153,7 @@ export type ParamSpec =
   | HexParamSpec
   | AccountListParamSpec
   | IdListParamSpec
+  | HexListParamSpec
   | FileParamSpec
   | EnumParamSpec;
 
@@ -165,6 +172,8 @@ export type ParamValue<S extends ParamSpec> = S extends { type: 'string' }
           ? Uint8Array
           : S extends { type: 'accountList' | 'idList' }
             ? bigint[]
+            : S extends { type: 'hexList' }
+              ? Uint8Array[]
             : S extends { type: 'file' }
               ? FileUpload
               : S extends { type: 'enum'; values: readonly (infer V)[] }

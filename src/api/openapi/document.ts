@@ -130,7 +130,7 @@ function paramsSchema(spec: HandlerSpec<unknown>, common: Record<string, OpenApi
 function queryParameter(p: ParamSpec): OpenApiObject {
   const q: OpenApiObject = { name: p.name, in: 'query', description: paramNotes(p), schema: paramSchema(p) };
   if (p.required === true) q['required'] = true;
-  if (p.type === 'accountList' || p.type === 'idList') {
+  if (p.type === 'accountList' || p.type === 'idList' || p.type === 'hexList') {
     q['style'] = 'form';
     q['explode'] = true;
   }

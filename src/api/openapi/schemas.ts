@@ -175,6 +175,11 @@ export function paramSchema(p: ParamSpec): JsonSchema {
       if (p.maxItems !== undefined) s['maxItems'] = p.maxItems;
       return decorate(p, s);
     }
+    case 'hexList': {
+      const s: Record<string, unknown> = { type: 'array', items: refWith(SCHEMA.hex, { minLength: p.bytes * 2, maxLength: p.bytes * 2 }), minItems: 1 };
+      if (p.maxItems !== undefined) s['maxItems'] = p.maxItems;
+      return decorate(p, s);
+    }
     case 'file': {
       // In a form or query string the value is text (taken as UTF-8 bytes); in multipart it is a
       // part of any content (the requestBody's `encoding` says so).
@@ -194,7 +199,7 @@ export function paramNotes(p: ParamSpec): string {
   if ((p.type === 'long' || p.type === 'amount') && (p.min !== undefined || p.max !== undefined)) {
     notes.push(`Range ${p.min ?? (p.type === 'amount' ? 0n : LONG_MIN)} to ${p.max ?? LONG_MAX}.`);
   }
-  if (p.type === 'accountList' || p.type === 'idList') notes.push('Repeat the parameter, or give comma-separated values.');
+  if (p.type === 'accountList' || p.type === 'idList' || p.type === 'hexList') notes.push('Repeat the parameter, or give comma-separated values.');
   if (p.type === 'file') notes.push(`A multipart part (any content)${p.maxBytes !== undefined ? ` of at most ${p.maxBytes} bytes` : ''}, or a plain field taken as UTF-8 text.`);
   if (isSecret(p)) notes.push('Secret: send it in a POST body, never in a URL.');
   return notes.length === 0 ? p.description : `${p.description} ${notes.join(' ')}`;

@@ -1,8 +1,10 @@
 // Phasing (tag PHASING): transactions accepted now and applied or refused at a finish height by
 // votes, linked transactions or a revealed secret. docs/phasing.md.
 import type { Capability } from '../capability.js';
+import { PHASING_HANDLERS } from '../../api/handlers/phasing/index.js';
 import { phasingRules } from './rules.js';
 
 export const phasing: Capability = Object.freeze({
   ...phasingRules,
+  handlers: PHASING_HANDLERS,
 });

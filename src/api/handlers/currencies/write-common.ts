@@ -8,7 +8,7 @@ import type { NodeApiContext } from '../../context.js';
 import { R } from '../../response-schema.js';
 import { ApiTag, defineHandler, type HandlerSpec, type ParamSpec, type ParamsOf } from '../../types.js';
 import { CREATE_TRANSACTION_PARAMS, createTransaction, type CreateTransactionParams } from '../transactions/create-transaction.js';
-import { checkOnPendingState } from './pending-check.js';
+import { checkOnPendingState } from '../transactions/pending-check.js';
 import { requireCurrency } from './render.js';
 
 export const ONE_COIN_FEE = 'Minimum fee: 1 coin.';

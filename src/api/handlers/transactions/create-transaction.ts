@@ -29,6 +29,8 @@ import { idToString } from '../../../domain/ids.js';
 import { signTransaction, Transaction, transactionToJSON } from '../../../domain/transaction.js';
 import type { Attachment } from '../../../domain/types.js';
 import { MESSAGE_PARAMS, messageAppendices } from './message-params.js';
+import { PHASING_PARAMS, phasingAppendixOf } from './phasing-params.js';
+import { checkFinishHeight } from '../../../domain/phasing.js';
 import { validatePrunableContent } from '../../../domain/appendices.js';
 import { minimumFeeMTA, validateStateless } from '../../../domain/validation.js';
 import type { NodeApiContext } from '../../context.js';
@@ -46,6 +48,7 @@ export const CREATE_TRANSACTION_PARAMS = [
   { name: 'broadcast', type: 'boolean', default: true, description: 'Submit the signed transaction to the mempool (and the network). false: only return it.' },
   { name: 'referencedTransactionFullHash', type: 'hex', bytes: HASH_LENGTH, description: 'Full hash of a transaction that must be confirmed before this one can be.' },
   ...MESSAGE_PARAMS,
+  ...PHASING_PARAMS,
   { name: 'ecBlockId', type: 'id', description: 'Economic clustering block id (default: the block about 720 below the tip).' },
   { name: 'ecBlockHeight', type: 'int', min: 0, description: 'Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).' },
 ] as const satisfies readonly ParamSpec[];
@@ -147,7 +150,8 @@ async function ecBlockOf(ctx: NodeApiContext, p: CreateTransactionParams, timest
 export async function createTransaction(ctx: NodeApiContext, p: CreateTransactionParams, body: TransactionBody): Promise<CreateTransactionResult> {
   const sender = senderOf(p);
   const requestedFee = resolveAlias(p.feeMTA, p.feeNQT, 'feeMTA', 'feeNQT');
-  const appendices = await messageAppendices(ctx, p, sender, body.recipientId ?? 0n);
+  const phasing = phasingAppendixOf(p);
+  const appendices = { ...(await messageAppendices(ctx, p, sender, body.recipientId ?? 0n)), ...(phasing ? { phasing } : {}) };
   const timestamp = ctx.epochTime();
   const ec = await ecBlockOf(ctx, p, timestamp);
   const data = {
@@ -192,6 +196,8 @@ export async function createTransaction(ctx: NodeApiContext, p: CreateTransactio
     );
   }
 
+  // The finish height's range against the block that would include it (the pool checks again).
+  if (phasing !== undefined) checkFinishHeight(phasing, (await ctx.blockchain.status()).height + 1);
   if (body.check !== undefined) await body.check(unsigned);
 
   const unsignedTransactionBytes = toHex(unsigned.bytes());

@@ -1,9 +1,10 @@
-// The API's check of a currency transaction before it is signed: the transaction type's own
-// validation (src/capabilities/currencies/) run against the mempool's pending state at the height
-// of the next block, exactly as the mempool will run it. An unsigned or unbroadcast transaction
-// is thus refused with the same errorCode, parameter and errorName as a broadcast one, and the
-// rules are written once. Only for types whose validate reads the state alone (every currency
-// type): the pending view offers no chain history, and it refuses writes.
+// The API's check of a transaction before it is signed (the MS writes, approveTransaction): the
+// transaction type's own validation (its capability's rules) run against the mempool's pending
+// state at the height of the next block, exactly as the mempool will run it. An unsigned or
+// unbroadcast transaction is thus refused with the same errorCode, parameter and errorName as a
+// broadcast one, and the rules are written once. Only for types whose validate reads the state
+// alone (every currency type, the phasing vote): the pending view offers no chain history, and it
+// refuses writes.
 import type { Account, LedgerState } from '../../../domain/types.js';
 import type { Transaction } from '../../../domain/transaction.js';
 import type { StateReader } from '../../../domain/state/state.js';

@@ -1,0 +1,6 @@
+// The transaction-creating PHASING operations.
+import type { NodeApiContext } from '../../context.js';
+import type { HandlerTable } from '../../types.js';
+import { approveTransaction } from './approveTransaction.js';
+
+export const PHASING_WRITE_HANDLERS: HandlerTable<NodeApiContext> = Object.fromEntries([approveTransaction].map((h) => [h.requestType, h]));
