@@ -59,7 +59,7 @@ export function resolveDeferred(state: StateOverlay, item: string, ctx: BlockPha
     if (phased) tx.txType.release?.(tx, trial);
     const approved = phased ? hooks.phasing?.approved(tx, trial, hooks, ctx.chain) === true : tx.txType.deferral?.approved(tx, trial) === true;
     if (approved) {
-      tx.txType.validate(tx, { state: trial, chain: ctx.chain, params: ctx.params });
+      tx.txType.validate(tx, { state: trial, chain: ctx.chain, params: ctx.params, hooks });
       applyEffect(tx, trial);
       applied = true;
     }

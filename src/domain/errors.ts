@@ -69,12 +69,15 @@ export enum TxRejectReason {
   TOO_LARGE = 'TOO_LARGE',
   /** A new transaction must carry the data of its prunable parts (not only their hashes). */
   PRUNABLE_DATA_MISSING = 'PRUNABLE_DATA_MISSING',
+  /** The sender (or the totem moved) requires its transactions phased with given parameters. */
+  PHASING_ONLY = 'PHASING_ONLY',
 }
 
 const TX_REASON_CODES: Partial<Record<TxRejectReason, ErrorCode>> = {
   [TxRejectReason.EXPIRED]: ErrorCode.DEADLINE_PASSED,
   [TxRejectReason.NOT_ENOUGH_FUNDS]: ErrorCode.NOT_ENOUGH_FUNDS,
   [TxRejectReason.DUPLICATE]: ErrorCode.ALREADY_HAVE,
+  [TxRejectReason.PHASING_ONLY]: ErrorCode.PHASING_ONLY,
 };
 
 /** Error code the API reports for a transaction reject reason (7 unless listed above). */

@@ -130,9 +130,9 @@ export function validateAgainstState(tx: Transaction, ctx: StateValidationContex
       reject(TxRejectReason.INVALID_APPENDIX, 'recipient already has a different public key', 'recipientPublicKey');
     }
   }
-  const typeCtx = { state, chain, params: ctx.params };
-  tx.txType.validate(tx, typeCtx);
   const hooks = ctx.registry?.hooks ?? NO_HOOKS;
+  const typeCtx = { state, chain, params: ctx.params, hooks };
+  tx.txType.validate(tx, typeCtx);
   for (const check of hooks.checks) check(tx, typeCtx);
   const phasing = tx.appendices.phasing;
   if (phasing !== undefined) {

@@ -10,7 +10,9 @@ import { VotingModel } from '../../src/domain/phasing.js';
 import { POLLS, RESULTS, VOTES } from '../../src/capabilities/phasing/tables.js';
 import { pair } from '../../src/domain/state/pair-key.js';
 import { idOf } from '../chain/helpers.js';
-import { phasedPaymentTx, phasingOf, voteTx } from './phasing-txs.js';
+import { accountControlTx, phasedPaymentTx, phasingOf, voteTx } from './phasing-txs.js';
+import { ACCOUNT_CONTROLS } from '../../src/capabilities/phasing/tables.js';
+import { MinBalanceModel } from '../../src/domain/phasing.js';
 
 interface Op {
   readonly from: number;
@@ -42,7 +44,27 @@ function payee(op: Op, actors: readonly string[]): bigint {
   return idOf(actors[op.to]!);
 }
 
+/** A phasing-only control on one of the other actors (voted by two of the funded ones), or, when
+ * it has one, its removal: phased with the control, for the voters to approve. */
+function control(op: Op, ctx: Ctx, actors: readonly string[]): Transaction {
+  const owner = actors[3 + (op.from % 3)]!;
+  const voters = VOTERS(actors).slice(0, 2);
+  const params = { votingModel: VotingModel.ACCOUNT, quorum: 1n, minBalance: 0n, minBalanceModel: MinBalanceModel.NONE, holding: 0n, whitelist: phasingOf(0, voters).whitelist };
+  if (ctx.node.state.get(ACCOUNT_CONTROLS, idOf(owner)) === undefined) return accountControlTx(ctx.node, input(owner, ctx, op), params);
+  // A removal waiting for its vote gets one.
+  const state = ctx.node.state;
+  const removal = state.scan(POLLS, 'byAccount', { prefix: [idOf(owner)] }).find(([id, p]) => p.type === 4 && p.subtype === 1 && state.get(RESULTS, id) === undefined && p.phasing.finishHeight > ctx.height + 1);
+  if (removal !== undefined) {
+    const [id, p] = removal;
+    return voteTx(ctx.node, input(voters[op.a % 2]!, ctx, op), [{ id, fullHash: p.fullHash } as unknown as Transaction]);
+  }
+  const none = { votingModel: VotingModel.NONE, quorum: 0n, minBalance: 0n, minBalanceModel: MinBalanceModel.NONE, holding: 0n, whitelist: [] };
+  return accountControlTx(ctx.node, input(owner, ctx, op), none, {}, phasingOf(ctx.height + 3, voters, { quorum: 1n }));
+}
+
 export const PHASING_GENERATORS: readonly Gen[] = [
+  // Setting a control, phasing its removal and voting it take three of its turns.
+  control,
   // A whitelisted ACCOUNT poll of two of the voters, quorum 1 or 2.
   (op, ctx, actors) => {
     const voters = VOTERS(actors);

@@ -7,6 +7,7 @@ import type { Transaction } from '../../src/domain/transaction.js';
 import type { Attachment } from '../../src/domain/types.js';
 import { MinBalanceModel, phasingFeeMTA, VotingModel, type PhasingAppendix } from '../../src/domain/phasing.js';
 import { phasingVoteCasting } from '../../src/capabilities/phasing/vote.js';
+import { setPhasingOnly } from '../../src/capabilities/phasing/account-control.js';
 import { totemTransfer } from '../../src/capabilities/totems/transfer.js';
 import { idOf, payment } from '../chain/helpers.js';
 import { signedTx } from './signed-tx.js';
@@ -49,4 +50,17 @@ export function phasedTotemTransferTx(node: Pick<Node, 'registry'>, p: PhasedInp
 export function voteTx(node: Pick<Node, 'registry'>, p: PhasedInput, polls: readonly Transaction[], revealedSecret = new Uint8Array(0)): Transaction {
   const attachment = { version: 1, transactionFullHashes: polls.map((t) => t.fullHash), revealedSecret } as Attachment;
   return signedTx(node, phasingVoteCasting, attachment, { ...p, feeMTA: BigInt(polls.length) * ONE_COIN + (p.extraFee ?? 0n) });
+}
+
+/** A setPhasingOnlyControl transaction (optionally phased itself, as a controlled account's must be). */
+export function accountControlTx(
+  node: Pick<Node, 'registry'>,
+  p: PhasedInput,
+  params: Pick<PhasingAppendix, 'votingModel' | 'quorum' | 'minBalance' | 'minBalanceModel' | 'holding' | 'whitelist'>,
+  limits: { maxFees?: bigint; minDuration?: number; maxDuration?: number } = {},
+  phasing?: PhasingAppendix,
+): Transaction {
+  const attachment = { version: 1, params, maxFees: limits.maxFees ?? 0n, minDuration: limits.minDuration ?? 0, maxDuration: limits.maxDuration ?? 0 } as Attachment;
+  const fee = ONE_COIN + (phasing ? phasingFeeMTA(phasing) : 0n) + (p.extraFee ?? 0n);
+  return signedTx(node, setPhasingOnly, attachment, { ...p, feeMTA: fee, ...(phasing ? { appendices: { phasing } } : {}) });
 }

@@ -45,7 +45,7 @@ function validate(tx: Transaction, { state }: TxValidationContext, hooks: Regist
 
 function accept(tx: Transaction, state: LedgerState): void {
   const p = tx.appendices.phasing!;
-  state.put(POLLS, tx.id, { account: tx.senderId, fullHash: tx.fullHash, type: tx.type, subtype: tx.subtype, movedHolding: movedHoldingOf(tx), phasing: p, height: state.height, toCheck: false });
+  state.put(POLLS, tx.id, { account: tx.senderId, fullHash: tx.fullHash, type: tx.type, subtype: tx.subtype, movedHolding: movedHoldingOf(tx), phasing: p, fee: tx.feeMTA, height: state.height, toCheck: false });
   for (const h of p.linkedFullHashes) state.put(LINKS, pair(idFromHashPrefix(h), tx.id), h);
   state.emit({ capability: OWNER, name: 'pollCreated', transactionId: tx.id, attributes: { account: tx.senderId, finishHeight: p.finishHeight, votingModel: p.votingModel } });
 }

@@ -1,5 +1,5 @@
 // The records of phasing (plain immutable shapes; tables.ts has their codecs and indexes).
-import type { PhasingAppendix } from '../../domain/phasing.js';
+import type { PhasingAppendix, PhasingParams } from '../../domain/phasing.js';
 
 /** A phased transaction's poll; the id is the transaction's id. */
 export interface Poll {
@@ -11,6 +11,8 @@ export interface Poll {
   /** The totem or currency the transaction moves, when it moves one (0 otherwise). */
   readonly movedHolding: bigint;
   readonly phasing: PhasingAppendix;
+  /** The transaction's fee (a phasing-only control may cap the fees of unfinished ones). */
+  readonly fee: bigint;
   /** Height of the block that accepted it. */
   readonly height: number;
   /** Votes may have moved it to its quorum in this block: the end of the block looks (early
@@ -32,5 +34,15 @@ export interface PollResult {
   /** The weight counted (votes, balances or confirmed links). */
   readonly result: bigint;
   readonly approved: boolean;
+  readonly height: number;
+}
+
+/** A phasing-only account control (setPhasingOnlyControl); keyed by account. */
+export interface AccountControl extends PhasingParams {
+  /** Cap on the fees of the account's unfinished phased transactions (0: none). */
+  readonly maxFees: bigint;
+  /** Bounds on finishHeight - the including block's height (0: unbounded). */
+  readonly minDuration: number;
+  readonly maxDuration: number;
   readonly height: number;
 }

@@ -1,15 +1,18 @@
-// Phasing's tables (buckets 36-39; docs/storage.md, docs/phasing.md).
+// Phasing's tables (buckets 36-40; docs/storage.md, docs/phasing.md).
 //   phasingPolls    u64 account, 32-byte full hash, u8 type, u8 subtype, u64 moved holding,
-//                   len + the phasing appendix's bytes, varUint height, u8 toCheck
+//                   len + the phasing appendix's bytes, varBig fee, varUint height, u8 toCheck
 //   phasingVotes    key (poll, voter); u64 vote transaction, varUint height
 //   phasingResults  key poll; varBig result, u8 approved, varUint height
 //   phasingLinks    key (linked transaction id, poll); the linked full hash (32 bytes)
+//   accountControls key account; len + the control's parameters (phasing-control.ts), varBig
+//                   maxFees, varUint minDuration, maxDuration, height
 import { ByteReader as AppendixReader, ByteWriter as AppendixWriter } from '../../domain/bytes.js';
 import { readPhasing, writePhasing } from '../../domain/phasing.js';
 import { ByteWriter } from '../../domain/state/record-bytes.js';
 import { defineTable, u64Key, type Table } from '../../domain/state/table.js';
 import { decodeWith, pairKey, unpair } from '../../domain/state/pair-key.js';
-import type { Poll, PollResult, Vote } from './records.js';
+import type { AccountControl, Poll, PollResult, Vote } from './records.js';
+import { readControlParams, writeControlParams } from '../../domain/phasing-control.js';
 
 function phasingBytes(p: Poll['phasing']): Uint8Array {
   const w = new AppendixWriter(128);
@@ -30,6 +33,7 @@ export const POLLS: Table<bigint, Poll> = defineTable<bigint, Poll>({
         .u8(p.subtype)
         .u64(p.movedHolding)
         .lengthPrefixed(phasingBytes(p.phasing))
+        .varBig(p.fee)
         .varUint(p.height)
         .u8(p.toCheck ? 1 : 0)
         .finish(),
@@ -41,6 +45,7 @@ export const POLLS: Table<bigint, Poll> = defineTable<bigint, Poll>({
         subtype: r.u8(),
         movedHolding: r.u64(),
         phasing: readPhasing(new AppendixReader(r.lengthPrefixed())),
+        fee: r.varBig(),
         height: r.varUint(),
         toCheck: r.u8() === 1,
       })),
@@ -94,4 +99,23 @@ export const LINKS: Table<bigint, Uint8Array> = defineTable<bigint, Uint8Array>(
   indexes: [{ name: 'byLinked', entry: (_h: Uint8Array, key: bigint) => [unpair(key)[0]] }],
 });
 
-export const PHASING_TABLES = Object.freeze([POLLS, VOTES, RESULTS, LINKS]);
+function paramsBytes(p: AccountControl): Uint8Array {
+  const w = new AppendixWriter(128);
+  writeControlParams(w, p);
+  return w.finish();
+}
+
+export const ACCOUNT_CONTROLS: Table<bigint, AccountControl> = defineTable<bigint, AccountControl>({
+  name: 'accountControls',
+  bucket: 40,
+  key: u64Key,
+  value: {
+    encode: (c: AccountControl) => new ByteWriter(128).lengthPrefixed(paramsBytes(c)).varBig(c.maxFees).varUint(c.minDuration).varUint(c.maxDuration).varUint(c.height).finish(),
+    decode: (bytes: Uint8Array): AccountControl =>
+      decodeWith(bytes, (r) => ({ ...readControlParams(new AppendixReader(r.lengthPrefixed())), maxFees: r.varBig(), minDuration: r.varUint(), maxDuration: r.varUint(), height: r.varUint() })),
+  },
+  cache: 'all',
+  indexes: [{ name: 'byHeight', entry: (c: AccountControl) => [c.height] }],
+});
+
+export const PHASING_TABLES = Object.freeze([POLLS, VOTES, RESULTS, LINKS, ACCOUNT_CONTROLS]);

@@ -14,6 +14,8 @@ export interface TxValidationContext {
   readonly state: LedgerState;
   readonly chain: ChainView;
   readonly params: NetworkParams;
+  /** The registered capabilities' hooks (holdings by kind), where the caller has the registry. */
+  readonly hooks?: RegistryHooks;
 }
 
 /** A transaction accepted in one block whose effect is applied (or refused) at a later height
