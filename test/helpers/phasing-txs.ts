@@ -8,6 +8,7 @@ import type { Attachment } from '../../src/domain/types.js';
 import { MinBalanceModel, phasingFeeMTA, VotingModel, type PhasingAppendix } from '../../src/domain/phasing.js';
 import { phasingVoteCasting } from '../../src/capabilities/phasing/vote.js';
 import { setPhasingOnly } from '../../src/capabilities/phasing/account-control.js';
+import { setPhasingTotemControl } from '../../src/capabilities/totems/control.js';
 import { totemTransfer } from '../../src/capabilities/totems/transfer.js';
 import { idOf, payment } from '../chain/helpers.js';
 import { signedTx } from './signed-tx.js';
@@ -63,4 +64,10 @@ export function accountControlTx(
   const attachment = { version: 1, params, maxFees: limits.maxFees ?? 0n, minDuration: limits.minDuration ?? 0, maxDuration: limits.maxDuration ?? 0 } as Attachment;
   const fee = ONE_COIN + (phasing ? phasingFeeMTA(phasing) : 0n) + (p.extraFee ?? 0n);
   return signedTx(node, setPhasingOnly, attachment, { ...p, feeMTA: fee, ...(phasing ? { appendices: { phasing } } : {}) });
+}
+
+/** A setPhasingTotemControl transaction (optionally phased, as a controlled totem's change must be). */
+export function totemControlTx(node: Pick<Node, 'registry'>, p: PhasedInput, totem: bigint, params: Pick<PhasingAppendix, 'votingModel' | 'quorum' | 'minBalance' | 'minBalanceModel' | 'holding' | 'whitelist'>, phasing?: PhasingAppendix): Transaction {
+  const fee = ONE_COIN + (phasing ? phasingFeeMTA(phasing) : 0n) + (p.extraFee ?? 0n);
+  return signedTx(node, setPhasingTotemControl, { version: 1, totem, params } as Attachment, { ...p, feeMTA: fee, ...(phasing ? { appendices: { phasing } } : {}) });
 }

@@ -4,9 +4,11 @@
 // to cancel from, no totem of its own), so every type's prerequisites arise within a short plan.
 import type { Node } from '../../src/node.js';
 import type { Transaction } from '../../src/domain/transaction.js';
-import { accountHoldings, accountOrders, allTotems, approvalOf, totemHolders, totemsByIssuer } from '../../src/capabilities/totems/queries.js';
+import { accountHoldings, accountOrders, allTotems, approvalOf, totemControlOf, totemHolders, totemsByIssuer } from '../../src/capabilities/totems/queries.js';
 import { idOf } from '../chain/helpers.js';
 import { approvalRequestTx, approvalVoteTx, cancelTx, deleteTotemTx, dividendTx, issueTotemTx, orderTx, transferTotemTx } from './totem-txs.js';
+import { totemControlTx } from './phasing-txs.js';
+import { MinBalanceModel, VotingModel } from '../../src/domain/phasing.js';
 
 /** The random choice a generator gets (digest-generators.ts's Op). */
 interface Op {
@@ -82,7 +84,18 @@ function request(op: Op, ctx: Ctx, actors: readonly string[]): Transaction {
   return t ? approvalRequestTx(ctx.node, input(from, ctx, op), t[0]) : issue(op, ctx, from);
 }
 
+/** A phasing control on a totem whose issuer (an actor) still holds every unit. */
+function control(op: Op, ctx: Ctx, actors: readonly string[]): Transaction {
+  const from = sender(op, actors);
+  const own = totemsByIssuer(ctx.node.state, idOf(from)).filter(([id, t]) => totemControlOf(ctx.node.state, id) === undefined && accountHoldings(ctx.node.state, idOf(from)).some((h) => h.totem === id && h.quantity === t.quantity));
+  const t = own[op.a % Math.max(1, own.length)];
+  if (t === undefined) return issue(op, ctx, from);
+  const params = { votingModel: VotingModel.ACCOUNT, quorum: 1n, minBalance: 0n, minBalanceModel: MinBalanceModel.NONE, holding: 0n, whitelist: [idOf(actors[(op.from + 1) % 3]!)] };
+  return totemControlTx(ctx.node, input(from, ctx, op), t[0], params);
+}
+
 export const TOTEM_GENERATORS: readonly Gen[] = [
+  control,
   (op, ctx, actors) => issue(op, ctx, sender(op, actors)),
   (op, ctx, actors) => {
     const from = sender(op, actors);

@@ -2,8 +2,8 @@
 // come from the in-memory indexes in their order; `limit` bounds how much is read (a page's
 // lastIndex + 1), the caller slices off what is before its firstIndex.
 import type { StateReader } from '../../domain/state/state.js';
-import { APPROVALS, DIVIDENDS, HOLDINGS, ORDERS, TOTEMS, TRADES, TRANSFERS, pair } from './tables.js';
-import type { Approval, ApprovalState, Dividend, Holding, Order, OrderKind, Totem, Trade, Transfer } from './records.js';
+import { APPROVALS, DIVIDENDS, HOLDINGS, ORDERS, TOTEM_CONTROLS, TOTEMS, TRADES, TRANSFERS, pair } from './tables.js';
+import type { Approval, ApprovalState, Dividend, Holding, Order, OrderKind, Totem, TotemControl, Trade, Transfer } from './records.js';
 import { dividendShares } from './dividend.js';
 import { balancesOf, holdingOf, quantityAt } from './holdings.js';
 
@@ -135,4 +135,9 @@ export function numberOfTransfers(state: StateReader, totem: bigint): number {
 /** Dividends of a totem, newest first. */
 export function dividendsOf(state: StateReader, totem: bigint, limit?: number): Array<Keyed<Dividend>> {
   return state.scan(DIVIDENDS, 'byTotem', { prefix: [totem], ...(limit === undefined ? {} : { limit }) });
+}
+
+/** The totem's phasing control, if it has one. */
+export function totemControlOf(state: StateReader, totem: bigint): TotemControl | undefined {
+  return state.get(TOTEM_CONTROLS, totem);
 }

@@ -1,5 +1,6 @@
 // The records of the totem exchange (plain immutable shapes; tables.ts has their codecs and
 // indexes). Quantities are QNT (the totem's smallest unit), prices MTA per QNT, all bigint.
+import type { PhasingParams } from '../../domain/phasing.js';
 
 /** A totem (an asset): the id is its issuance transaction's id. */
 export interface Totem {
@@ -124,4 +125,9 @@ export interface Approval {
 export interface BlockSeq {
   readonly height: number;
   readonly next: number;
+}
+
+/** A totem's phasing control (setPhasingTotemControl); keyed by totem. */
+export interface TotemControl extends PhasingParams {
+  readonly height: number;
 }

@@ -10,6 +10,7 @@ import { dividendPayment } from './dividend.js';
 import { runApprovalExpiry, tallyApprovals, totemApprovalRequest, totemApprovalVote } from './approval.js';
 import { OWNER, runHoldingCleanup } from './holdings.js';
 import { TOTEM_TABLES } from './tables.js';
+import { checkTotemControl, setPhasingTotemControl } from './control.js';
 import { totemHoldingView } from './holding-view.js';
 
 export const totemsRules: CapabilityRules = Object.freeze({
@@ -25,7 +26,9 @@ export const totemsRules: CapabilityRules = Object.freeze({
     dividendPayment,
     totemDelete,
     totemApprovalVote,
+    setPhasingTotemControl,
   ]),
+  checkTransaction: checkTotemControl,
   tables: TOTEM_TABLES,
   holdings: Object.freeze({ TOTEM: totemHoldingView }),
   endBlock: tallyApprovals,

@@ -1,4 +1,4 @@
-// The totem exchange's tables (buckets 15-20, 23-25; docs/storage.md). Every table with an
+// The totem exchange's tables (buckets 15-20, 23-25, 41; docs/storage.md). Every table with an
 // index is held whole in memory (the state layer's rule), which is what lets matching find the
 // best order of a book in O(log n) while a block is applied.
 //
@@ -27,7 +27,9 @@ import { decodeWith, mix64, pair, pairKey, U64_MASK, unpair } from '../../domain
 
 export { pair, pairKey };
 import { lastHeightOf } from './history.js';
-import type { Approval, ApprovalState, BlockSeq, Dividend, Holding, Order, Totem, Trade, Transfer } from './records.js';
+import type { Approval, ApprovalState, BlockSeq, Dividend, Holding, Order, Totem, TotemControl, Trade, Transfer } from './records.js';
+import { ByteReader as ParamsReader, ByteWriter as ParamsWriter } from '../../domain/bytes.js';
+import { readControlParams, writeControlParams } from '../../domain/phasing-control.js';
 
 const text = new TextEncoder();
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -301,4 +303,22 @@ export const HISTORY_CHUNKS: Table<bigint, Uint8Array> = defineTable<bigint, Uin
   cache: 20_000,
 });
 
-export const TOTEM_TABLES = Object.freeze([TOTEMS, HOLDINGS, ORDERS, TRADES, TRANSFERS, DIVIDENDS, APPROVALS, SEQ, HISTORY_CHUNKS]);
+function controlBytes(c: TotemControl): Uint8Array {
+  const w = new ParamsWriter(128);
+  writeControlParams(w, c);
+  return w.finish();
+}
+
+/** A totem's phasing control: len + the control's parameters (phasing-control.ts), varUint height. */
+export const TOTEM_CONTROLS: Table<bigint, TotemControl> = defineTable<bigint, TotemControl>({
+  name: 'totemControls',
+  bucket: 41,
+  key: u64Key,
+  value: {
+    encode: (c: TotemControl) => new ByteWriter(96).lengthPrefixed(controlBytes(c)).varUint(c.height).finish(),
+    decode: (bytes: Uint8Array): TotemControl => decodeWith(bytes, (r) => ({ ...readControlParams(new ParamsReader(r.lengthPrefixed())), height: r.varUint() })),
+  },
+  cache: 'all',
+});
+
+export const TOTEM_TABLES = Object.freeze([TOTEMS, HOLDINGS, ORDERS, TRADES, TRANSFERS, DIVIDENDS, APPROVALS, SEQ, HISTORY_CHUNKS, TOTEM_CONTROLS]);

@@ -4,7 +4,7 @@
 import type { StateReader } from '../../../domain/state/state.js';
 import { idToString } from '../../../domain/ids.js';
 import type { Approval, ApprovalState, Dividend, Order, Totem, Trade, Transfer } from '../../../capabilities/totems/records.js';
-import { approvalOf, numberOfHolders, numberOfTrades, numberOfTransfers, totemOf } from '../../../capabilities/totems/queries.js';
+import { approvalOf, numberOfHolders, numberOfTrades, numberOfTransfers, totemControlOf, totemOf } from '../../../capabilities/totems/queries.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiError, ApiErrorCode } from '../../errors.js';
 import { arrayOf, bool, int, NON_NEGATIVE, object, oneOfStrings, R, str } from '../../response-schema.js';
@@ -41,7 +41,7 @@ export function renderTotem(state: StateReader, id: bigint, t: Totem, includeCou
     quantityQNT: t.quantity.toString(),
     initialQuantityQNT: t.initialQuantity.toString(),
     height: t.height,
-    hasPhasingTotemControl: false,
+    hasPhasingTotemControl: totemControlOf(state, id) !== undefined,
     approvalStatus: approvalStatus(approvalOf(state, id)),
     ...(includeCounts ? { numberOfAccounts: numberOfHolders(state, id), numberOfTransfers: numberOfTransfers(state, id), numberOfTrades: numberOfTrades(state, id) } : {}),
   };
@@ -130,7 +130,7 @@ export const TOTEM_SCHEMA = object(
     quantityQNT: qnt('Current quantity (falls when units are deleted).'),
     initialQuantityQNT: qnt('Quantity issued.'),
     height: int('Height of the issuance.', 0),
-    hasPhasingTotemControl: bool('Whether movements of the totem must be phased (false until phasing exists).'),
+    hasPhasingTotemControl: bool('Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl).'),
     approvalStatus: oneOfStrings(APPROVAL_STATUSES, 'Where its approval stands (GetTotemApprovalStatus).'),
   },
   {
