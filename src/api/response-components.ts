@@ -126,6 +126,7 @@ const accountDetails = object(
     ...LEASE_FIELDS,
     totemBalances: arrayOf(object({ totem: R.id, balanceQNT: R.amount }), 'includeTotems: units owned per totem (open asks included), by totem id.'),
     unconfirmedTotemBalances: arrayOf(object({ totem: R.id, unconfirmedBalanceQNT: R.amount }), 'includeTotems: units still movable per totem (open asks and pending transactions excluded).'),
+    accountControls: arrayOf({ type: 'string', enum: ['PHASING_ONLY'] }, 'The account\'s controls: PHASING_ONLY while it has a phasing-only control (setPhasingOnlyControl); absent otherwise.'),
     currencyBalances: arrayOf(
       object({ currency: R.id, code: str('The currency\'s code.'), decimals: NON_NEGATIVE, unitsQNT: R.amount }),
       'includeCurrencies: units held per currency (units in the account\'s own exchange offers excluded), by currency id.',

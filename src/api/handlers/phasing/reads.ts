@@ -1,7 +1,26 @@
 // The PHASING read operations.
 import type { NodeApiContext } from '../../context.js';
 import type { HandlerSpec, HandlerTable } from '../../types.js';
+import { getAccountPhasedTransactions } from './getAccountPhasedTransactions.js';
+import { getCurrencyPhasedTransactions } from './getCurrencyPhasedTransactions.js';
+import { getLinkedPhasedTransactions } from './getLinkedPhasedTransactions.js';
+import { getPhasingPoll } from './getPhasingPoll.js';
+import { getPhasingPolls } from './getPhasingPolls.js';
+import { getPhasingPollVote } from './getPhasingPollVote.js';
+import { getPhasingPollVotes } from './getPhasingPollVotes.js';
+import { getTotemPhasedTransactions } from './getTotemPhasedTransactions.js';
+import { getVoterPhasedTransactions } from './getVoterPhasedTransactions.js';
 
-const READS: ReadonlyArray<HandlerSpec<NodeApiContext>> = [];
+const READS: ReadonlyArray<HandlerSpec<NodeApiContext>> = [
+  getPhasingPoll,
+  getPhasingPolls,
+  getPhasingPollVotes,
+  getPhasingPollVote,
+  getAccountPhasedTransactions,
+  getVoterPhasedTransactions,
+  getLinkedPhasedTransactions,
+  getTotemPhasedTransactions,
+  getCurrencyPhasedTransactions,
+];
 
 export const PHASING_READ_HANDLERS: HandlerTable<NodeApiContext> = Object.fromEntries(READS.map((h) => [h.requestType, h]));

@@ -2,5 +2,6 @@
 import type { NodeApiContext } from '../../context.js';
 import type { HandlerTable } from '../../types.js';
 import { approveTransaction } from './approveTransaction.js';
+import { setPhasingOnlyControl } from './setPhasingOnlyControl.js';
 
-export const PHASING_WRITE_HANDLERS: HandlerTable<NodeApiContext> = Object.fromEntries([approveTransaction].map((h) => [h.requestType, h]));
+export const PHASING_WRITE_HANDLERS: HandlerTable<NodeApiContext> = Object.fromEntries([approveTransaction, setPhasingOnlyControl].map((h) => [h.requestType, h]));

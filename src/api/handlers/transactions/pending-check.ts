@@ -46,5 +46,5 @@ export async function checkOnPendingState(ctx: NodeApiContext, tx: Transaction):
   const pending = ctx.readView.pendingState() ?? (await ctx.mempool.pendingState());
   const tip = await ctx.blockchain.status();
   const state = pendingLedger(pending, tip.height + 1, tx.timestamp);
-  tx.txType.validate(tx, { state, chain: { ...NO_CHAIN_HISTORY, height: tip.height }, params: ctx.params });
+  tx.txType.validate(tx, { state, chain: { ...NO_CHAIN_HISTORY, height: tip.height }, params: ctx.params, hooks: ctx.registry.hooks });
 }
