@@ -63,6 +63,15 @@ export interface paths {
      */
     post: operations["addPeer"];
   };
+  "/api/approveTransaction": {
+    /**
+     * Votes for phased transactions (a PhasingVoteCasting transaction, 1/9): transactionFullHash names 1..10 of them (repea...
+     * @description Votes for phased transactions (a PhasingVoteCasting transaction, 1/9): transactionFullHash names 1..10 of them (repeated or comma-separated). Each must be phased and unfinished, its poll must take votes (not NONE nor TRANSACTION), the voter must be on its whitelist when it has one; a HASH poll needs revealedSecret (hex, or text with revealedSecretIsText=true) whose hash is its hashed secret, other polls refuse a secret. One vote per poll and voter counts: the first. An unknown or finished transaction: errorCode 7 naming transactionFullHash; a voter off the whitelist: naming secretPhrase; a wrong or missing secret: naming revealedSecret. Minimum fee: 1 coin per transaction voted on. Returns what every transaction-creating operation returns.
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["approveTransaction"];
+  };
   "/api/blacklistPeer": {
     /**
      * Blacklists a peer for the blacklist period (node.blacklistMinutes): it is disconnected at once and refused (inbound a...
@@ -321,14 +330,14 @@ export interface paths {
   "/api/getAccount": {
     /**
      * Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), b...
-     * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems adds totemBalances, one {totem, balanceQNT} per totem the account holds (units owned, those in open asks included), and unconfirmedTotemBalances, one {totem, unconfirmedBalanceQNT} per such totem (units it can still move: open asks and pending transactions excluded), both by totem id. includeCurrencies adds currencyBalances, one {currency, code, decimals, unitsQNT} per currency the account holds (units in its own exchange offers excluded), and unconfirmedCurrencyBalances, one {currency, code, decimals, unconfirmedUnitsQNT} per currency it holds now or after its pending transactions (what they leave), both by currency id. Unknown account: errorCode 3.
+     * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems adds totemBalances, one {totem, balanceQNT} per totem the account holds (units owned, those in open asks included), and unconfirmedTotemBalances, one {totem, unconfirmedBalanceQNT} per such totem (units it can still move: open asks and pending transactions excluded), both by totem id. accountControls ["PHASING_ONLY"] while the account has a phasing-only control (setPhasingOnlyControl). includeCurrencies adds currencyBalances, one {currency, code, decimals, unitsQNT} per currency the account holds (units in its own exchange offers excluded), and unconfirmedCurrencyBalances, one {currency, code, decimals, unconfirmedUnitsQNT} per currency it holds now or after its pending transactions (what they leave), both by currency id. Unknown account: errorCode 3.
      *
      * Flags: refused while the blockchain is not ready.
      */
     get: operations["getAccount"];
     /**
      * Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), b...
-     * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems adds totemBalances, one {totem, balanceQNT} per totem the account holds (units owned, those in open asks included), and unconfirmedTotemBalances, one {totem, unconfirmedBalanceQNT} per such totem (units it can still move: open asks and pending transactions excluded), both by totem id. includeCurrencies adds currencyBalances, one {currency, code, decimals, unitsQNT} per currency the account holds (units in its own exchange offers excluded), and unconfirmedCurrencyBalances, one {currency, code, decimals, unconfirmedUnitsQNT} per currency it holds now or after its pending transactions (what they leave), both by currency id. Unknown account: errorCode 3.
+     * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems adds totemBalances, one {totem, balanceQNT} per totem the account holds (units owned, those in open asks included), and unconfirmedTotemBalances, one {totem, unconfirmedBalanceQNT} per such totem (units it can still move: open asks and pending transactions excluded), both by totem id. accountControls ["PHASING_ONLY"] while the account has a phasing-only control (setPhasingOnlyControl). includeCurrencies adds currencyBalances, one {currency, code, decimals, unitsQNT} per currency the account holds (units in its own exchange offers excluded), and unconfirmedCurrencyBalances, one {currency, code, decimals, unconfirmedUnitsQNT} per currency it holds now or after its pending transactions (what they leave), both by currency id. Unknown account: errorCode 3.
      *
      * Flags: refused while the blockchain is not ready.
      */
@@ -444,6 +453,22 @@ export interface paths {
      */
     post: operations["getAccountLessors_post"];
   };
+  "/api/getAccountPhasedTransactions": {
+    /**
+     * Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions th...
+     * @description Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions the account sent or is the recipient of (as in Nxt) whose poll is not finished yet (no result recorded: see getPhasingPoll), newest first (by height, then by position in the block). A transaction the account sent to itself appears once. Unknown account (the chain never saw it, and no open phased transaction names it as recipient: a phased payment to a new account creates the account only when it is released): errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getAccountPhasedTransactions"];
+    /**
+     * Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions th...
+     * @description Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions the account sent or is the recipient of (as in Nxt) whose poll is not finished yet (no result recorded: see getPhasingPoll), newest first (by height, then by position in the block). A transaction the account sent to itself appears once. Unknown account (the chain never saw it, and no open phased transaction names it as recipient: a phased payment to a new account creates the account only when it is released): errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getAccountPhasedTransactions_post"];
+  };
   "/api/getAccountPublicKey": {
     /**
      * Returns publicKey (hex) of an account.
@@ -500,6 +525,22 @@ export interface paths {
      * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
      */
     post: operations["getAllCurrencies_post"];
+  };
+  "/api/getAllPhasingOnlyControls": {
+    /**
+     * Returns phasingOnlyControls: every phasing-only account control (as getPhasingOnlyControl), oldest first.
+     * @description Returns phasingOnlyControls: every phasing-only account control (as getPhasingOnlyControl), oldest first.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getAllPhasingOnlyControls"];
+    /**
+     * Returns phasingOnlyControls: every phasing-only account control (as getPhasingOnlyControl), oldest first.
+     * @description Returns phasingOnlyControls: every phasing-only account control (as getPhasingOnlyControl), oldest first.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getAllPhasingOnlyControls_post"];
   };
   "/api/getAllPrunableMessages": {
     /**
@@ -797,6 +838,22 @@ export interface paths {
      */
     post: operations["getCurrencyFounders_post"];
   };
+  "/api/getCurrencyPhasedTransactions": {
+    /**
+     * Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions th...
+     * @description Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions that move the currency (transfers, payments, claims, buys, sells, ...: their attachment names it) whose poll is not finished yet, newest first (by height, then by position in the block). With account: only those it sent; withoutWhitelist=true: only those whose poll has no whitelist. A poll that merely weighs votes in the currency (votingModel CURRENCY) does not make a transaction move it. Unknown currency (never issued, or deleted): errorCode 7 naming currency, errorName UNKNOWN_CURRENCY.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getCurrencyPhasedTransactions"];
+    /**
+     * Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions th...
+     * @description Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions that move the currency (transfers, payments, claims, buys, sells, ...: their attachment names it) whose poll is not finished yet, newest first (by height, then by position in the block). With account: only those it sent; withoutWhitelist=true: only those whose poll has no whitelist. A poll that merely weighs votes in the currency (votingModel CURRENCY) does not make a transaction move it. Unknown currency (never issued, or deleted): errorCode 7 naming currency, errorName UNKNOWN_CURRENCY.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getCurrencyPhasedTransactions_post"];
+  };
   "/api/getCurrencyTransfers": {
     /**
      * Returns transfers: the transfers (transferCurrency) and merchant payments (currencyPayment) of the currency, those th...
@@ -898,6 +955,22 @@ export interface paths {
      */
     post: operations["getInboundPeers_post"];
   };
+  "/api/getLinkedPhasedTransactions": {
+    /**
+     * Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions wh...
+     * @description Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions whose TRANSACTION poll links the transaction of this full hash (whose confirmation counts toward their quorum), finished or not, newest first (by height, then by position in the block). The linked transaction need not exist: a hash nothing links gives an empty list.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getLinkedPhasedTransactions"];
+    /**
+     * Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions wh...
+     * @description Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions whose TRANSACTION poll links the transaction of this full hash (whose confirmation counts toward their quorum), finished or not, newest first (by height, then by position in the block). The linked transaction need not exist: a hash nothing links gives an empty list.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getLinkedPhasedTransactions_post"];
+  };
   "/api/getMerchant": {
     /**
      * Returns the merchant the account is registered as (registerMerchant): account/accountRS, name, description and height...
@@ -965,6 +1038,102 @@ export interface paths {
      * @description Returns peers: every peer this node knows (connected or not, blacklisted included), as host:port strings (the peer id for a peer known only by its id), or as Peer objects (see getPeer) with includePeerInfo=true. Filters, all optional and combined: state (NON_CONNECTED, CONNECTED, DISCONNECTED, or 0, 1, 2; a blacklisted peer is DISCONNECTED), active=true (connected now, handshaking or introduced) or active=false (not connected), service (peers announcing that service, exact name), blacklisted=true or false. Peer networking not running: errorCode 1 (HTTP 503).
      */
     post: operations["getPeers_post"];
+  };
+  "/api/getPhasingOnlyControl": {
+    /**
+     * Returns the account's phasing-only control: account/accountRS, votingModel and votingModelName, quorum, minBalance, m...
+     * @description Returns the account's phasing-only control: account/accountRS, votingModel and votingModelName, quorum, minBalance, minBalanceModel, holding, whitelist [{whitelisted, whitelistedRS}], maxFees, minDuration, maxDuration (0: none) and the height it was set at. An account without one: errorCode 7 naming account.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getPhasingOnlyControl"];
+    /**
+     * Returns the account's phasing-only control: account/accountRS, votingModel and votingModelName, quorum, minBalance, m...
+     * @description Returns the account's phasing-only control: account/accountRS, votingModel and votingModelName, quorum, minBalance, minBalanceModel, holding, whitelist [{whitelisted, whitelistedRS}], maxFees, minDuration, maxDuration (0: none) and the height it was set at. An account without one: errorCode 7 naming account.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getPhasingOnlyControl_post"];
+  };
+  "/api/getPhasingPoll": {
+    /**
+     * Returns the Poll object of a confirmed phased transaction: transaction, transactionFullHash, account/accountRS (its s...
+     * @description Returns the Poll object of a confirmed phased transaction: transaction, transactionFullHash, account/accountRS (its sender), finishHeight, votingModel and votingModelName, quorum, minBalance, minBalanceModel, holding ("0": none), whitelist [{whitelisted, whitelistedRS}], linkedFullHashes, hashedSecret and algorithm (HASH polls), height (of the block that accepted it) and finished. A poll is finished once a result is recorded: by the block at its finish height, or earlier by the block in which a balance-independent poll with a closed set of voters reached its quorum. A finished poll adds approved (true: the effect was applied; false: refused, the amount and holdings went back), result (the weight counted then) and executionHeight (the deciding block). An open poll adds result, the weight at the tip (votes weighed at the committed state; for TRANSACTION the linked transactions confirmed), when countVotes=true. A transaction that is not a confirmed phased transaction (unknown, unconfirmed or not phased): errorCode 7 naming transaction.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getPhasingPoll"];
+    /**
+     * Returns the Poll object of a confirmed phased transaction: transaction, transactionFullHash, account/accountRS (its s...
+     * @description Returns the Poll object of a confirmed phased transaction: transaction, transactionFullHash, account/accountRS (its sender), finishHeight, votingModel and votingModelName, quorum, minBalance, minBalanceModel, holding ("0": none), whitelist [{whitelisted, whitelistedRS}], linkedFullHashes, hashedSecret and algorithm (HASH polls), height (of the block that accepted it) and finished. A poll is finished once a result is recorded: by the block at its finish height, or earlier by the block in which a balance-independent poll with a closed set of voters reached its quorum. A finished poll adds approved (true: the effect was applied; false: refused, the amount and holdings went back), result (the weight counted then) and executionHeight (the deciding block). An open poll adds result, the weight at the tip (votes weighed at the committed state; for TRANSACTION the linked transactions confirmed), when countVotes=true. A transaction that is not a confirmed phased transaction (unknown, unconfirmed or not phased): errorCode 7 naming transaction.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getPhasingPoll_post"];
+  };
+  "/api/getPhasingPollVote": {
+    /**
+     * Returns the vote of an account on the poll of a phased transaction (its first vote, the one that counts): voter/voter...
+     * @description Returns the vote of an account on the poll of a phased transaction (its first vote, the one that counts): voter/voterRS, transaction (the approveTransaction that cast it) and height. Not a confirmed phased transaction: errorCode 7 naming transaction. An account that did not vote on it (whether the chain knows the account or not): errorCode 7 naming account (HTTP 404).
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getPhasingPollVote"];
+    /**
+     * Returns the vote of an account on the poll of a phased transaction (its first vote, the one that counts): voter/voter...
+     * @description Returns the vote of an account on the poll of a phased transaction (its first vote, the one that counts): voter/voterRS, transaction (the approveTransaction that cast it) and height. Not a confirmed phased transaction: errorCode 7 naming transaction. An account that did not vote on it (whether the chain knows the account or not): errorCode 7 naming account (HTTP 404).
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getPhasingPollVote_post"];
+  };
+  "/api/getPhasingPollVotes": {
+    /**
+     * Returns votes: the votes on the poll of a phased transaction, in vote order (by the height of the vote, then by voter...
+     * @description Returns votes: the votes on the poll of a phased transaction, in vote order (by the height of the vote, then by voter id), each with voter/voterRS, transaction (the approveTransaction that cast it) and height. Only a voter's first vote is a vote: a later one on the same poll counts nothing and is not listed. The votes stay listed once the poll is finished. Not a confirmed phased transaction: errorCode 7 naming transaction.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getPhasingPollVotes"];
+    /**
+     * Returns votes: the votes on the poll of a phased transaction, in vote order (by the height of the vote, then by voter...
+     * @description Returns votes: the votes on the poll of a phased transaction, in vote order (by the height of the vote, then by voter id), each with voter/voterRS, transaction (the approveTransaction that cast it) and height. Only a voter's first vote is a vote: a later one on the same poll counts nothing and is not listed. The votes stay listed once the poll is finished. Not a confirmed phased transaction: errorCode 7 naming transaction.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getPhasingPollVotes_post"];
+  };
+  "/api/getPhasingPolls": {
+    /**
+     * Returns polls: the Poll objects (as getPhasingPoll) of the phased transactions given, in the order given (a repeated ...
+     * @description Returns polls: the Poll objects (as getPhasingPoll) of the phased transactions given, in the order given (a repeated id is answered twice). countVotes=true adds to each open poll its count at the tip. At most 100 ids. Any id that is not a confirmed phased transaction: errorCode 7 naming transaction, and no polls.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getPhasingPolls"];
+    /**
+     * Returns polls: the Poll objects (as getPhasingPoll) of the phased transactions given, in the order given (a repeated ...
+     * @description Returns polls: the Poll objects (as getPhasingPoll) of the phased transactions given, in the order given (a repeated id is answered twice). countVotes=true adds to each open poll its count at the tip. At most 100 ids. Any id that is not a confirmed phased transaction: errorCode 7 naming transaction, and no polls.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getPhasingPolls_post"];
+  };
+  "/api/getPhasingTotemControl": {
+    /**
+     * Returns the totem's phasing control: totem, votingModel and votingModelName, quorum, minBalance, minBalanceModel, hol...
+     * @description Returns the totem's phasing control: totem, votingModel and votingModelName, quorum, minBalance, minBalanceModel, holding, whitelist [{whitelisted, whitelistedRS}] and the height it was set at. Unknown totem, or a totem without a control: errorCode 7 naming totem.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getPhasingTotemControl"];
+    /**
+     * Returns the totem's phasing control: totem, votingModel and votingModelName, quorum, minBalance, minBalanceModel, hol...
+     * @description Returns the totem's phasing control: totem, votingModel and votingModelName, quorum, minBalance, minBalanceModel, holding, whitelist [{whitelisted, whitelistedRS}] and the height it was set at. Unknown totem, or a totem without a control: errorCode 7 naming totem.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getPhasingTotemControl_post"];
   };
   "/api/getPrunableMessage": {
     /**
@@ -1099,6 +1268,22 @@ export interface paths {
      */
     post: operations["getTotemDividends_post"];
   };
+  "/api/getTotemPhasedTransactions": {
+    /**
+     * Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions th...
+     * @description Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions that move the totem (transfers, orders, ...: their attachment names it) whose poll is not finished yet, newest first (by height, then by position in the block). With account: only those it sent; withoutWhitelist=true: only those whose poll has no whitelist. A poll that merely weighs votes in the totem (votingModel TOTEM) does not make a transaction move it. Unknown totem (never issued, or deleted): errorCode 7 naming totem.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getTotemPhasedTransactions"];
+    /**
+     * Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions th...
+     * @description Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions that move the totem (transfers, orders, ...: their attachment names it) whose poll is not finished yet, newest first (by height, then by position in the block). With account: only those it sent; withoutWhitelist=true: only those whose poll has no whitelist. A poll that merely weighs votes in the totem (votingModel TOTEM) does not make a transaction move it. Unknown totem (never issued, or deleted): errorCode 7 naming totem.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getTotemPhasedTransactions_post"];
+  };
   "/api/getTotemTransfers": {
     /**
      * Returns transfers: totem transfers, newest first (by height, then by order in the block), each with totemTransfer (it...
@@ -1210,6 +1395,22 @@ export interface paths {
      * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
      */
     post: operations["getUnconfirmedTransactions_post"];
+  };
+  "/api/getVoterPhasedTransactions": {
+    /**
+     * Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions wh...
+     * @description Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions whose poll is not finished yet and whose whitelist names the account, i.e. those it may vote on, whether it has voted already or not; newest first (by height, then by position in the block). Polls without a whitelist (anyone the model weighs may vote) are not listed. The account need not be known to the chain (an account may be whitelisted before it ever appears): an unknown one gives the polls that name it, often none.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getVoterPhasedTransactions"];
+    /**
+     * Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions wh...
+     * @description Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions whose poll is not finished yet and whose whitelist names the account, i.e. those it may vote on, whether it has voted already or not; newest first (by height, then by position in the block). Polls without a whitelist (anyone the model weighs may vote) are not listed. The account need not be known to the chain (an account may be whitelisted before it ever appears): an unknown one gives the polls that name it, often none.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getVoterPhasedTransactions_post"];
   };
   "/api/hash": {
     /**
@@ -1422,6 +1623,24 @@ export interface paths {
      */
     post: operations["setLogging"];
   };
+  "/api/setPhasingOnlyControl": {
+    /**
+     * Sets the sender's phasing-only control (SetPhasingOnly, 4/1): from its block on, every transaction the account sends ...
+     * @description Sets the sender's phasing-only control (SetPhasingOnly, 4/1): from its block on, every transaction the account sends (its approveTransaction votes excepted) must be phased with exactly these voting parameters, finish between controlMinDuration and controlMaxDuration blocks after its block (0: unbounded), and keep the fees of the account's unfinished phased transactions within controlMaxFees (0: no cap); otherwise errorCode 10 (Phasing only). controlVotingModel -1 (NONE) removes the control. While a control is set, changing or removing it is itself a transaction of the account, so it must be phased with the control: its voters decide. getAccount then lists PHASING_ONLY in accountControls. Refusals: invalid parameters (quorum above the whitelist, a holding where none is taken, TRANSACTION or HASH, controlMaxFees under 3 coins, 22 for a balance-weighted model): errorCode 7 naming the parameter; NONE without a control: errorCode 7 naming controlVotingModel. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["setPhasingOnlyControl"];
+  };
+  "/api/setPhasingTotemControl": {
+    /**
+     * Sets a totem's phasing control (SetPhasingTotemControl, 2/10): the sender must be the totem's issuer and hold every u...
+     * @description Sets a totem's phasing control (SetPhasingTotemControl, 2/10): the sender must be the totem's issuer and hold every unit. From its block on, every transfer, delete and order of the totem, and any change of the control, must be phased with exactly these voting parameters (errorCode 10 otherwise), and the Totem object shows hasPhasingTotemControl: true. A controlled totem pays no dividends (a dividend cannot be phased). controlVotingModel -1 (NONE) removes the control; while one is set the removal must be phased with it, so its voters decide. Refusals: not the issuer: errorCode 7 naming secretPhrase; units held elsewhere: errorCode 7 naming totem; invalid parameters: errorCode 7 naming the parameter. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["setPhasingTotemControl"];
+  };
   "/api/shutdown": {
     /**
      * Shuts the node down gracefully: stops accepting requests, finishes the block in hand and closes the store.
@@ -1595,7 +1814,7 @@ export interface components {
       blockSignature: string | null;
       /** @description Full hashes of its transactions. */
       transactions: string[];
-      /** @description Always empty (no phasing yet). */
+      /** @description Ids of the phased transactions this block released (their effect applied); empty in the blocks popOff returns (their effects were undone). */
       executedPhasedTransactions: string[];
     };
     /** @description A Block object with its Transaction objects. */
@@ -1624,7 +1843,7 @@ export interface components {
       blockSignature: string | null;
       /** @description Its transactions. */
       transactions: components["schemas"]["Transaction"][];
-      /** @description Always empty (no phasing yet). */
+      /** @description Ids of the phased transactions this block released (their effect applied); empty in the blocks popOff returns (their effects were undone). */
       executedPhasedTransactions: string[];
     };
     /** @description An account (getAccount). Open: the registered capabilities may add fields (their getAccount extras). */
@@ -1688,6 +1907,8 @@ export interface components {
           totem: components["schemas"]["UnsignedId"];
           unconfirmedBalanceQNT: components["schemas"]["Amount"];
         }[];
+      /** @description The account's controls: PHASING_ONLY while it has a phasing-only control (setPhasingOnlyControl); absent otherwise. */
+      accountControls?: "PHASING_ONLY"[];
       /** @description includeCurrencies: units held per currency (units in the account's own exchange offers excluded), by currency id. */
       currencyBalances?: {
           currency: components["schemas"]["UnsignedId"];
@@ -1878,6 +2099,51 @@ export interface components {
       encryptToSelfMessageNonce?: components["schemas"]["Hex"];
       /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
       /**
@@ -2009,6 +2275,51 @@ export interface components {
       encryptToSelfMessageNonce?: components["schemas"]["Hex"];
       /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
       /**
@@ -2046,6 +2357,155 @@ export interface components {
        * @description Admin password (node.adminPassword). Not needed when admin passwords are disabled, or when none is configured and the API listens on a loopback address. Only in a POST body.
        */
       adminPassword?: string;
+    };
+    /** @description Parameters of approveTransaction (query string of a GET, or body of a POST). */
+    approveTransactionParams: {
+      /** @description The phased transactions voted for. Repeat the parameter, or give comma-separated values. */
+      transactionFullHash: components["schemas"]["Hex"][];
+      /** @description HASH polls: the secret, hex (or text with revealedSecretIsText). */
+      revealedSecret?: string;
+      /**
+       * @description revealedSecret is UTF-8 text rather than hex.
+       * @default false
+       */
+      revealedSecretIsText?: boolean;
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
     };
     /** @description Parameters of blacklistPeer (query string of a GET, or body of a POST). */
     blacklistPeerParams: {
@@ -2201,6 +2661,51 @@ export interface components {
       encryptToSelfMessageNonce?: components["schemas"]["Hex"];
       /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
       /**
@@ -2298,6 +2803,51 @@ export interface components {
       encryptToSelfMessageNonce?: components["schemas"]["Hex"];
       /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
       /**
@@ -2417,6 +2967,51 @@ export interface components {
       encryptToSelfMessageNonce?: components["schemas"]["Hex"];
       /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
       /**
@@ -2522,6 +3117,51 @@ export interface components {
       encryptToSelfMessageNonce?: components["schemas"]["Hex"];
       /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
       /**
@@ -2625,6 +3265,51 @@ export interface components {
       encryptToSelfMessageNonce?: components["schemas"]["Hex"];
       /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
       /**
@@ -2724,6 +3409,51 @@ export interface components {
       encryptToSelfMessageNonce?: components["schemas"]["Hex"];
       /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
       /**
@@ -2823,6 +3553,51 @@ export interface components {
       encryptToSelfMessageNonce?: components["schemas"]["Hex"];
       /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
       /**
@@ -2924,6 +3699,51 @@ export interface components {
       encryptToSelfMessageNonce?: components["schemas"]["Hex"];
       /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
       /**
@@ -3072,6 +3892,51 @@ export interface components {
       encryptToSelfMessageNonce?: components["schemas"]["Hex"];
       /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
       /**
@@ -3171,6 +4036,51 @@ export interface components {
       encryptToSelfMessageNonce?: components["schemas"]["Hex"];
       /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
       /**
@@ -3266,6 +4176,51 @@ export interface components {
       encryptToSelfMessageNonce?: components["schemas"]["Hex"];
       /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
       /**
@@ -3370,6 +4325,51 @@ export interface components {
       encryptToSelfMessageNonce?: components["schemas"]["Hex"];
       /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
       /**
@@ -3781,6 +4781,36 @@ export interface components {
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
     };
+    /** @description Parameters of getAccountPhasedTransactions (query string of a GET, or body of a POST). */
+    getAccountPhasedTransactionsParams: {
+      /** @description The sender or recipient (numeric id or RS address). */
+      account: components["schemas"]["Account"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
     /** @description Parameters of getAccountPublicKey (query string of a GET, or body of a POST). */
     getAccountPublicKeyParams: {
       /** @description Account (numeric id or RS address). */
@@ -3855,6 +4885,34 @@ export interface components {
        * @default false
        */
       includeCounts?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getAllPhasingOnlyControls (query string of a GET, or body of a POST). */
+    getAllPhasingOnlyControlsParams: {
       /**
        * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
        * @default 1
@@ -4378,6 +5436,43 @@ export interface components {
        */
       adminPassword?: string;
     };
+    /** @description Parameters of getCurrencyPhasedTransactions (query string of a GET, or body of a POST). */
+    getCurrencyPhasedTransactionsParams: {
+      /** @description The currency. */
+      currency: components["schemas"]["Id"];
+      /** @description Only the transactions this account sent (numeric id or RS address; it need not be known to the chain). */
+      account?: components["schemas"]["Account"];
+      /**
+       * @description Only the transactions whose poll has no whitelist.
+       * @default false
+       */
+      withoutWhitelist?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
     /** @description Parameters of getCurrencyTransfers (query string of a GET, or body of a POST). */
     getCurrencyTransfersParams: {
       /** @description Only transfers of this currency (required unless account is given). */
@@ -4538,6 +5633,36 @@ export interface components {
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
     };
+    /** @description Parameters of getLinkedPhasedTransactions (query string of a GET, or body of a POST). */
+    getLinkedPhasedTransactionsParams: {
+      /** @description The linked transaction's full hash (64 hex digits). */
+      linkedFullHash: components["schemas"]["Hex"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
     /** @description Parameters of getMerchant (query string of a GET, or body of a POST). */
     getMerchantParams: {
       /** @description The merchant's account (numeric id or RS address). */
@@ -4624,6 +5749,123 @@ export interface components {
        * @default false
        */
       includePeerInfo?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getPhasingOnlyControl (query string of a GET, or body of a POST). */
+    getPhasingOnlyControlParams: {
+      /** @description The account (numeric id or RS address). */
+      account: components["schemas"]["Account"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getPhasingPoll (query string of a GET, or body of a POST). */
+    getPhasingPollParams: {
+      /** @description The phased transaction. */
+      transaction: components["schemas"]["Id"];
+      /**
+       * @description An open poll: add result, its count at the tip.
+       * @default false
+       */
+      countVotes?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getPhasingPollVote (query string of a GET, or body of a POST). */
+    getPhasingPollVoteParams: {
+      /** @description The phased transaction. */
+      transaction: components["schemas"]["Id"];
+      /** @description The voter (numeric id or RS address). */
+      account: components["schemas"]["Account"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getPhasingPollVotes (query string of a GET, or body of a POST). */
+    getPhasingPollVotesParams: {
+      /** @description The phased transaction. */
+      transaction: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getPhasingPolls (query string of a GET, or body of a POST). */
+    getPhasingPollsParams: {
+      /** @description The phased transactions (comma-separated or the parameter repeated). Repeat the parameter, or give comma-separated values. */
+      transaction: components["schemas"]["Id"][];
+      /**
+       * @description Add result, the count at the tip, to each open poll.
+       * @default false
+       */
+      countVotes?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getPhasingTotemControl (query string of a GET, or body of a POST). */
+    getPhasingTotemControlParams: {
+      /** @description The totem. */
+      totem: components["schemas"]["Id"];
       /**
        * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
        * @default 1
@@ -4823,6 +6065,43 @@ export interface components {
     getTotemDividendsParams: {
       /** @description The totem id. */
       totem: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getTotemPhasedTransactions (query string of a GET, or body of a POST). */
+    getTotemPhasedTransactionsParams: {
+      /** @description The totem. */
+      totem: components["schemas"]["Id"];
+      /** @description Only the transactions this account sent (numeric id or RS address; it need not be known to the chain). */
+      account?: components["schemas"]["Account"];
+      /**
+       * @description Only the transactions whose poll has no whitelist.
+       * @default false
+       */
+      withoutWhitelist?: boolean;
       /**
        * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
        * @default 1
@@ -5050,6 +6329,36 @@ export interface components {
        */
       adminPassword?: string;
     };
+    /** @description Parameters of getVoterPhasedTransactions (query string of a GET, or body of a POST). */
+    getVoterPhasedTransactionsParams: {
+      /** @description The whitelisted voter (numeric id or RS address). */
+      account: components["schemas"]["Account"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
     /** @description Parameters of hash (query string of a GET, or body of a POST). */
     hashParams: {
       /** @description SHA256 (2), SHA3 (3, SHA3-256), RIPEMD160 (6), Keccak25 (25, Keccak-256) or RIPEMD160_SHA256 (62): name or code. */
@@ -5248,6 +6557,51 @@ export interface components {
       encryptToSelfMessageNonce?: components["schemas"]["Hex"];
       /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
       /**
@@ -5355,6 +6709,51 @@ export interface components {
       encryptToSelfMessageNonce?: components["schemas"]["Hex"];
       /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
       /**
@@ -5457,6 +6856,51 @@ export interface components {
       encryptToSelfMessageNonce?: components["schemas"]["Hex"];
       /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
       /**
@@ -5590,6 +7034,51 @@ export interface components {
       encryptToSelfMessageNonce?: components["schemas"]["Hex"];
       /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
       /**
@@ -5691,6 +7180,51 @@ export interface components {
       encryptToSelfMessageNonce?: components["schemas"]["Hex"];
       /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
       /**
@@ -5850,6 +7384,51 @@ export interface components {
       encryptToSelfMessageNonce?: components["schemas"]["Hex"];
       /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
       /**
@@ -5972,6 +7551,51 @@ export interface components {
       encryptToSelfMessageNonce?: components["schemas"]["Hex"];
       /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
       /**
@@ -6119,6 +7743,51 @@ export interface components {
       encryptToSelfMessageNonce?: components["schemas"]["Hex"];
       /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
       /**
@@ -6220,6 +7889,51 @@ export interface components {
       encryptToSelfMessageNonce?: components["schemas"]["Hex"];
       /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
       /**
@@ -6319,6 +8033,51 @@ export interface components {
       encryptToSelfMessageNonce?: components["schemas"]["Hex"];
       /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
       /**
@@ -6385,6 +8144,355 @@ export interface components {
        * @description Admin password (node.adminPassword). Not needed when admin passwords are disabled, or when none is configured and the API listens on a loopback address. Only in a POST body.
        */
       adminPassword?: string;
+    };
+    /** @description Parameters of setPhasingOnlyControl (query string of a GET, or body of a POST). */
+    setPhasingOnlyControlParams: {
+      /**
+       * Format: int32
+       * @description -1 NONE (removes the control), 0 ACCOUNT, 1 COIN, 2 TOTEM, 3 CURRENCY (TRANSACTION and HASH cannot control).
+       */
+      controlVotingModel: number;
+      /**
+       * @description Votes (ACCOUNT), MTA (COIN) or units (TOTEM, CURRENCY) a controlled transaction needs.
+       * @default 0
+       */
+      controlQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description A voter below this balance (by controlMinBalanceModel) counts 0.
+       * @default 0
+       */
+      controlMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      controlMinBalanceModel?: number;
+      /** @description The totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      controlHolding?: components["schemas"]["Id"];
+      /** @description The only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      controlWhitelisted?: components["schemas"]["Account"][];
+      /**
+       * @description Cap on the fees of the account's unfinished phased transactions, MTA (0: none).
+       * @default 0
+       */
+      controlMaxFees?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Shortest phasing, in blocks (0: none; else 3..20159).
+       * @default 0
+       */
+      controlMinDuration?: number;
+      /**
+       * Format: int32
+       * @description Longest phasing, in blocks (0: none; else 3..20159).
+       * @default 0
+       */
+      controlMaxDuration?: number;
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of setPhasingTotemControl (query string of a GET, or body of a POST). */
+    setPhasingTotemControlParams: {
+      /** @description The totem (the id of its issuance transaction). Unknown: errorCode 7 naming totem. */
+      totem: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description -1 NONE (removes the control), 0 ACCOUNT, 1 COIN, 2 TOTEM, 3 CURRENCY (TRANSACTION and HASH cannot control).
+       */
+      controlVotingModel: number;
+      /**
+       * @description Votes (ACCOUNT), MTA (COIN) or units (TOTEM, CURRENCY) a controlled transaction needs.
+       * @default 0
+       */
+      controlQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description A voter below this balance (by controlMinBalanceModel) counts 0.
+       * @default 0
+       */
+      controlMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      controlMinBalanceModel?: number;
+      /** @description The totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      controlHolding?: components["schemas"]["Id"];
+      /** @description The only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      controlWhitelisted?: components["schemas"]["Account"][];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
     };
     /** @description Parameters of shutdown (query string of a GET, or body of a POST). */
     shutdownParams: {
@@ -6550,6 +8658,51 @@ export interface components {
       encryptToSelfMessageNonce?: components["schemas"]["Hex"];
       /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
       /**
@@ -6651,6 +8804,51 @@ export interface components {
       encryptToSelfMessageNonce?: components["schemas"]["Hex"];
       /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
       recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
       /** @description Economic clustering block id (default: the block about 720 below the tip). */
       ecBlockId?: components["schemas"]["Id"];
       /**
@@ -7142,6 +9340,48 @@ export interface operations {
       };
       400: components["responses"]["Error400"];
       401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Votes for phased transactions (a PhasingVoteCasting transaction, 1/9): transactionFullHash names 1..10 of them (repea...
+   * @description Votes for phased transactions (a PhasingVoteCasting transaction, 1/9): transactionFullHash names 1..10 of them (repeated or comma-separated). Each must be phased and unfinished, its poll must take votes (not NONE nor TRANSACTION), the voter must be on its whitelist when it has one; a HASH poll needs revealedSecret (hex, or text with revealedSecretIsText=true) whose hash is its hashed secret, other polls refuse a secret. One vote per poll and voter counts: the first. An unknown or finished transaction: errorCode 7 naming transactionFullHash; a voter off the whitelist: naming secretPhrase; a wrong or missing secret: naming revealedSecret. Minimum fee: 1 coin per transaction voted on. Returns what every transaction-creating operation returns.
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  approveTransaction: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["approveTransactionParams"];
+        "multipart/form-data": components["schemas"]["approveTransactionParams"];
+        "application/json": components["schemas"]["approveTransactionParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
       403: components["responses"]["Error403"];
       409: components["responses"]["Error409"];
       413: components["responses"]["Error413"];
@@ -8270,7 +10510,7 @@ export interface operations {
             blockSignature: string | null;
             /** @description Its transactions. */
             transactions: components["schemas"]["Transaction"][];
-            /** @description Always empty (no phasing yet). */
+            /** @description Ids of the phased transactions this block released (their effect applied); empty in the blocks popOff returns (their effects were undone). */
             executedPhasedTransactions: string[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
@@ -8448,7 +10688,7 @@ export interface operations {
   };
   /**
    * Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), b...
-   * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems adds totemBalances, one {totem, balanceQNT} per totem the account holds (units owned, those in open asks included), and unconfirmedTotemBalances, one {totem, unconfirmedBalanceQNT} per such totem (units it can still move: open asks and pending transactions excluded), both by totem id. includeCurrencies adds currencyBalances, one {currency, code, decimals, unitsQNT} per currency the account holds (units in its own exchange offers excluded), and unconfirmedCurrencyBalances, one {currency, code, decimals, unconfirmedUnitsQNT} per currency it holds now or after its pending transactions (what they leave), both by currency id. Unknown account: errorCode 3.
+   * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems adds totemBalances, one {totem, balanceQNT} per totem the account holds (units owned, those in open asks included), and unconfirmedTotemBalances, one {totem, unconfirmedBalanceQNT} per such totem (units it can still move: open asks and pending transactions excluded), both by totem id. accountControls ["PHASING_ONLY"] while the account has a phasing-only control (setPhasingOnlyControl). includeCurrencies adds currencyBalances, one {currency, code, decimals, unitsQNT} per currency the account holds (units in its own exchange offers excluded), and unconfirmedCurrencyBalances, one {currency, code, decimals, unconfirmedUnitsQNT} per currency it holds now or after its pending transactions (what they leave), both by currency id. Unknown account: errorCode 3.
    *
    * Flags: refused while the blockchain is not ready.
    */
@@ -8534,6 +10774,8 @@ export interface operations {
                 totem: components["schemas"]["UnsignedId"];
                 unconfirmedBalanceQNT: components["schemas"]["Amount"];
               }[];
+            /** @description The account's controls: PHASING_ONLY while it has a phasing-only control (setPhasingOnlyControl); absent otherwise. */
+            accountControls?: "PHASING_ONLY"[];
             /** @description includeCurrencies: units held per currency (units in the account's own exchange offers excluded), by currency id. */
             currencyBalances?: {
                 currency: components["schemas"]["UnsignedId"];
@@ -8567,7 +10809,7 @@ export interface operations {
   };
   /**
    * Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), b...
-   * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems adds totemBalances, one {totem, balanceQNT} per totem the account holds (units owned, those in open asks included), and unconfirmedTotemBalances, one {totem, unconfirmedBalanceQNT} per such totem (units it can still move: open asks and pending transactions excluded), both by totem id. includeCurrencies adds currencyBalances, one {currency, code, decimals, unitsQNT} per currency the account holds (units in its own exchange offers excluded), and unconfirmedCurrencyBalances, one {currency, code, decimals, unconfirmedUnitsQNT} per currency it holds now or after its pending transactions (what they leave), both by currency id. Unknown account: errorCode 3.
+   * @description Returns account, accountRS, publicKey (absent until the account has signed a transaction or had its key announced), balanceMTA and balanceFQT (the same amount: FQT is the spec's name for the unit), unconfirmedBalanceMTA (balance minus what pending transactions reserve), forgedBalanceMTA (fees earned by forging) and creationHeight. name and description when the account has set them (setAccountInfo); currentLessee, currentLesseeRS, currentLeasingHeightFrom and currentLeasingHeightTo while the account has a lease scheduled or running, nextLessee, nextLesseeRS, nextLeasingHeightFrom and nextLeasingHeightTo while one is queued (leaseBalance). includeEffectiveBalance adds effectiveBalance (whole coins counting for forging, leases included: 0 while the account leases its balance out, plus the balances leased to it); includeLessors adds lessors and lessorsRS (accounts whose lease to this one runs now) and lessorsInfo (per lessor: its lease heights and the whole coins it lends). includeTotems adds totemBalances, one {totem, balanceQNT} per totem the account holds (units owned, those in open asks included), and unconfirmedTotemBalances, one {totem, unconfirmedBalanceQNT} per such totem (units it can still move: open asks and pending transactions excluded), both by totem id. accountControls ["PHASING_ONLY"] while the account has a phasing-only control (setPhasingOnlyControl). includeCurrencies adds currencyBalances, one {currency, code, decimals, unitsQNT} per currency the account holds (units in its own exchange offers excluded), and unconfirmedCurrencyBalances, one {currency, code, decimals, unconfirmedUnitsQNT} per currency it holds now or after its pending transactions (what they leave), both by currency id. Unknown account: errorCode 3.
    *
    * Flags: refused while the blockchain is not ready.
    */
@@ -8643,6 +10885,8 @@ export interface operations {
                 totem: components["schemas"]["UnsignedId"];
                 unconfirmedBalanceQNT: components["schemas"]["Amount"];
               }[];
+            /** @description The account's controls: PHASING_ONLY while it has a phasing-only control (setPhasingOnlyControl); absent otherwise. */
+            accountControls?: "PHASING_ONLY"[];
             /** @description includeCurrencies: units held per currency (units in the account's own exchange offers excluded), by currency id. */
             currencyBalances?: {
                 currency: components["schemas"]["UnsignedId"];
@@ -9353,6 +11597,81 @@ export interface operations {
     };
   };
   /**
+   * Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions th...
+   * @description Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions the account sent or is the recipient of (as in Nxt) whose poll is not finished yet (no result recorded: see getPhasingPoll), newest first (by height, then by position in the block). A transaction the account sent to itself appears once. Unknown account (the chain never saw it, and no open phased transaction names it as recipient: a phased payment to a new account creates the account only when it is released): errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAccountPhasedTransactions: {
+    parameters: {
+      query: {
+        /** @description The sender or recipient (numeric id or RS address). */
+        account: components["schemas"]["Account"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first: by height, then by position in the block. */
+            transactions: components["schemas"]["Transaction"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions th...
+   * @description Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions the account sent or is the recipient of (as in Nxt) whose poll is not finished yet (no result recorded: see getPhasingPoll), newest first (by height, then by position in the block). A transaction the account sent to itself appears once. Unknown account (the chain never saw it, and no open phased transaction names it as recipient: a phased payment to a new account creates the account only when it is released): errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAccountPhasedTransactions_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getAccountPhasedTransactionsParams"];
+        "multipart/form-data": components["schemas"]["getAccountPhasedTransactionsParams"];
+        "application/json": components["schemas"]["getAccountPhasedTransactionsParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first: by height, then by position in the block. */
+            transactions: components["schemas"]["Transaction"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Returns publicKey (hex) of an account.
    * @description Returns publicKey (hex) of an account. An account that has received funds but never signed a transaction (nor had its key announced) has no known key: the response then has no publicKey field, as in Nxt. Unknown account: errorCode 3.
    *
@@ -9840,6 +12159,127 @@ export interface operations {
     };
   };
   /**
+   * Returns phasingOnlyControls: every phasing-only account control (as getPhasingOnlyControl), oldest first.
+   * @description Returns phasingOnlyControls: every phasing-only account control (as getPhasingOnlyControl), oldest first.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAllPhasingOnlyControls: {
+    parameters: {
+      query?: {
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Oldest first. */
+            phasingOnlyControls: {
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description -1 NONE, 0 ACCOUNT, 1 COIN, 2 TOTEM, 3 CURRENCY. */
+                votingModel: number;
+                /** @description The model's name. */
+                votingModelName: string;
+                quorum: components["schemas"]["Amount"];
+                minBalance: components["schemas"]["Amount"];
+                /** @description 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY. */
+                minBalanceModel: number;
+                holding: components["schemas"]["UnsignedIdOrZero"];
+                /** @description The only voters (empty: anyone). */
+                whitelist: {
+                    whitelisted: components["schemas"]["UnsignedId"];
+                    whitelistedRS: components["schemas"]["AccountRS"];
+                  }[];
+                maxFees: components["schemas"]["Amount"];
+                /** @description Shortest phasing in blocks (0: none). */
+                minDuration: number;
+                /** @description Longest phasing in blocks (0: none). */
+                maxDuration: number;
+                /** @description Height the control was set at. */
+                height: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns phasingOnlyControls: every phasing-only account control (as getPhasingOnlyControl), oldest first.
+   * @description Returns phasingOnlyControls: every phasing-only account control (as getPhasingOnlyControl), oldest first.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAllPhasingOnlyControls_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getAllPhasingOnlyControlsParams"];
+        "multipart/form-data": components["schemas"]["getAllPhasingOnlyControlsParams"];
+        "application/json": components["schemas"]["getAllPhasingOnlyControlsParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Oldest first. */
+            phasingOnlyControls: {
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description -1 NONE, 0 ACCOUNT, 1 COIN, 2 TOTEM, 3 CURRENCY. */
+                votingModel: number;
+                /** @description The model's name. */
+                votingModelName: string;
+                quorum: components["schemas"]["Amount"];
+                minBalance: components["schemas"]["Amount"];
+                /** @description 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY. */
+                minBalanceModel: number;
+                holding: components["schemas"]["UnsignedIdOrZero"];
+                /** @description The only voters (empty: anyone). */
+                whitelist: {
+                    whitelisted: components["schemas"]["UnsignedId"];
+                    whitelistedRS: components["schemas"]["AccountRS"];
+                  }[];
+                maxFees: components["schemas"]["Amount"];
+                /** @description Shortest phasing in blocks (0: none). */
+                minDuration: number;
+                /** @description Longest phasing in blocks (0: none). */
+                maxDuration: number;
+                /** @description Height the control was set at. */
+                height: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Returns prunableMessages: the Prunable message objects of the confirmed transactions whose prunable data this node ho...
    * @description Returns prunableMessages: the Prunable message objects of the confirmed transactions whose prunable data this node holds (pruned ones are gone), newest first by transaction timestamp, only those with a transaction timestamp at or after timestamp.
    *
@@ -9958,7 +12398,7 @@ export interface operations {
                 initialQuantityQNT: components["schemas"]["Amount"];
                 /** @description Height of the issuance. */
                 height: number;
-                /** @description Whether movements of the totem must be phased (false until phasing exists). */
+                /** @description Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl). */
                 hasPhasingTotemControl: boolean;
                 /**
                  * @description Where its approval stands (GetTotemApprovalStatus).
@@ -10024,7 +12464,7 @@ export interface operations {
                 initialQuantityQNT: components["schemas"]["Amount"];
                 /** @description Height of the issuance. */
                 height: number;
-                /** @description Whether movements of the totem must be phased (false until phasing exists). */
+                /** @description Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl). */
                 hasPhasingTotemControl: boolean;
                 /**
                  * @description Where its approval stands (GetTotemApprovalStatus).
@@ -10793,7 +13233,7 @@ export interface operations {
             blockSignature: string | null;
             /** @description Full hashes of its transactions. */
             transactions: string[];
-            /** @description Always empty (no phasing yet). */
+            /** @description Ids of the phased transactions this block released (their effect applied); empty in the blocks popOff returns (their effects were undone). */
             executedPhasedTransactions: string[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
@@ -10822,7 +13262,7 @@ export interface operations {
             blockSignature: string | null;
             /** @description Its transactions. */
             transactions: components["schemas"]["Transaction"][];
-            /** @description Always empty (no phasing yet). */
+            /** @description Ids of the phased transactions this block released (their effect applied); empty in the blocks popOff returns (their effects were undone). */
             executedPhasedTransactions: string[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
@@ -10881,7 +13321,7 @@ export interface operations {
             blockSignature: string | null;
             /** @description Full hashes of its transactions. */
             transactions: string[];
-            /** @description Always empty (no phasing yet). */
+            /** @description Ids of the phased transactions this block released (their effect applied); empty in the blocks popOff returns (their effects were undone). */
             executedPhasedTransactions: string[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
@@ -10910,7 +13350,7 @@ export interface operations {
             blockSignature: string | null;
             /** @description Its transactions. */
             transactions: components["schemas"]["Transaction"][];
-            /** @description Always empty (no phasing yet). */
+            /** @description Ids of the phased transactions this block released (their effect applied); empty in the blocks popOff returns (their effects were undone). */
             executedPhasedTransactions: string[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
@@ -11979,6 +14419,85 @@ export interface operations {
     };
   };
   /**
+   * Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions th...
+   * @description Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions that move the currency (transfers, payments, claims, buys, sells, ...: their attachment names it) whose poll is not finished yet, newest first (by height, then by position in the block). With account: only those it sent; withoutWhitelist=true: only those whose poll has no whitelist. A poll that merely weighs votes in the currency (votingModel CURRENCY) does not make a transaction move it. Unknown currency (never issued, or deleted): errorCode 7 naming currency, errorName UNKNOWN_CURRENCY.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getCurrencyPhasedTransactions: {
+    parameters: {
+      query: {
+        /** @description The currency. */
+        currency: components["schemas"]["Id"];
+        /** @description Only the transactions this account sent (numeric id or RS address; it need not be known to the chain). */
+        account?: components["schemas"]["Account"];
+        /** @description Only the transactions whose poll has no whitelist. */
+        withoutWhitelist?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first: by height, then by position in the block. */
+            transactions: components["schemas"]["Transaction"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions th...
+   * @description Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions that move the currency (transfers, payments, claims, buys, sells, ...: their attachment names it) whose poll is not finished yet, newest first (by height, then by position in the block). With account: only those it sent; withoutWhitelist=true: only those whose poll has no whitelist. A poll that merely weighs votes in the currency (votingModel CURRENCY) does not make a transaction move it. Unknown currency (never issued, or deleted): errorCode 7 naming currency, errorName UNKNOWN_CURRENCY.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getCurrencyPhasedTransactions_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getCurrencyPhasedTransactionsParams"];
+        "multipart/form-data": components["schemas"]["getCurrencyPhasedTransactionsParams"];
+        "application/json": components["schemas"]["getCurrencyPhasedTransactionsParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first: by height, then by position in the block. */
+            transactions: components["schemas"]["Transaction"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Returns transfers: the transfers (transferCurrency) and merchant payments (currencyPayment) of the currency, those th...
    * @description Returns transfers: the transfers (transferCurrency) and merchant payments (currencyPayment) of the currency, those the account sent or received (a transfer to itself once), or with both the account's of that currency, newest first (height, then order within the block). Each has transfer (its transaction id), currency, sender/senderRS, recipient/recipientRS, unitsQNT, payment (true for a merchant payment, false for a transfer), height and timestamp (the block's). Units moved any other way (issuance, founders' shares, minting, exchanges, claims) are not transfers. A transfer stays listed after its currency was deleted, so currency is not checked against existing currencies (an id that never was one gives an empty list). includeCurrencyInfo=true adds the currency's name, code and decimals to each (left out once the currency is deleted). Give currency, account or both: neither is errorCode 1 naming currency. Unknown account: errorCode 3 naming account.
    *
@@ -12633,6 +15152,81 @@ export interface operations {
     };
   };
   /**
+   * Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions wh...
+   * @description Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions whose TRANSACTION poll links the transaction of this full hash (whose confirmation counts toward their quorum), finished or not, newest first (by height, then by position in the block). The linked transaction need not exist: a hash nothing links gives an empty list.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getLinkedPhasedTransactions: {
+    parameters: {
+      query: {
+        /** @description The linked transaction's full hash (64 hex digits). */
+        linkedFullHash: components["schemas"]["Hex"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first: by height, then by position in the block. */
+            transactions: components["schemas"]["Transaction"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions wh...
+   * @description Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions whose TRANSACTION poll links the transaction of this full hash (whose confirmation counts toward their quorum), finished or not, newest first (by height, then by position in the block). The linked transaction need not exist: a hash nothing links gives an empty list.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getLinkedPhasedTransactions_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getLinkedPhasedTransactionsParams"];
+        "multipart/form-data": components["schemas"]["getLinkedPhasedTransactionsParams"];
+        "application/json": components["schemas"]["getLinkedPhasedTransactionsParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first: by height, then by position in the block. */
+            transactions: components["schemas"]["Transaction"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Returns the merchant the account is registered as (registerMerchant): account/accountRS, name, description and height...
    * @description Returns the merchant the account is registered as (registerMerchant): account/accountRS, name, description and height (of its first registration). Read from committed state at the tip (a registration or deregistration still unconfirmed does not count). An account that is not a registered merchant (never registered, deregistered, or unknown to the chain): errorCode 7 naming account, errorName NOT_REGISTERED_MERCHANT.
    *
@@ -13122,6 +15716,756 @@ export interface operations {
             requestProcessingTime: number;
           } | {
             peers: components["schemas"]["Peer"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the account's phasing-only control: account/accountRS, votingModel and votingModelName, quorum, minBalance, m...
+   * @description Returns the account's phasing-only control: account/accountRS, votingModel and votingModelName, quorum, minBalance, minBalanceModel, holding, whitelist [{whitelisted, whitelistedRS}], maxFees, minDuration, maxDuration (0: none) and the height it was set at. An account without one: errorCode 7 naming account.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getPhasingOnlyControl: {
+    parameters: {
+      query: {
+        /** @description The account (numeric id or RS address). */
+        account: components["schemas"]["Account"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            /** @description -1 NONE, 0 ACCOUNT, 1 COIN, 2 TOTEM, 3 CURRENCY. */
+            votingModel: number;
+            /** @description The model's name. */
+            votingModelName: string;
+            quorum: components["schemas"]["Amount"];
+            minBalance: components["schemas"]["Amount"];
+            /** @description 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY. */
+            minBalanceModel: number;
+            holding: components["schemas"]["UnsignedIdOrZero"];
+            /** @description The only voters (empty: anyone). */
+            whitelist: {
+                whitelisted: components["schemas"]["UnsignedId"];
+                whitelistedRS: components["schemas"]["AccountRS"];
+              }[];
+            maxFees: components["schemas"]["Amount"];
+            /** @description Shortest phasing in blocks (0: none). */
+            minDuration: number;
+            /** @description Longest phasing in blocks (0: none). */
+            maxDuration: number;
+            /** @description Height the control was set at. */
+            height: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the account's phasing-only control: account/accountRS, votingModel and votingModelName, quorum, minBalance, m...
+   * @description Returns the account's phasing-only control: account/accountRS, votingModel and votingModelName, quorum, minBalance, minBalanceModel, holding, whitelist [{whitelisted, whitelistedRS}], maxFees, minDuration, maxDuration (0: none) and the height it was set at. An account without one: errorCode 7 naming account.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getPhasingOnlyControl_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getPhasingOnlyControlParams"];
+        "multipart/form-data": components["schemas"]["getPhasingOnlyControlParams"];
+        "application/json": components["schemas"]["getPhasingOnlyControlParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            /** @description -1 NONE, 0 ACCOUNT, 1 COIN, 2 TOTEM, 3 CURRENCY. */
+            votingModel: number;
+            /** @description The model's name. */
+            votingModelName: string;
+            quorum: components["schemas"]["Amount"];
+            minBalance: components["schemas"]["Amount"];
+            /** @description 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY. */
+            minBalanceModel: number;
+            holding: components["schemas"]["UnsignedIdOrZero"];
+            /** @description The only voters (empty: anyone). */
+            whitelist: {
+                whitelisted: components["schemas"]["UnsignedId"];
+                whitelistedRS: components["schemas"]["AccountRS"];
+              }[];
+            maxFees: components["schemas"]["Amount"];
+            /** @description Shortest phasing in blocks (0: none). */
+            minDuration: number;
+            /** @description Longest phasing in blocks (0: none). */
+            maxDuration: number;
+            /** @description Height the control was set at. */
+            height: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the Poll object of a confirmed phased transaction: transaction, transactionFullHash, account/accountRS (its s...
+   * @description Returns the Poll object of a confirmed phased transaction: transaction, transactionFullHash, account/accountRS (its sender), finishHeight, votingModel and votingModelName, quorum, minBalance, minBalanceModel, holding ("0": none), whitelist [{whitelisted, whitelistedRS}], linkedFullHashes, hashedSecret and algorithm (HASH polls), height (of the block that accepted it) and finished. A poll is finished once a result is recorded: by the block at its finish height, or earlier by the block in which a balance-independent poll with a closed set of voters reached its quorum. A finished poll adds approved (true: the effect was applied; false: refused, the amount and holdings went back), result (the weight counted then) and executionHeight (the deciding block). An open poll adds result, the weight at the tip (votes weighed at the committed state; for TRANSACTION the linked transactions confirmed), when countVotes=true. A transaction that is not a confirmed phased transaction (unknown, unconfirmed or not phased): errorCode 7 naming transaction.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getPhasingPoll: {
+    parameters: {
+      query: {
+        /** @description The phased transaction. */
+        transaction: components["schemas"]["Id"];
+        /** @description An open poll: add result, its count at the tip. */
+        countVotes?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description The phased transaction (the poll's id). */
+            transaction: components["schemas"]["UnsignedId"];
+            transactionFullHash: string;
+            /** @description The phased transaction's sender. */
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            /** @description The height whose block decides the poll (unless it finished earlier). */
+            finishHeight: number;
+            /**
+             * @description -1 NONE, 0 ACCOUNT, 1 COIN, 2 TOTEM, 3 CURRENCY, 4 TRANSACTION, 5 HASH.
+             * @enum {integer}
+             */
+            votingModel: -1 | 0 | 1 | 2 | 3 | 4 | 5;
+            /**
+             * @description The voting model's name.
+             * @enum {string}
+             */
+            votingModelName: "ACCOUNT" | "COIN" | "TOTEM" | "CURRENCY" | "TRANSACTION" | "HASH" | "NONE";
+            /** @description Votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY), confirmed linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE. */
+            quorum: components["schemas"]["Amount"];
+            /** @description A voter below this balance (by minBalanceModel) counts 0. */
+            minBalance: components["schemas"]["Amount"];
+            /**
+             * @description 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+             * @enum {integer}
+             */
+            minBalanceModel: 0 | 1 | 2 | 3;
+            /** @description The totem or currency of a TOTEM / CURRENCY model or minimum balance ("0": none). */
+            holding: components["schemas"]["UnsignedIdOrZero"];
+            /** @description The only accounts that may vote (empty: anyone the model weighs), by signed id. */
+            whitelist: {
+                whitelisted: components["schemas"]["UnsignedId"];
+                whitelistedRS: components["schemas"]["AccountRS"];
+              }[];
+            /** @description TRANSACTION: the linked transactions. */
+            linkedFullHashes: string[];
+            /** @description HASH: the hash a vote's revealed secret must have (empty otherwise). */
+            hashedSecret: components["schemas"]["LowerHex"];
+            /**
+             * @description HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256 (0 otherwise).
+             * @enum {integer}
+             */
+            algorithm: 0 | 2 | 6 | 62;
+            /** @description Height of the block that accepted the phased transaction. */
+            height: number;
+            /** @description A result is recorded: the poll was decided at its finish height, or earlier when a balance-independent poll reached its quorum. */
+            finished: boolean;
+            /** @description Finished polls: whether the transaction's effect was applied (false: refused, its amount and holdings went back). */
+            approved?: boolean;
+            /** @description Finished polls: the weight counted when it was decided; open polls with countVotes=true: the weight at the tip. */
+            result?: components["schemas"]["Decimal"];
+            /** @description Finished polls: the height of the block that decided it. */
+            executionHeight?: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the Poll object of a confirmed phased transaction: transaction, transactionFullHash, account/accountRS (its s...
+   * @description Returns the Poll object of a confirmed phased transaction: transaction, transactionFullHash, account/accountRS (its sender), finishHeight, votingModel and votingModelName, quorum, minBalance, minBalanceModel, holding ("0": none), whitelist [{whitelisted, whitelistedRS}], linkedFullHashes, hashedSecret and algorithm (HASH polls), height (of the block that accepted it) and finished. A poll is finished once a result is recorded: by the block at its finish height, or earlier by the block in which a balance-independent poll with a closed set of voters reached its quorum. A finished poll adds approved (true: the effect was applied; false: refused, the amount and holdings went back), result (the weight counted then) and executionHeight (the deciding block). An open poll adds result, the weight at the tip (votes weighed at the committed state; for TRANSACTION the linked transactions confirmed), when countVotes=true. A transaction that is not a confirmed phased transaction (unknown, unconfirmed or not phased): errorCode 7 naming transaction.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getPhasingPoll_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getPhasingPollParams"];
+        "multipart/form-data": components["schemas"]["getPhasingPollParams"];
+        "application/json": components["schemas"]["getPhasingPollParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description The phased transaction (the poll's id). */
+            transaction: components["schemas"]["UnsignedId"];
+            transactionFullHash: string;
+            /** @description The phased transaction's sender. */
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            /** @description The height whose block decides the poll (unless it finished earlier). */
+            finishHeight: number;
+            /**
+             * @description -1 NONE, 0 ACCOUNT, 1 COIN, 2 TOTEM, 3 CURRENCY, 4 TRANSACTION, 5 HASH.
+             * @enum {integer}
+             */
+            votingModel: -1 | 0 | 1 | 2 | 3 | 4 | 5;
+            /**
+             * @description The voting model's name.
+             * @enum {string}
+             */
+            votingModelName: "ACCOUNT" | "COIN" | "TOTEM" | "CURRENCY" | "TRANSACTION" | "HASH" | "NONE";
+            /** @description Votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY), confirmed linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE. */
+            quorum: components["schemas"]["Amount"];
+            /** @description A voter below this balance (by minBalanceModel) counts 0. */
+            minBalance: components["schemas"]["Amount"];
+            /**
+             * @description 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+             * @enum {integer}
+             */
+            minBalanceModel: 0 | 1 | 2 | 3;
+            /** @description The totem or currency of a TOTEM / CURRENCY model or minimum balance ("0": none). */
+            holding: components["schemas"]["UnsignedIdOrZero"];
+            /** @description The only accounts that may vote (empty: anyone the model weighs), by signed id. */
+            whitelist: {
+                whitelisted: components["schemas"]["UnsignedId"];
+                whitelistedRS: components["schemas"]["AccountRS"];
+              }[];
+            /** @description TRANSACTION: the linked transactions. */
+            linkedFullHashes: string[];
+            /** @description HASH: the hash a vote's revealed secret must have (empty otherwise). */
+            hashedSecret: components["schemas"]["LowerHex"];
+            /**
+             * @description HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256 (0 otherwise).
+             * @enum {integer}
+             */
+            algorithm: 0 | 2 | 6 | 62;
+            /** @description Height of the block that accepted the phased transaction. */
+            height: number;
+            /** @description A result is recorded: the poll was decided at its finish height, or earlier when a balance-independent poll reached its quorum. */
+            finished: boolean;
+            /** @description Finished polls: whether the transaction's effect was applied (false: refused, its amount and holdings went back). */
+            approved?: boolean;
+            /** @description Finished polls: the weight counted when it was decided; open polls with countVotes=true: the weight at the tip. */
+            result?: components["schemas"]["Decimal"];
+            /** @description Finished polls: the height of the block that decided it. */
+            executionHeight?: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the vote of an account on the poll of a phased transaction (its first vote, the one that counts): voter/voter...
+   * @description Returns the vote of an account on the poll of a phased transaction (its first vote, the one that counts): voter/voterRS, transaction (the approveTransaction that cast it) and height. Not a confirmed phased transaction: errorCode 7 naming transaction. An account that did not vote on it (whether the chain knows the account or not): errorCode 7 naming account (HTTP 404).
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getPhasingPollVote: {
+    parameters: {
+      query: {
+        /** @description The phased transaction. */
+        transaction: components["schemas"]["Id"];
+        /** @description The voter (numeric id or RS address). */
+        account: components["schemas"]["Account"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            voter: components["schemas"]["UnsignedId"];
+            voterRS: components["schemas"]["AccountRS"];
+            /** @description The vote (approveTransaction) transaction. */
+            transaction: components["schemas"]["UnsignedId"];
+            /** @description Height of the vote's block. */
+            height: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the vote of an account on the poll of a phased transaction (its first vote, the one that counts): voter/voter...
+   * @description Returns the vote of an account on the poll of a phased transaction (its first vote, the one that counts): voter/voterRS, transaction (the approveTransaction that cast it) and height. Not a confirmed phased transaction: errorCode 7 naming transaction. An account that did not vote on it (whether the chain knows the account or not): errorCode 7 naming account (HTTP 404).
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getPhasingPollVote_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getPhasingPollVoteParams"];
+        "multipart/form-data": components["schemas"]["getPhasingPollVoteParams"];
+        "application/json": components["schemas"]["getPhasingPollVoteParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            voter: components["schemas"]["UnsignedId"];
+            voterRS: components["schemas"]["AccountRS"];
+            /** @description The vote (approveTransaction) transaction. */
+            transaction: components["schemas"]["UnsignedId"];
+            /** @description Height of the vote's block. */
+            height: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns votes: the votes on the poll of a phased transaction, in vote order (by the height of the vote, then by voter...
+   * @description Returns votes: the votes on the poll of a phased transaction, in vote order (by the height of the vote, then by voter id), each with voter/voterRS, transaction (the approveTransaction that cast it) and height. Only a voter's first vote is a vote: a later one on the same poll counts nothing and is not listed. The votes stay listed once the poll is finished. Not a confirmed phased transaction: errorCode 7 naming transaction.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getPhasingPollVotes: {
+    parameters: {
+      query: {
+        /** @description The phased transaction. */
+        transaction: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description In vote order: by height, then by voter id. */
+            votes: {
+                voter: components["schemas"]["UnsignedId"];
+                voterRS: components["schemas"]["AccountRS"];
+                /** @description The vote (approveTransaction) transaction. */
+                transaction: components["schemas"]["UnsignedId"];
+                /** @description Height of the vote's block. */
+                height: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns votes: the votes on the poll of a phased transaction, in vote order (by the height of the vote, then by voter...
+   * @description Returns votes: the votes on the poll of a phased transaction, in vote order (by the height of the vote, then by voter id), each with voter/voterRS, transaction (the approveTransaction that cast it) and height. Only a voter's first vote is a vote: a later one on the same poll counts nothing and is not listed. The votes stay listed once the poll is finished. Not a confirmed phased transaction: errorCode 7 naming transaction.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getPhasingPollVotes_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getPhasingPollVotesParams"];
+        "multipart/form-data": components["schemas"]["getPhasingPollVotesParams"];
+        "application/json": components["schemas"]["getPhasingPollVotesParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description In vote order: by height, then by voter id. */
+            votes: {
+                voter: components["schemas"]["UnsignedId"];
+                voterRS: components["schemas"]["AccountRS"];
+                /** @description The vote (approveTransaction) transaction. */
+                transaction: components["schemas"]["UnsignedId"];
+                /** @description Height of the vote's block. */
+                height: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns polls: the Poll objects (as getPhasingPoll) of the phased transactions given, in the order given (a repeated ...
+   * @description Returns polls: the Poll objects (as getPhasingPoll) of the phased transactions given, in the order given (a repeated id is answered twice). countVotes=true adds to each open poll its count at the tip. At most 100 ids. Any id that is not a confirmed phased transaction: errorCode 7 naming transaction, and no polls.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getPhasingPolls: {
+    parameters: {
+      query: {
+        /** @description The phased transactions (comma-separated or the parameter repeated). Repeat the parameter, or give comma-separated values. */
+        transaction: components["schemas"]["Id"][];
+        /** @description Add result, the count at the tip, to each open poll. */
+        countVotes?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description In the order of the ids given. */
+            polls: ({
+                /** @description The phased transaction (the poll's id). */
+                transaction: components["schemas"]["UnsignedId"];
+                transactionFullHash: string;
+                /** @description The phased transaction's sender. */
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description The height whose block decides the poll (unless it finished earlier). */
+                finishHeight: number;
+                /**
+                 * @description -1 NONE, 0 ACCOUNT, 1 COIN, 2 TOTEM, 3 CURRENCY, 4 TRANSACTION, 5 HASH.
+                 * @enum {integer}
+                 */
+                votingModel: -1 | 0 | 1 | 2 | 3 | 4 | 5;
+                /**
+                 * @description The voting model's name.
+                 * @enum {string}
+                 */
+                votingModelName: "ACCOUNT" | "COIN" | "TOTEM" | "CURRENCY" | "TRANSACTION" | "HASH" | "NONE";
+                /** @description Votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY), confirmed linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE. */
+                quorum: components["schemas"]["Amount"];
+                /** @description A voter below this balance (by minBalanceModel) counts 0. */
+                minBalance: components["schemas"]["Amount"];
+                /**
+                 * @description 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+                 * @enum {integer}
+                 */
+                minBalanceModel: 0 | 1 | 2 | 3;
+                /** @description The totem or currency of a TOTEM / CURRENCY model or minimum balance ("0": none). */
+                holding: components["schemas"]["UnsignedIdOrZero"];
+                /** @description The only accounts that may vote (empty: anyone the model weighs), by signed id. */
+                whitelist: {
+                    whitelisted: components["schemas"]["UnsignedId"];
+                    whitelistedRS: components["schemas"]["AccountRS"];
+                  }[];
+                /** @description TRANSACTION: the linked transactions. */
+                linkedFullHashes: string[];
+                /** @description HASH: the hash a vote's revealed secret must have (empty otherwise). */
+                hashedSecret: components["schemas"]["LowerHex"];
+                /**
+                 * @description HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256 (0 otherwise).
+                 * @enum {integer}
+                 */
+                algorithm: 0 | 2 | 6 | 62;
+                /** @description Height of the block that accepted the phased transaction. */
+                height: number;
+                /** @description A result is recorded: the poll was decided at its finish height, or earlier when a balance-independent poll reached its quorum. */
+                finished: boolean;
+                /** @description Finished polls: whether the transaction's effect was applied (false: refused, its amount and holdings went back). */
+                approved?: boolean;
+                /** @description Finished polls: the weight counted when it was decided; open polls with countVotes=true: the weight at the tip. */
+                result?: components["schemas"]["Decimal"];
+                /** @description Finished polls: the height of the block that decided it. */
+                executionHeight?: number;
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns polls: the Poll objects (as getPhasingPoll) of the phased transactions given, in the order given (a repeated ...
+   * @description Returns polls: the Poll objects (as getPhasingPoll) of the phased transactions given, in the order given (a repeated id is answered twice). countVotes=true adds to each open poll its count at the tip. At most 100 ids. Any id that is not a confirmed phased transaction: errorCode 7 naming transaction, and no polls.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getPhasingPolls_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getPhasingPollsParams"];
+        "multipart/form-data": components["schemas"]["getPhasingPollsParams"];
+        "application/json": components["schemas"]["getPhasingPollsParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description In the order of the ids given. */
+            polls: ({
+                /** @description The phased transaction (the poll's id). */
+                transaction: components["schemas"]["UnsignedId"];
+                transactionFullHash: string;
+                /** @description The phased transaction's sender. */
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description The height whose block decides the poll (unless it finished earlier). */
+                finishHeight: number;
+                /**
+                 * @description -1 NONE, 0 ACCOUNT, 1 COIN, 2 TOTEM, 3 CURRENCY, 4 TRANSACTION, 5 HASH.
+                 * @enum {integer}
+                 */
+                votingModel: -1 | 0 | 1 | 2 | 3 | 4 | 5;
+                /**
+                 * @description The voting model's name.
+                 * @enum {string}
+                 */
+                votingModelName: "ACCOUNT" | "COIN" | "TOTEM" | "CURRENCY" | "TRANSACTION" | "HASH" | "NONE";
+                /** @description Votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY), confirmed linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE. */
+                quorum: components["schemas"]["Amount"];
+                /** @description A voter below this balance (by minBalanceModel) counts 0. */
+                minBalance: components["schemas"]["Amount"];
+                /**
+                 * @description 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+                 * @enum {integer}
+                 */
+                minBalanceModel: 0 | 1 | 2 | 3;
+                /** @description The totem or currency of a TOTEM / CURRENCY model or minimum balance ("0": none). */
+                holding: components["schemas"]["UnsignedIdOrZero"];
+                /** @description The only accounts that may vote (empty: anyone the model weighs), by signed id. */
+                whitelist: {
+                    whitelisted: components["schemas"]["UnsignedId"];
+                    whitelistedRS: components["schemas"]["AccountRS"];
+                  }[];
+                /** @description TRANSACTION: the linked transactions. */
+                linkedFullHashes: string[];
+                /** @description HASH: the hash a vote's revealed secret must have (empty otherwise). */
+                hashedSecret: components["schemas"]["LowerHex"];
+                /**
+                 * @description HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256 (0 otherwise).
+                 * @enum {integer}
+                 */
+                algorithm: 0 | 2 | 6 | 62;
+                /** @description Height of the block that accepted the phased transaction. */
+                height: number;
+                /** @description A result is recorded: the poll was decided at its finish height, or earlier when a balance-independent poll reached its quorum. */
+                finished: boolean;
+                /** @description Finished polls: whether the transaction's effect was applied (false: refused, its amount and holdings went back). */
+                approved?: boolean;
+                /** @description Finished polls: the weight counted when it was decided; open polls with countVotes=true: the weight at the tip. */
+                result?: components["schemas"]["Decimal"];
+                /** @description Finished polls: the height of the block that decided it. */
+                executionHeight?: number;
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the totem's phasing control: totem, votingModel and votingModelName, quorum, minBalance, minBalanceModel, hol...
+   * @description Returns the totem's phasing control: totem, votingModel and votingModelName, quorum, minBalance, minBalanceModel, holding, whitelist [{whitelisted, whitelistedRS}] and the height it was set at. Unknown totem, or a totem without a control: errorCode 7 naming totem.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getPhasingTotemControl: {
+    parameters: {
+      query: {
+        /** @description The totem. */
+        totem: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            totem: components["schemas"]["UnsignedId"];
+            /** @description -1 NONE, 0 ACCOUNT, 1 COIN, 2 TOTEM, 3 CURRENCY. */
+            votingModel: number;
+            /** @description The model's name. */
+            votingModelName: string;
+            quorum: components["schemas"]["Amount"];
+            minBalance: components["schemas"]["Amount"];
+            /** @description 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY. */
+            minBalanceModel: number;
+            holding: components["schemas"]["UnsignedIdOrZero"];
+            /** @description The only voters (empty: anyone). */
+            whitelist: {
+                whitelisted: components["schemas"]["UnsignedId"];
+                whitelistedRS: components["schemas"]["AccountRS"];
+              }[];
+            /** @description Height the control was set at. */
+            height: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the totem's phasing control: totem, votingModel and votingModelName, quorum, minBalance, minBalanceModel, hol...
+   * @description Returns the totem's phasing control: totem, votingModel and votingModelName, quorum, minBalance, minBalanceModel, holding, whitelist [{whitelisted, whitelistedRS}] and the height it was set at. Unknown totem, or a totem without a control: errorCode 7 naming totem.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getPhasingTotemControl_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getPhasingTotemControlParams"];
+        "multipart/form-data": components["schemas"]["getPhasingTotemControlParams"];
+        "application/json": components["schemas"]["getPhasingTotemControlParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            totem: components["schemas"]["UnsignedId"];
+            /** @description -1 NONE, 0 ACCOUNT, 1 COIN, 2 TOTEM, 3 CURRENCY. */
+            votingModel: number;
+            /** @description The model's name. */
+            votingModelName: string;
+            quorum: components["schemas"]["Amount"];
+            minBalance: components["schemas"]["Amount"];
+            /** @description 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY. */
+            minBalanceModel: number;
+            holding: components["schemas"]["UnsignedIdOrZero"];
+            /** @description The only voters (empty: anyone). */
+            whitelist: {
+                whitelisted: components["schemas"]["UnsignedId"];
+                whitelistedRS: components["schemas"]["AccountRS"];
+              }[];
+            /** @description Height the control was set at. */
+            height: number;
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
           };
@@ -13765,7 +17109,7 @@ export interface operations {
             initialQuantityQNT: components["schemas"]["Amount"];
             /** @description Height of the issuance. */
             height: number;
-            /** @description Whether movements of the totem must be phased (false until phasing exists). */
+            /** @description Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl). */
             hasPhasingTotemControl: boolean;
             /**
              * @description Where its approval stands (GetTotemApprovalStatus).
@@ -13828,7 +17172,7 @@ export interface operations {
             initialQuantityQNT: components["schemas"]["Amount"];
             /** @description Height of the issuance. */
             height: number;
-            /** @description Whether movements of the totem must be phased (false until phasing exists). */
+            /** @description Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl). */
             hasPhasingTotemControl: boolean;
             /**
              * @description Where its approval stands (GetTotemApprovalStatus).
@@ -14043,6 +17387,85 @@ export interface operations {
     };
   };
   /**
+   * Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions th...
+   * @description Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions that move the totem (transfers, orders, ...: their attachment names it) whose poll is not finished yet, newest first (by height, then by position in the block). With account: only those it sent; withoutWhitelist=true: only those whose poll has no whitelist. A poll that merely weighs votes in the totem (votingModel TOTEM) does not make a transaction move it. Unknown totem (never issued, or deleted): errorCode 7 naming totem.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getTotemPhasedTransactions: {
+    parameters: {
+      query: {
+        /** @description The totem. */
+        totem: components["schemas"]["Id"];
+        /** @description Only the transactions this account sent (numeric id or RS address; it need not be known to the chain). */
+        account?: components["schemas"]["Account"];
+        /** @description Only the transactions whose poll has no whitelist. */
+        withoutWhitelist?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first: by height, then by position in the block. */
+            transactions: components["schemas"]["Transaction"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions th...
+   * @description Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions that move the totem (transfers, orders, ...: their attachment names it) whose poll is not finished yet, newest first (by height, then by position in the block). With account: only those it sent; withoutWhitelist=true: only those whose poll has no whitelist. A poll that merely weighs votes in the totem (votingModel TOTEM) does not make a transaction move it. Unknown totem (never issued, or deleted): errorCode 7 naming totem.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getTotemPhasedTransactions_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getTotemPhasedTransactionsParams"];
+        "multipart/form-data": components["schemas"]["getTotemPhasedTransactionsParams"];
+        "application/json": components["schemas"]["getTotemPhasedTransactionsParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first: by height, then by position in the block. */
+            transactions: components["schemas"]["Transaction"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Returns transfers: totem transfers, newest first (by height, then by order in the block), each with totemTransfer (it...
    * @description Returns transfers: totem transfers, newest first (by height, then by order in the block), each with totemTransfer (its transaction id), totem, sender/senderRS, recipient/recipientRS, quantityQNT, height and timestamp: those of the totem, those the account sent or received, or with both only the account's transfers of that totem. At least one of totem and account is required (neither: errorCode 1 naming totem). includeTotemInfo=true adds the totem's name and decimals to each. Unknown totem: errorCode 7 naming totem; unknown account: errorCode 3 naming account.
    *
@@ -14193,7 +17616,7 @@ export interface operations {
                 initialQuantityQNT: components["schemas"]["Amount"];
                 /** @description Height of the issuance. */
                 height: number;
-                /** @description Whether movements of the totem must be phased (false until phasing exists). */
+                /** @description Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl). */
                 hasPhasingTotemControl: boolean;
                 /**
                  * @description Where its approval stands (GetTotemApprovalStatus).
@@ -14259,7 +17682,7 @@ export interface operations {
                 initialQuantityQNT: components["schemas"]["Amount"];
                 /** @description Height of the issuance. */
                 height: number;
-                /** @description Whether movements of the totem must be phased (false until phasing exists). */
+                /** @description Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl). */
                 hasPhasingTotemControl: boolean;
                 /**
                  * @description Where its approval stands (GetTotemApprovalStatus).
@@ -14774,6 +18197,81 @@ export interface operations {
         content: {
           "application/json": {
             unconfirmedTransactions: components["schemas"]["Transaction"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions wh...
+   * @description Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions whose poll is not finished yet and whose whitelist names the account, i.e. those it may vote on, whether it has voted already or not; newest first (by height, then by position in the block). Polls without a whitelist (anyone the model weighs may vote) are not listed. The account need not be known to the chain (an account may be whitelisted before it ever appears): an unknown one gives the polls that name it, often none.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getVoterPhasedTransactions: {
+    parameters: {
+      query: {
+        /** @description The whitelisted voter (numeric id or RS address). */
+        account: components["schemas"]["Account"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first: by height, then by position in the block. */
+            transactions: components["schemas"]["Transaction"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions wh...
+   * @description Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions whose poll is not finished yet and whose whitelist names the account, i.e. those it may vote on, whether it has voted already or not; newest first (by height, then by position in the block). Polls without a whitelist (anyone the model weighs may vote) are not listed. The account need not be known to the chain (an account may be whitelisted before it ever appears): an unknown one gives the polls that name it, often none.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getVoterPhasedTransactions_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getVoterPhasedTransactionsParams"];
+        "multipart/form-data": components["schemas"]["getVoterPhasedTransactionsParams"];
+        "application/json": components["schemas"]["getVoterPhasedTransactionsParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first: by height, then by position in the block. */
+            transactions: components["schemas"]["Transaction"][];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
           };
@@ -16065,6 +19563,90 @@ export interface operations {
       };
       400: components["responses"]["Error400"];
       401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Sets the sender's phasing-only control (SetPhasingOnly, 4/1): from its block on, every transaction the account sends ...
+   * @description Sets the sender's phasing-only control (SetPhasingOnly, 4/1): from its block on, every transaction the account sends (its approveTransaction votes excepted) must be phased with exactly these voting parameters, finish between controlMinDuration and controlMaxDuration blocks after its block (0: unbounded), and keep the fees of the account's unfinished phased transactions within controlMaxFees (0: no cap); otherwise errorCode 10 (Phasing only). controlVotingModel -1 (NONE) removes the control. While a control is set, changing or removing it is itself a transaction of the account, so it must be phased with the control: its voters decide. getAccount then lists PHASING_ONLY in accountControls. Refusals: invalid parameters (quorum above the whitelist, a holding where none is taken, TRANSACTION or HASH, controlMaxFees under 3 coins, 22 for a balance-weighted model): errorCode 7 naming the parameter; NONE without a control: errorCode 7 naming controlVotingModel. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  setPhasingOnlyControl: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["setPhasingOnlyControlParams"];
+        "multipart/form-data": components["schemas"]["setPhasingOnlyControlParams"];
+        "application/json": components["schemas"]["setPhasingOnlyControlParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Sets a totem's phasing control (SetPhasingTotemControl, 2/10): the sender must be the totem's issuer and hold every u...
+   * @description Sets a totem's phasing control (SetPhasingTotemControl, 2/10): the sender must be the totem's issuer and hold every unit. From its block on, every transfer, delete and order of the totem, and any change of the control, must be phased with exactly these voting parameters (errorCode 10 otherwise), and the Totem object shows hasPhasingTotemControl: true. A controlled totem pays no dividends (a dividend cannot be phased). controlVotingModel -1 (NONE) removes the control; while one is set the removal must be phased with it, so its voters decide. Refusals: not the issuer: errorCode 7 naming secretPhrase; units held elsewhere: errorCode 7 naming totem; invalid parameters: errorCode 7 naming the parameter. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  setPhasingTotemControl: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["setPhasingTotemControlParams"];
+        "multipart/form-data": components["schemas"]["setPhasingTotemControlParams"];
+        "application/json": components["schemas"]["setPhasingTotemControlParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
       403: components["responses"]["Error403"];
       409: components["responses"]["Error409"];
       413: components["responses"]["Error413"];

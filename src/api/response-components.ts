@@ -72,7 +72,7 @@ function block(transactions: ResponseSchema, description: string): ResponseSchem
       previousBlockHash: R.hash,
       blockSignature: nullable(hexBytes(64)),
       transactions,
-      executedPhasedTransactions: arrayOf(STRING, 'Always empty (no phasing yet).'),
+      executedPhasedTransactions: arrayOf(STRING, 'Ids of the phased transactions this block released (their effect applied); empty in the blocks popOff returns (their effects were undone).'),
     },
     {},
     { description },

@@ -9,7 +9,7 @@ import type { HoldingKind, HoldingView, PhasingHooks, RegistryHooks, Transaction
 import { TransactionTypeRegistry } from './tx-types/registry.js';
 import { ACCOUNTS } from './state/accounts.js';
 import { SCHEDULE } from './state/schedule.js';
-import { DEFERRED, DEFERRED_OWNER } from './deferred-table.js';
+import { DEFERRED, DEFERRED_OWNER, EXECUTED } from './deferred-table.js';
 import { checkTables, type AnyTable } from './state/table.js';
 import { invalidParameter } from './errors.js';
 import type { StateReader } from './state/state.js';
@@ -67,7 +67,7 @@ function hooksOf(capabilities: readonly CapabilityRules[]): RegistryHooks {
 }
 
 /** Tables of the chain core, present whatever capabilities are registered. */
-export const CORE_TABLES: readonly AnyTable[] = Object.freeze([ACCOUNTS, SCHEDULE, DEFERRED]);
+export const CORE_TABLES: readonly AnyTable[] = Object.freeze([ACCOUNTS, SCHEDULE, DEFERRED, EXECUTED]);
 
 /** The rules of a set of capabilities, checked once and shared by everything that parses,
  * validates or applies transactions and blocks. */

@@ -6,6 +6,8 @@
 // wire bytes to the end.
 import { ByteReader, ByteWriter } from './state/record-bytes.js';
 import { defineTable, u64Key, type Table } from './state/table.js';
+import { pairKey, unpair } from './state/pair-key.js';
+import type { StateReader } from './state/state.js';
 
 export interface DeferredTransaction {
   /** Height at whose start the effect is applied or refused. */
@@ -32,3 +34,20 @@ export const DEFERRED: Table<bigint, DeferredTransaction> = defineTable<bigint, 
     },
   },
 });
+
+/** The deferred transactions whose effect was applied (phased transactions released), by the
+ * height of the block that applied them: the Block object's executedPhasedTransactions. Key
+ * (height, transaction id); no value. */
+export const EXECUTED: Table<bigint, true> = defineTable<bigint, true>({
+  name: 'executedDeferred',
+  bucket: 42,
+  key: pairKey,
+  value: { encode: () => new Uint8Array(0), decode: () => true },
+  cache: 'all',
+  indexes: [{ name: 'byHeight', entry: (_v: true, key: bigint) => [unpair(key)[0], unpair(key)[1]] }],
+});
+
+/** Ids of the deferred transactions the block at `height` applied, in id order. */
+export function executedAt(state: StateReader, height: number): bigint[] {
+  return state.scan(EXECUTED, 'byHeight', { prefix: [BigInt(height)] }).map(([key]) => unpair(key)[1]);
+}

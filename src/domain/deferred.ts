@@ -6,7 +6,8 @@ import type { Transaction } from './transaction.js';
 import { Transaction as TransactionClass } from './transaction.js';
 import type { BlockPhaseContext } from './capability.js';
 import type { StateOverlay } from './state/overlay.js';
-import { DEFERRED, DEFERRED_OWNER } from './deferred-table.js';
+import { DEFERRED, DEFERRED_OWNER, EXECUTED } from './deferred-table.js';
+import { pair } from './state/pair-key.js';
 import { schedule, unschedule } from './state/schedule.js';
 import { DomainError, stateRejection, TxRejectReason } from './errors.js';
 import { StateError } from './state/errors.js';
@@ -68,6 +69,7 @@ export function resolveDeferred(state: StateOverlay, item: string, ctx: BlockPha
   }
   if (applied) {
     state.merge(trial);
+    state.put(EXECUTED, pair(BigInt(state.height), tx.id), true);
   } else {
     if (phased) tx.txType.release?.(tx, state);
     if (tx.amountMTA > 0n) adjustBalance(state, tx.senderId, tx.amountMTA);

@@ -46,8 +46,11 @@ describe('approveTransaction', () => {
     await node.forge();
     expect(await balance(9)).toBe(before);
     await ok(node, { requestType: 'approveTransaction', secretPhrase: devnet(3).secretPhrase, transactionFullHash: tx.fullHash });
-    await node.forge();
+    const released = await node.forge();
     expect((await balance(9)) - before).toBe(500_000_000n);
+    // The block that released it lists it.
+    expect((await node.get({ requestType: 'getBlock', height: String(released.height) })).json.executedPhasedTransactions).toEqual([tx.transaction]);
+    expect((await node.get({ requestType: 'getBlock', height: String((released.height as number) - 1) })).json.executedPhasedTransactions).toEqual([]);
   });
 
   it('reveals a HASH poll\'s secret as text', async () => {

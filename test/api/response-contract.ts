@@ -40,6 +40,14 @@ export const CHECKED_IN_CURRENCIES: readonly string[] = [
   'get-currenciesByIssuer', 'getBuyOffers', 'getSellOffers', 'getExchanges', 'getCurrencyTransfers', 'GetMintingTarget', 'getMerchants', 'getMerchant',
 ];
 
+/** The PHASING operations: response-contract-phasing.test.ts checks them. */
+export const CHECKED_IN_PHASING: readonly string[] = [
+  'approveTransaction', 'setPhasingOnlyControl', 'setPhasingTotemControl',
+  'getPhasingPoll', 'getPhasingPolls', 'getPhasingPollVotes', 'getPhasingPollVote',
+  'getAccountPhasedTransactions', 'getVoterPhasedTransactions', 'getLinkedPhasedTransactions', 'getTotemPhasedTransactions', 'getCurrencyPhasedTransactions',
+  'getPhasingOnlyControl', 'getAllPhasingOnlyControls', 'getPhasingTotemControl',
+];
+
 export class ResponseContract {
   readonly doc;
   /** requestType -> the labels of the answers checked (e.g. "signed", "unsigned"). */

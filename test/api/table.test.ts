@@ -41,6 +41,11 @@ const ISSUE_OPERATIONS = [
   'currencyBuy', 'currencySell', 'currencyMint', 'deleteCurrency', 'registerMerchant', 'deregisterMerchant',
   'getCurrency', 'getAllCurrencies', 'searchCurrencies', 'getAccountCurrencies', 'getCurrencyAccounts', 'getCurrencyFounders', 'canDeleteCurrency',
   'get-currenciesByIssuer', 'getBuyOffers', 'getSellOffers', 'getExchanges', 'getCurrencyTransfers', 'GetMintingTarget', 'getMerchants', 'getMerchant',
+  // PHASING
+  'approveTransaction', 'setPhasingOnlyControl', 'setPhasingTotemControl',
+  'getPhasingPoll', 'getPhasingPolls', 'getPhasingPollVotes', 'getPhasingPollVote',
+  'getAccountPhasedTransactions', 'getVoterPhasedTransactions', 'getLinkedPhasedTransactions', 'getTotemPhasedTransactions', 'getCurrencyPhasedTransactions',
+  'getPhasingOnlyControl', 'getAllPhasingOnlyControls', 'getPhasingTotemControl',
 ];
 
 describe('buildHandlerTable', () => {

@@ -3,15 +3,16 @@
 // "Open" (unfinished) poll: one without a recorded result. A poll's result is recorded by the
 // block that decides it (the block at its finish height, or the block in which a
 // balance-independent poll reached its quorum early), so at a committed tip of height h an open
-// poll has finishHeight > h, and a poll accepted at height a finishes by a + MAX_PHASING_DURATION.
+// poll has finishHeight > h.
 //
-// Listing orders: the indexes give newest acceptance first (height descending; equal heights by
-// transaction id), the callers refine ties by the order within the block.
+// Listing orders: newest acceptance first (height descending; equal heights by transaction id, as
+// the indexes order them); callers that show transactions refine ties by the order within the
+// block, which the state does not hold.
 import type { StateReader } from '../../domain/state/state.js';
 import type { TransactionTypeRegistry } from '../../domain/tx-types/registry.js';
 import { Transaction } from '../../domain/transaction.js';
-import { DEFERRED } from '../../domain/deferred-table.js';
-import { MAX_PHASING_DURATION } from '../../domain/phasing.js';
+import { DEFERRED, DEFERRED_OWNER } from '../../domain/deferred-table.js';
+import { SCHEDULE } from '../../domain/state/schedule.js';
 import { bytesEqual } from '../../domain/hex.js';
 import { idFromHashPrefix } from '../../domain/ids.js';
 import { pair, unpair } from '../../domain/state/pair-key.js';
@@ -46,13 +47,17 @@ export function voteOf(state: StateReader, poll: bigint, voter: bigint): Vote | 
 
 const NEWEST_FIRST = (a: PollEntry, b: PollEntry): number => b[1].height - a[1].height || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 
-/** Every open poll at a committed tip of height `height`, newest acceptance first. Walks the
- * finish heights an open poll can have (height + 1 .. height + MAX_PHASING_DURATION), so the
- * cost does not grow with the finished polls of the past. */
-export function openPolls(state: StateReader, height: number): PollEntry[] {
+/** Every open poll, newest acceptance first. A phased transaction stays scheduled (as a
+ * deferred item, src/domain/deferred.ts) from its acceptance until the block that decides it, so
+ * the schedule's deferred items are the open polls: the walk costs what is pending now, however
+ * many polls finished before. */
+export function openPolls(state: StateReader): PollEntry[] {
   const open: PollEntry[] = [];
-  for (let h = height + 1; h <= height + MAX_PHASING_DURATION; h++) {
-    for (const entry of state.scan(POLLS, 'byFinish', { prefix: [h] })) if (isOpen(state, entry[0])) open.push(entry);
+  for (const [, item] of state.scan(SCHEDULE, 'due')) {
+    if (item.owner !== DEFERRED_OWNER) continue;
+    const id = BigInt(item.item);
+    const poll = state.get(POLLS, id);
+    if (poll !== undefined && isOpen(state, id)) open.push([id, poll]);
   }
   return open.sort(NEWEST_FIRST);
 }
@@ -66,13 +71,13 @@ export function heldRecipientOf(state: StateReader, registry: TransactionTypeReg
 
 /** The open polls of the account as sender or as recipient of the phased transaction, newest
  * acceptance first. */
-export function openPollsOfAccount(state: StateReader, registry: TransactionTypeRegistry, height: number, account: bigint): PollEntry[] {
-  return openPolls(state, height).filter(([id, p]) => p.account === account || heldRecipientOf(state, registry, id) === account);
+export function openPollsOfAccount(state: StateReader, registry: TransactionTypeRegistry, account: bigint): PollEntry[] {
+  return openPolls(state).filter(([id, p]) => p.account === account || heldRecipientOf(state, registry, id) === account);
 }
 
 /** The open polls whose whitelist holds the account (it may vote on them), newest first. */
-export function openPollsWhitelisting(state: StateReader, height: number, voter: bigint): PollEntry[] {
-  return openPolls(state, height).filter(([, p]) => p.phasing.whitelist.includes(voter));
+export function openPollsWhitelisting(state: StateReader, voter: bigint): PollEntry[] {
+  return openPolls(state).filter(([, p]) => p.phasing.whitelist.includes(voter));
 }
 
 export interface HoldingFilter {
@@ -89,8 +94,8 @@ export function openPollsMoving(state: StateReader, holding: bigint, filter: Hol
     .filter(([id, p]) => isOpen(state, id) && (filter.account === undefined || p.account === filter.account) && (!filter.withoutWhitelist || p.phasing.whitelist.length === 0));
 }
 
-/** The polls (open or finished) of TRANSACTION polls that link the transaction of this full
- * hash, newest first. */
+/** The TRANSACTION polls (open or finished) that link the transaction of this full hash, newest
+ * first. */
 export function pollsLinking(state: StateReader, fullHash: Uint8Array): PollEntry[] {
   const out: PollEntry[] = [];
   for (const [key, linked] of state.scan(LINKS, 'byLinked', { prefix: [idFromHashPrefix(fullHash)] })) {

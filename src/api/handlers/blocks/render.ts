@@ -2,6 +2,8 @@
 // in from the chain (the zero id at the tip) and transaction confirmations count from the tip.
 import type { Block } from '../../../domain/block.js';
 import { blockToJSON } from '../../../domain/block.js';
+import { executedAt } from '../../../domain/deferred-table.js';
+import { idToString } from '../../../domain/ids.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiError, ApiErrorCode } from '../../errors.js';
 
@@ -19,17 +21,20 @@ export interface RenderBlockOptions {
 }
 
 /** The spec's Block object of a block in the current chain. */
-export async function renderBlock(ctx: Pick<NodeApiContext, 'blockchain'>, block: Block, opts: RenderBlockOptions): Promise<Record<string, unknown>> {
+export async function renderBlock(ctx: Pick<NodeApiContext, 'blockchain' | 'state'>, block: Block, opts: RenderBlockOptions): Promise<Record<string, unknown>> {
   let nextBlockId = opts.nextBlockId;
   if (nextBlockId === undefined) {
     nextBlockId = block.height < opts.tipHeight ? ((await ctx.blockchain.getBlockIdAtHeight(block.height + 1)) ?? 0n) : 0n;
   }
-  return blockToJSON(block, { includeTransactions: opts.includeTransactions, nextBlockId, tipHeight: opts.tipHeight });
+  const json = blockToJSON(block, { includeTransactions: opts.includeTransactions, nextBlockId, tipHeight: opts.tipHeight });
+  // The phased transactions this block released (committed state knows the current chain's).
+  json['executedPhasedTransactions'] = executedAt(ctx.state, block.height).map((id) => idToString(id));
+  return json;
 }
 
 /** Renders blocks listed newest first, taking each one's nextBlock from its neighbour. */
 export async function renderBlocksNewestFirst(
-  ctx: Pick<NodeApiContext, 'blockchain'>,
+  ctx: Pick<NodeApiContext, 'blockchain' | 'state'>,
   blocks: readonly Block[],
   includeTransactions: boolean,
   tipHeight: number,
