@@ -8,11 +8,12 @@ import type { Transaction } from '../../src/domain/transaction.js';
 import { ONE_COIN } from '../../src/domain/constants.js';
 import { MinBalanceModel, VotingModel } from '../../src/domain/phasing.js';
 import { RESULTS } from '../../src/capabilities/phasing/tables.js';
-import { balancesOf } from '../../src/capabilities/totems/queries.js';
+import { balancesOf, bookOf, tradesOf } from '../../src/capabilities/totems/queries.js';
 import { idOf, payment } from '../chain/helpers.js';
 import { tallyNode, type TallyNode } from '../helpers/tally-node.js';
-import { issueTotemTx, transferTotemTx } from '../helpers/totem-txs.js';
-import { phasedPaymentTx, phasedTotemTransferTx, phasingOf, voteTx } from '../helpers/phasing-txs.js';
+import { issueTotemTx, orderTx, transferTotemTx } from '../helpers/totem-txs.js';
+import { issueCurrencyTx, transferCurrencyTx } from '../helpers/currency-txs.js';
+import { phasedOrderTx, phasedPaymentTx, phasedTotemTransferTx, phasingOf, voteTx } from '../helpers/phasing-txs.js';
 
 const RECIPIENT = idOf('phasing recipient');
 
@@ -146,6 +147,39 @@ describe('phasing: voting models, release and refusal', () => {
     await forge(voteTx(t.node, p('devnet-8'), [tx], secret));
     expect(result(tx)).toMatchObject({ approved: true, height: h + 2 });
     expect(await received()).toBe(ONE_COIN);
+  });
+
+  it('CURRENCY weighs votes by units; TOTEM, CURRENCY, TRANSACTION and HASH polls short of their quorum are refused', async () => {
+    const issue = issueCurrencyTx(t.node, { from: 'devnet-0', timestamp: t.time.nowEpochSeconds(), ecBlockId: genesis }, { name: 'Ballot', code: 'BALOT', maxSupply: 1000n });
+    const totem = issueTotemTx(t.node, { from: 'devnet-0', timestamp: t.time.nowEpochSeconds(), ecBlockId: genesis }, { name: 'WEIGH', quantityQNT: 100n });
+    await forge(issue, totem);
+    await forge(transferCurrencyTx(t.node, p('devnet-0'), idOf('devnet-1'), issue.id, 700n));
+    const h = await height();
+    const byCurrency = phasedPaymentTx(p('devnet-0'), RECIPIENT, ONE_COIN, phasingOf(h + 4, [], { votingModel: VotingModel.CURRENCY, holding: issue.id, quorum: 600n }));
+    const shortCurrency = phasedPaymentTx(p('devnet-0'), RECIPIENT, ONE_COIN, phasingOf(h + 4, [], { votingModel: VotingModel.CURRENCY, holding: issue.id, quorum: 800n }));
+    const shortTotem = phasedPaymentTx(p('devnet-0'), RECIPIENT, ONE_COIN, phasingOf(h + 4, [], { votingModel: VotingModel.TOTEM, holding: totem.id, quorum: 50n }));
+    const neverLinked = phasedPaymentTx(p('devnet-0'), RECIPIENT, ONE_COIN, phasingOf(h + 4, [], { votingModel: VotingModel.TRANSACTION, quorum: 1n, linkedFullHashes: [new Uint8Array(32).fill(9)] }));
+    const unrevealed = phasedPaymentTx(p('devnet-0'), RECIPIENT, ONE_COIN, phasingOf(h + 4, [], { votingModel: VotingModel.HASH, quorum: 1n, hashedSecret: sha256(new Uint8Array([1])), algorithm: 2 }));
+    await forge(byCurrency, shortCurrency, shortTotem, neverLinked, unrevealed);
+    await forge(voteTx(t.node, p('devnet-1'), [byCurrency, shortCurrency, shortTotem]));
+    await forgeTo(h + 4);
+    expect(result(byCurrency)).toMatchObject({ approved: true, result: 700n });
+    for (const refused of [shortCurrency, shortTotem, neverLinked, unrevealed]) expect(result(refused)).toMatchObject({ approved: false });
+    expect(await received()).toBe(ONE_COIN);
+  });
+
+  it('a phased totem order holds its units and enters the book (and matches) only when released', async () => {
+    const issue = issueTotemTx(t.node, { from: 'devnet-0', timestamp: t.time.nowEpochSeconds(), ecBlockId: genesis }, { name: 'ORDER', quantityQNT: 100n });
+    await forge(issue);
+    const h = await height();
+    const ask = phasedOrderTx(t.node, p('devnet-0'), 'ask', issue.id, 10n, 5n, phasingOf(h + 4, ['devnet-3']));
+    await forge(ask, orderTx(t.node, p('devnet-2'), 'bid', issue.id, 10n, 6n));
+    expect(bookOf(t.node.state, issue.id, 'ask')).toEqual([]);
+    expect(balancesOf(t.node.state, idOf('devnet-0'), issue.id)).toEqual({ quantity: 100n, available: 90n });
+    await forge(voteTx(t.node, p('devnet-3'), [ask]));
+    // Released early: it matched the resting bid at the bid's price.
+    expect(tradesOf(t.node.state, { totem: issue.id })).toMatchObject([{ askOrder: ask.id, quantity: 10n, price: 6n }]);
+    expect(balancesOf(t.node.state, idOf('devnet-2'), issue.id)).toEqual({ quantity: 10n, available: 10n });
   });
 
   it('popOff across a finish undoes the release, and pushing again redoes it', async () => {

@@ -10,6 +10,7 @@ import { phasingVoteCasting } from '../../src/capabilities/phasing/vote.js';
 import { setPhasingOnly } from '../../src/capabilities/phasing/account-control.js';
 import { setPhasingTotemControl } from '../../src/capabilities/totems/control.js';
 import { totemTransfer } from '../../src/capabilities/totems/transfer.js';
+import { askOrderPlacement, bidOrderPlacement } from '../../src/capabilities/totems/orders.js';
 import { idOf, payment } from '../chain/helpers.js';
 import { signedTx } from './signed-tx.js';
 
@@ -46,6 +47,10 @@ export function phasedPaymentTx(p: PhasedInput, to: bigint, amountMTA: bigint, p
 
 export function phasedTotemTransferTx(node: Pick<Node, 'registry'>, p: PhasedInput, to: bigint, totem: bigint, quantityQNT: bigint, phasing: PhasingAppendix): Transaction {
   return signedTx(node, totemTransfer, { version: 1, totem, quantityQNT } as Attachment, { ...p, to, feeMTA: ONE_COIN + phasingFeeMTA(phasing) + (p.extraFee ?? 0n), appendices: { phasing } });
+}
+
+export function phasedOrderTx(node: Pick<Node, 'registry'>, p: PhasedInput, kind: 'ask' | 'bid', totem: bigint, quantityQNT: bigint, priceMTA: bigint, phasing: PhasingAppendix): Transaction {
+  return signedTx(node, kind === 'ask' ? askOrderPlacement : bidOrderPlacement, { version: 1, totem, quantityQNT, priceMTA } as Attachment, { ...p, feeMTA: ONE_COIN + phasingFeeMTA(phasing) + (p.extraFee ?? 0n), appendices: { phasing } });
 }
 
 export function voteTx(node: Pick<Node, 'registry'>, p: PhasedInput, polls: readonly Transaction[], revealedSecret = new Uint8Array(0)): Transaction {
