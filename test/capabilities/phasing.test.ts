@@ -127,14 +127,15 @@ describe('phasing: voting models, release and refusal', () => {
     expect(balancesOf(t.node.state, idOf('devnet-0'), issue.id)).toEqual({ quantity: 100n, available: 100n });
   });
 
-  it('TRANSACTION releases once the linked transactions are confirmed', async () => {
+  it('TRANSACTION finishes early, the block after its linked transactions are confirmed', async () => {
     const h = await height();
     const linked = payment({ from: 'devnet-6', to: idOf('devnet-7'), amountMTA: ONE_COIN, timestamp: t.time.nowEpochSeconds(), ecBlockId: genesis });
-    const tx = phasedPaymentTx(p('devnet-0'), RECIPIENT, ONE_COIN, phasingOf(h + 3, [], { votingModel: VotingModel.TRANSACTION, quorum: 1n, linkedFullHashes: [linked.fullHash] }));
+    const tx = phasedPaymentTx(p('devnet-0'), RECIPIENT, ONE_COIN, phasingOf(h + 30, [], { votingModel: VotingModel.TRANSACTION, quorum: 1n, linkedFullHashes: [linked.fullHash] }));
     await forge(tx);
-    await forge(linked);
-    await forgeTo(h + 3);
-    expect(result(tx)).toMatchObject({ approved: true, result: 1n });
+    await forge(linked); // h + 2
+    expect(result(tx)).toBeUndefined();
+    await t.node.forger.generateBlock(); // h + 3: the link is in the chain the block phase sees
+    expect(result(tx)).toMatchObject({ approved: true, result: 1n, height: h + 3 });
     expect(await received()).toBe(ONE_COIN);
   });
 

@@ -26,9 +26,10 @@ export function movedHoldingOf(tx: Transaction): bigint {
 }
 
 /** A poll that may finish before its height once its quorum is reached: its weights do not
- * depend on balances that could still change, and it has a closed set of voters or none. */
+ * depend on balances that could still change, and it has a closed set of voters or none
+ * (whitelisted ACCOUNT, TRANSACTION and HASH polls). */
 export function finishesEarly(p: PhasingAppendix): boolean {
-  return isBalanceIndependent(p) && p.votingModel !== VotingModel.NONE && p.votingModel !== VotingModel.TRANSACTION && (p.whitelist.length > 0 || p.votingModel !== VotingModel.ACCOUNT);
+  return isBalanceIndependent(p) && p.votingModel !== VotingModel.NONE && (p.whitelist.length > 0 || p.votingModel !== VotingModel.ACCOUNT);
 }
 
 function validate(tx: Transaction, { state }: TxValidationContext, hooks: RegistryHooks): void {
@@ -45,7 +46,10 @@ function validate(tx: Transaction, { state }: TxValidationContext, hooks: Regist
 
 function accept(tx: Transaction, state: LedgerState): void {
   const p = tx.appendices.phasing!;
-  state.put(POLLS, tx.id, { account: tx.senderId, fullHash: tx.fullHash, type: tx.type, subtype: tx.subtype, movedHolding: movedHoldingOf(tx), phasing: p, fee: tx.feeMTA, height: state.height, toCheck: false });
+  // A TRANSACTION poll is looked at after every block until it finishes (its links may be
+  // confirmed any time); a voted poll only after the blocks its votes come in.
+  const watched = p.votingModel === VotingModel.TRANSACTION;
+  state.put(POLLS, tx.id, { account: tx.senderId, fullHash: tx.fullHash, type: tx.type, subtype: tx.subtype, movedHolding: movedHoldingOf(tx), phasing: p, fee: tx.feeMTA, height: state.height, toCheck: watched });
   for (const h of p.linkedFullHashes) state.put(LINKS, pair(idFromHashPrefix(h), tx.id), h);
   state.emit({ capability: OWNER, name: 'pollCreated', transactionId: tx.id, attributes: { account: tx.senderId, finishHeight: p.finishHeight, votingModel: p.votingModel } });
 }
@@ -66,14 +70,17 @@ export const pollHooks: PhasingHooks = Object.freeze({
   },
 });
 
-/** End of block: the polls votes touched, checked for an early finish (quorum reached). */
+/** End of block: the polls votes touched, and the open TRANSACTION polls, checked for an early
+ * finish (quorum reached). A TRANSACTION poll counts the links confirmed up to the block before
+ * (the chain view of the block phase), so it finishes one block after its last link. */
 export function finishEarly(state: LedgerState, ctx: BlockPhaseContext): void {
   const touched = state.scan(POLLS, 'toCheck');
   if (touched.length === 0) return;
   if (!(state instanceof StateOverlay)) throw new Error('the block phase runs on a state overlay');
   const hooks = ctx.rules.registry.hooks;
   for (const [id, poll] of touched) {
-    state.put(POLLS, id, { ...poll, toCheck: false });
+    const watched = poll.phasing.votingModel === VotingModel.TRANSACTION;
+    if (!watched) state.put(POLLS, id, { ...poll, toCheck: false });
     if (state.get(RESULTS, id) !== undefined || poll.phasing.finishHeight <= state.height) continue;
     if (countVotes(state, hooks, ctx.chain, id, poll) >= poll.phasing.quorum) resolveDeferredNow(state, id, ctx);
   }
