@@ -78,7 +78,8 @@ describe('declared responses of the AE operations', () => {
 
   it('checked a real answer of every AE operation', () => {
     expect(contract.unchecked(CHECKED_IN_TOTEMS)).toEqual({ unchecked: [], undeclared: [] });
-    const ae = contract.declared().filter((op) => nodeHandlerTable()[op]!.tags.includes('AE' as never));
+    // The totem control's operations carry AE and PHASING: response-contract-phasing.test.ts has them.
+    const ae = contract.declared().filter((op) => nodeHandlerTable()[op]!.tags.includes('AE' as never) && !nodeHandlerTable()[op]!.tags.includes('PHASING' as never));
     expect([...ae].sort()).toEqual([...CHECKED_IN_TOTEMS].sort());
     expect(contract.unmetAlternatives(CHECKED_IN_TOTEMS)).toEqual([]);
   });
