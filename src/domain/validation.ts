@@ -172,6 +172,8 @@ export function applyTransaction(tx: Transaction, state: LedgerState, registry?:
     deferTransaction(state, tx, phasing.finishHeight);
     tx.txType.reserve?.(tx, state);
     hooks.accept(tx, state);
+    // The recipient is an account from acceptance on (as in Nxt), whatever the outcome.
+    if (tx.recipientId !== 0n) state.getOrCreateAccount(tx.recipientId);
   } else if (deferredUntil !== undefined) deferTransaction(state, tx, deferredUntil);
   else applyEffect(tx, state);
   const announced = tx.appendices.publicKeyAnnouncement;
