@@ -136,6 +136,15 @@ export interface paths {
      */
     post: operations["cancelBidOrder"];
   };
+  "/api/castVote": {
+    /**
+     * Votes on a poll (VoteCasting, 1/3; see createPoll): voteNN is the value for the poll's option NN (vote00 the first), ...
+     * @description Votes on a poll (VoteCasting, 1/3; see createPoll): voteNN is the value for the poll's option NN (vote00 the first), within the poll's minRangeValue..maxRangeValue; an absent voteNN (or -128) leaves that option unanswered. The vote must answer minNumberOfOptions..maxNumberOfOptions options. The poll must be confirmed and open: its finish height above the block that would include the vote. One vote per account and poll; what it weighs is read at the finish height (a voter that weighs 0 is still recorded). Refusals: an unknown or finished poll: errorCode 7 naming poll; a second vote of the account on the poll (confirmed or pending): errorCode 8 naming poll; a value out of range, or a voteNN beyond the poll's options: errorCode 7 naming that voteNN; too few or too many options answered: errorCode 7 naming vote. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["castVote"];
+  };
   "/api/clearUnconfirmedTransactions": {
     /**
      * Drops every transaction waiting in the mempool, releasing the balances they reserved.
@@ -144,6 +153,15 @@ export interface paths {
      * Flags: POST only; needs the admin password (in the POST body).
      */
     post: operations["clearUnconfirmedTransactions"];
+  };
+  "/api/createPoll": {
+    /**
+     * Creates a poll (PollCreation, 1/2; Nxt's polls): a question (name, description) with 2..100 options given as option00...
+     * @description Creates a poll (PollCreation, 1/2; Nxt's polls): a question (name, description) with 2..100 options given as option00, option01, ... without gaps, each 1..100 bytes. Accounts answer it with castVote until finishHeight (2 blocks to 14 days of blocks, 20,160, after the including block); a vote answers minNumberOfOptions..maxNumberOfOptions options (1 <= min <= max <= the option count), each with a value within minRangeValue..maxRangeValue (0 <= min <= max <= 100). votingModel says what a vote weighs: 0 ACCOUNT (1 per voter), 1 COIN (the voter's balance in MTA), 2 TOTEM or 3 CURRENCY (its units of holding); minBalance with minBalanceModel (0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY) makes a voter below it weigh 0, with the phasing parameter rules (the model must match the voting model, ACCOUNT takes any; a holding exactly when a TOTEM or CURRENCY model or minimum balance needs one, and it must exist). The block at finishHeight counts the votes (getPollResult): per option, result = the sum over its voters of weight x value, weight = the sum of their weights, weights read at that block's start. The poll's id is this transaction's id. Refusals: errorCode 7 naming the parameter (name, description, optionNN, minNumberOfOptions, maxNumberOfOptions, minRangeValue, maxRangeValue, votingModel, minBalance, minBalanceModel, holding, finishHeight); a missing required one: errorCode 1. Minimum fee: 10 coins plus 1 coin per option above 20. Returns what every transaction-creating operation returns.
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["createPoll"];
   };
   "/api/currencyBuy": {
     /**
@@ -1134,6 +1152,86 @@ export interface paths {
      * Flags: refused while the blockchain is not ready.
      */
     post: operations["getPhasingTotemControl_post"];
+  };
+  "/api/getPoll": {
+    /**
+     * Returns the poll (see createPoll): poll (its id), name, description, options (in order: vote00 answers the first), ac...
+     * @description Returns the poll (see createPoll): poll (its id), name, description, options (in order: vote00 answers the first), account/accountRS (its creator), finishHeight, minNumberOfOptions, maxNumberOfOptions, minRangeValue, maxRangeValue, votingModel and votingModelName, minBalance, minBalanceModel, holding ("0": none), finished (the block at the finish height has counted it: see getPollResult), timestamp and height (of the block that created it). Not a confirmed poll: errorCode 7 naming poll (HTTP 404).
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getPoll"];
+    /**
+     * Returns the poll (see createPoll): poll (its id), name, description, options (in order: vote00 answers the first), ac...
+     * @description Returns the poll (see createPoll): poll (its id), name, description, options (in order: vote00 answers the first), account/accountRS (its creator), finishHeight, minNumberOfOptions, maxNumberOfOptions, minRangeValue, maxRangeValue, votingModel and votingModelName, minBalance, minBalanceModel, holding ("0": none), finished (the block at the finish height has counted it: see getPollResult), timestamp and height (of the block that created it). Not a confirmed poll: errorCode 7 naming poll (HTTP 404).
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getPoll_post"];
+  };
+  "/api/getPollResult": {
+    /**
+     * Returns the count of a poll: poll, options, results (one {result, weight} per option, in the options' order: result =...
+     * @description Returns the count of a poll: poll, options, results (one {result, weight} per option, in the options' order: result = the sum over the voters who answered the option of their weight x their value, weight = the sum of those voters' weights, both decimal strings, "0" when nobody answered it), the poll's votingModel and votingModelName, minBalance, minBalanceModel and holding (how the votes were weighed), finished and height. A finished poll gives the count recorded by the block at its finish height (height: that block; weights as its start read them). An open poll is counted now, its votes weighed at the committed state of the tip (height: the tip); it may change until the finish height. Not a confirmed poll: errorCode 7 naming poll (HTTP 404).
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getPollResult"];
+    /**
+     * Returns the count of a poll: poll, options, results (one {result, weight} per option, in the options' order: result =...
+     * @description Returns the count of a poll: poll, options, results (one {result, weight} per option, in the options' order: result = the sum over the voters who answered the option of their weight x their value, weight = the sum of those voters' weights, both decimal strings, "0" when nobody answered it), the poll's votingModel and votingModelName, minBalance, minBalanceModel and holding (how the votes were weighed), finished and height. A finished poll gives the count recorded by the block at its finish height (height: that block; weights as its start read them). An open poll is counted now, its votes weighed at the committed state of the tip (height: the tip); it may change until the finish height. Not a confirmed poll: errorCode 7 naming poll (HTTP 404).
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getPollResult_post"];
+  };
+  "/api/getPollVote": {
+    /**
+     * Returns the vote of an account on a poll (as getPollVotes lists it): poll, voter/voterRS, transaction (the castVote),...
+     * @description Returns the vote of an account on a poll (as getPollVotes lists it): poll, voter/voterRS, transaction (the castVote), votes (-128: not answered) and height. Not a confirmed poll: errorCode 7 naming poll (HTTP 404). An account that did not vote on it (whether the chain knows the account or not): errorCode 7 naming account (HTTP 404).
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getPollVote"];
+    /**
+     * Returns the vote of an account on a poll (as getPollVotes lists it): poll, voter/voterRS, transaction (the castVote),...
+     * @description Returns the vote of an account on a poll (as getPollVotes lists it): poll, voter/voterRS, transaction (the castVote), votes (-128: not answered) and height. Not a confirmed poll: errorCode 7 naming poll (HTTP 404). An account that did not vote on it (whether the chain knows the account or not): errorCode 7 naming account (HTTP 404).
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getPollVote_post"];
+  };
+  "/api/getPollVotes": {
+    /**
+     * Returns votes: the votes on a poll in vote order (by the height of the vote, then by voter id), each with poll, voter...
+     * @description Returns votes: the votes on a poll in vote order (by the height of the vote, then by voter id), each with poll, voter/voterRS, transaction (the castVote), votes (one value per option in the options' order, -128 for an option it does not answer) and height. The votes stay listed once the poll is finished. Not a confirmed poll: errorCode 7 naming poll (HTTP 404).
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getPollVotes"];
+    /**
+     * Returns votes: the votes on a poll in vote order (by the height of the vote, then by voter id), each with poll, voter...
+     * @description Returns votes: the votes on a poll in vote order (by the height of the vote, then by voter id), each with poll, voter/voterRS, transaction (the castVote), votes (one value per option in the options' order, -128 for an option it does not answer) and height. The votes stay listed once the poll is finished. Not a confirmed poll: errorCode 7 naming poll (HTTP 404).
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getPollVotes_post"];
+  };
+  "/api/getPolls": {
+    /**
+     * Returns polls: the polls (as getPoll), newest first (by the height of the block that created them, then by poll id).
+     * @description Returns polls: the polls (as getPoll), newest first (by the height of the block that created them, then by poll id). With account: only the polls it created. includeFinished=false: only the open ones (not counted yet); finishedOnly=true: only the finished ones (it wins over includeFinished, as in Nxt). An account the chain never saw: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getPolls"];
+    /**
+     * Returns polls: the polls (as getPoll), newest first (by the height of the block that created them, then by poll id).
+     * @description Returns polls: the polls (as getPoll), newest first (by the height of the block that created them, then by poll id). With account: only the polls it created. includeFinished=false: only the open ones (not counted yet); finishedOnly=true: only the finished ones (it wins over includeFinished, as in Nxt). An account the chain never saw: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getPolls_post"];
   };
   "/api/getPrunableMessage": {
     /**
@@ -2866,6 +2964,648 @@ export interface components {
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
     };
+    /** @description Parameters of castVote (query string of a GET, or body of a POST). */
+    castVoteParams: {
+      /** @description The poll. */
+      poll: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description The value for the poll's first option (within its range; absent or -128: no answer); vote01 the second option, and so on.
+       */
+      vote00?: number;
+      /**
+       * Format: int32
+       * @description The value for option 2.
+       */
+      vote01?: number;
+      /**
+       * Format: int32
+       * @description The value for option 3.
+       */
+      vote02?: number;
+      /**
+       * Format: int32
+       * @description The value for option 4.
+       */
+      vote03?: number;
+      /**
+       * Format: int32
+       * @description The value for option 5.
+       */
+      vote04?: number;
+      /**
+       * Format: int32
+       * @description The value for option 6.
+       */
+      vote05?: number;
+      /**
+       * Format: int32
+       * @description The value for option 7.
+       */
+      vote06?: number;
+      /**
+       * Format: int32
+       * @description The value for option 8.
+       */
+      vote07?: number;
+      /**
+       * Format: int32
+       * @description The value for option 9.
+       */
+      vote08?: number;
+      /**
+       * Format: int32
+       * @description The value for option 10.
+       */
+      vote09?: number;
+      /**
+       * Format: int32
+       * @description The value for option 11.
+       */
+      vote10?: number;
+      /**
+       * Format: int32
+       * @description The value for option 12.
+       */
+      vote11?: number;
+      /**
+       * Format: int32
+       * @description The value for option 13.
+       */
+      vote12?: number;
+      /**
+       * Format: int32
+       * @description The value for option 14.
+       */
+      vote13?: number;
+      /**
+       * Format: int32
+       * @description The value for option 15.
+       */
+      vote14?: number;
+      /**
+       * Format: int32
+       * @description The value for option 16.
+       */
+      vote15?: number;
+      /**
+       * Format: int32
+       * @description The value for option 17.
+       */
+      vote16?: number;
+      /**
+       * Format: int32
+       * @description The value for option 18.
+       */
+      vote17?: number;
+      /**
+       * Format: int32
+       * @description The value for option 19.
+       */
+      vote18?: number;
+      /**
+       * Format: int32
+       * @description The value for option 20.
+       */
+      vote19?: number;
+      /**
+       * Format: int32
+       * @description The value for option 21.
+       */
+      vote20?: number;
+      /**
+       * Format: int32
+       * @description The value for option 22.
+       */
+      vote21?: number;
+      /**
+       * Format: int32
+       * @description The value for option 23.
+       */
+      vote22?: number;
+      /**
+       * Format: int32
+       * @description The value for option 24.
+       */
+      vote23?: number;
+      /**
+       * Format: int32
+       * @description The value for option 25.
+       */
+      vote24?: number;
+      /**
+       * Format: int32
+       * @description The value for option 26.
+       */
+      vote25?: number;
+      /**
+       * Format: int32
+       * @description The value for option 27.
+       */
+      vote26?: number;
+      /**
+       * Format: int32
+       * @description The value for option 28.
+       */
+      vote27?: number;
+      /**
+       * Format: int32
+       * @description The value for option 29.
+       */
+      vote28?: number;
+      /**
+       * Format: int32
+       * @description The value for option 30.
+       */
+      vote29?: number;
+      /**
+       * Format: int32
+       * @description The value for option 31.
+       */
+      vote30?: number;
+      /**
+       * Format: int32
+       * @description The value for option 32.
+       */
+      vote31?: number;
+      /**
+       * Format: int32
+       * @description The value for option 33.
+       */
+      vote32?: number;
+      /**
+       * Format: int32
+       * @description The value for option 34.
+       */
+      vote33?: number;
+      /**
+       * Format: int32
+       * @description The value for option 35.
+       */
+      vote34?: number;
+      /**
+       * Format: int32
+       * @description The value for option 36.
+       */
+      vote35?: number;
+      /**
+       * Format: int32
+       * @description The value for option 37.
+       */
+      vote36?: number;
+      /**
+       * Format: int32
+       * @description The value for option 38.
+       */
+      vote37?: number;
+      /**
+       * Format: int32
+       * @description The value for option 39.
+       */
+      vote38?: number;
+      /**
+       * Format: int32
+       * @description The value for option 40.
+       */
+      vote39?: number;
+      /**
+       * Format: int32
+       * @description The value for option 41.
+       */
+      vote40?: number;
+      /**
+       * Format: int32
+       * @description The value for option 42.
+       */
+      vote41?: number;
+      /**
+       * Format: int32
+       * @description The value for option 43.
+       */
+      vote42?: number;
+      /**
+       * Format: int32
+       * @description The value for option 44.
+       */
+      vote43?: number;
+      /**
+       * Format: int32
+       * @description The value for option 45.
+       */
+      vote44?: number;
+      /**
+       * Format: int32
+       * @description The value for option 46.
+       */
+      vote45?: number;
+      /**
+       * Format: int32
+       * @description The value for option 47.
+       */
+      vote46?: number;
+      /**
+       * Format: int32
+       * @description The value for option 48.
+       */
+      vote47?: number;
+      /**
+       * Format: int32
+       * @description The value for option 49.
+       */
+      vote48?: number;
+      /**
+       * Format: int32
+       * @description The value for option 50.
+       */
+      vote49?: number;
+      /**
+       * Format: int32
+       * @description The value for option 51.
+       */
+      vote50?: number;
+      /**
+       * Format: int32
+       * @description The value for option 52.
+       */
+      vote51?: number;
+      /**
+       * Format: int32
+       * @description The value for option 53.
+       */
+      vote52?: number;
+      /**
+       * Format: int32
+       * @description The value for option 54.
+       */
+      vote53?: number;
+      /**
+       * Format: int32
+       * @description The value for option 55.
+       */
+      vote54?: number;
+      /**
+       * Format: int32
+       * @description The value for option 56.
+       */
+      vote55?: number;
+      /**
+       * Format: int32
+       * @description The value for option 57.
+       */
+      vote56?: number;
+      /**
+       * Format: int32
+       * @description The value for option 58.
+       */
+      vote57?: number;
+      /**
+       * Format: int32
+       * @description The value for option 59.
+       */
+      vote58?: number;
+      /**
+       * Format: int32
+       * @description The value for option 60.
+       */
+      vote59?: number;
+      /**
+       * Format: int32
+       * @description The value for option 61.
+       */
+      vote60?: number;
+      /**
+       * Format: int32
+       * @description The value for option 62.
+       */
+      vote61?: number;
+      /**
+       * Format: int32
+       * @description The value for option 63.
+       */
+      vote62?: number;
+      /**
+       * Format: int32
+       * @description The value for option 64.
+       */
+      vote63?: number;
+      /**
+       * Format: int32
+       * @description The value for option 65.
+       */
+      vote64?: number;
+      /**
+       * Format: int32
+       * @description The value for option 66.
+       */
+      vote65?: number;
+      /**
+       * Format: int32
+       * @description The value for option 67.
+       */
+      vote66?: number;
+      /**
+       * Format: int32
+       * @description The value for option 68.
+       */
+      vote67?: number;
+      /**
+       * Format: int32
+       * @description The value for option 69.
+       */
+      vote68?: number;
+      /**
+       * Format: int32
+       * @description The value for option 70.
+       */
+      vote69?: number;
+      /**
+       * Format: int32
+       * @description The value for option 71.
+       */
+      vote70?: number;
+      /**
+       * Format: int32
+       * @description The value for option 72.
+       */
+      vote71?: number;
+      /**
+       * Format: int32
+       * @description The value for option 73.
+       */
+      vote72?: number;
+      /**
+       * Format: int32
+       * @description The value for option 74.
+       */
+      vote73?: number;
+      /**
+       * Format: int32
+       * @description The value for option 75.
+       */
+      vote74?: number;
+      /**
+       * Format: int32
+       * @description The value for option 76.
+       */
+      vote75?: number;
+      /**
+       * Format: int32
+       * @description The value for option 77.
+       */
+      vote76?: number;
+      /**
+       * Format: int32
+       * @description The value for option 78.
+       */
+      vote77?: number;
+      /**
+       * Format: int32
+       * @description The value for option 79.
+       */
+      vote78?: number;
+      /**
+       * Format: int32
+       * @description The value for option 80.
+       */
+      vote79?: number;
+      /**
+       * Format: int32
+       * @description The value for option 81.
+       */
+      vote80?: number;
+      /**
+       * Format: int32
+       * @description The value for option 82.
+       */
+      vote81?: number;
+      /**
+       * Format: int32
+       * @description The value for option 83.
+       */
+      vote82?: number;
+      /**
+       * Format: int32
+       * @description The value for option 84.
+       */
+      vote83?: number;
+      /**
+       * Format: int32
+       * @description The value for option 85.
+       */
+      vote84?: number;
+      /**
+       * Format: int32
+       * @description The value for option 86.
+       */
+      vote85?: number;
+      /**
+       * Format: int32
+       * @description The value for option 87.
+       */
+      vote86?: number;
+      /**
+       * Format: int32
+       * @description The value for option 88.
+       */
+      vote87?: number;
+      /**
+       * Format: int32
+       * @description The value for option 89.
+       */
+      vote88?: number;
+      /**
+       * Format: int32
+       * @description The value for option 90.
+       */
+      vote89?: number;
+      /**
+       * Format: int32
+       * @description The value for option 91.
+       */
+      vote90?: number;
+      /**
+       * Format: int32
+       * @description The value for option 92.
+       */
+      vote91?: number;
+      /**
+       * Format: int32
+       * @description The value for option 93.
+       */
+      vote92?: number;
+      /**
+       * Format: int32
+       * @description The value for option 94.
+       */
+      vote93?: number;
+      /**
+       * Format: int32
+       * @description The value for option 95.
+       */
+      vote94?: number;
+      /**
+       * Format: int32
+       * @description The value for option 96.
+       */
+      vote95?: number;
+      /**
+       * Format: int32
+       * @description The value for option 97.
+       */
+      vote96?: number;
+      /**
+       * Format: int32
+       * @description The value for option 98.
+       */
+      vote97?: number;
+      /**
+       * Format: int32
+       * @description The value for option 99.
+       */
+      vote98?: number;
+      /**
+       * Format: int32
+       * @description The value for option 100.
+       */
+      vote99?: number;
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
     /** @description Parameters of clearUnconfirmedTransactions (query string of a GET, or body of a POST). */
     clearUnconfirmedTransactionsParams: {
       /**
@@ -2883,6 +3623,394 @@ export interface components {
        * @description Admin password (node.adminPassword). Not needed when admin passwords are disabled, or when none is configured and the API listens on a loopback address. Only in a POST body.
        */
       adminPassword?: string;
+    };
+    /** @description Parameters of createPoll (query string of a GET, or body of a POST). */
+    createPollParams: {
+      /** @description The question, 1..100 bytes of UTF-8. */
+      name: string;
+      /** @description At most 1000 bytes of UTF-8. */
+      description?: string;
+      /**
+       * Format: int32
+       * @description The height whose block counts the votes: 2..20160 blocks after the including block.
+       */
+      finishHeight: number;
+      /** @description The first option (1..100 bytes); option01 the second, and so on without gaps. */
+      option00?: string;
+      /** @description Option 2. */
+      option01?: string;
+      /** @description Option 3. */
+      option02?: string;
+      /** @description Option 4. */
+      option03?: string;
+      /** @description Option 5. */
+      option04?: string;
+      /** @description Option 6. */
+      option05?: string;
+      /** @description Option 7. */
+      option06?: string;
+      /** @description Option 8. */
+      option07?: string;
+      /** @description Option 9. */
+      option08?: string;
+      /** @description Option 10. */
+      option09?: string;
+      /** @description Option 11. */
+      option10?: string;
+      /** @description Option 12. */
+      option11?: string;
+      /** @description Option 13. */
+      option12?: string;
+      /** @description Option 14. */
+      option13?: string;
+      /** @description Option 15. */
+      option14?: string;
+      /** @description Option 16. */
+      option15?: string;
+      /** @description Option 17. */
+      option16?: string;
+      /** @description Option 18. */
+      option17?: string;
+      /** @description Option 19. */
+      option18?: string;
+      /** @description Option 20. */
+      option19?: string;
+      /** @description Option 21. */
+      option20?: string;
+      /** @description Option 22. */
+      option21?: string;
+      /** @description Option 23. */
+      option22?: string;
+      /** @description Option 24. */
+      option23?: string;
+      /** @description Option 25. */
+      option24?: string;
+      /** @description Option 26. */
+      option25?: string;
+      /** @description Option 27. */
+      option26?: string;
+      /** @description Option 28. */
+      option27?: string;
+      /** @description Option 29. */
+      option28?: string;
+      /** @description Option 30. */
+      option29?: string;
+      /** @description Option 31. */
+      option30?: string;
+      /** @description Option 32. */
+      option31?: string;
+      /** @description Option 33. */
+      option32?: string;
+      /** @description Option 34. */
+      option33?: string;
+      /** @description Option 35. */
+      option34?: string;
+      /** @description Option 36. */
+      option35?: string;
+      /** @description Option 37. */
+      option36?: string;
+      /** @description Option 38. */
+      option37?: string;
+      /** @description Option 39. */
+      option38?: string;
+      /** @description Option 40. */
+      option39?: string;
+      /** @description Option 41. */
+      option40?: string;
+      /** @description Option 42. */
+      option41?: string;
+      /** @description Option 43. */
+      option42?: string;
+      /** @description Option 44. */
+      option43?: string;
+      /** @description Option 45. */
+      option44?: string;
+      /** @description Option 46. */
+      option45?: string;
+      /** @description Option 47. */
+      option46?: string;
+      /** @description Option 48. */
+      option47?: string;
+      /** @description Option 49. */
+      option48?: string;
+      /** @description Option 50. */
+      option49?: string;
+      /** @description Option 51. */
+      option50?: string;
+      /** @description Option 52. */
+      option51?: string;
+      /** @description Option 53. */
+      option52?: string;
+      /** @description Option 54. */
+      option53?: string;
+      /** @description Option 55. */
+      option54?: string;
+      /** @description Option 56. */
+      option55?: string;
+      /** @description Option 57. */
+      option56?: string;
+      /** @description Option 58. */
+      option57?: string;
+      /** @description Option 59. */
+      option58?: string;
+      /** @description Option 60. */
+      option59?: string;
+      /** @description Option 61. */
+      option60?: string;
+      /** @description Option 62. */
+      option61?: string;
+      /** @description Option 63. */
+      option62?: string;
+      /** @description Option 64. */
+      option63?: string;
+      /** @description Option 65. */
+      option64?: string;
+      /** @description Option 66. */
+      option65?: string;
+      /** @description Option 67. */
+      option66?: string;
+      /** @description Option 68. */
+      option67?: string;
+      /** @description Option 69. */
+      option68?: string;
+      /** @description Option 70. */
+      option69?: string;
+      /** @description Option 71. */
+      option70?: string;
+      /** @description Option 72. */
+      option71?: string;
+      /** @description Option 73. */
+      option72?: string;
+      /** @description Option 74. */
+      option73?: string;
+      /** @description Option 75. */
+      option74?: string;
+      /** @description Option 76. */
+      option75?: string;
+      /** @description Option 77. */
+      option76?: string;
+      /** @description Option 78. */
+      option77?: string;
+      /** @description Option 79. */
+      option78?: string;
+      /** @description Option 80. */
+      option79?: string;
+      /** @description Option 81. */
+      option80?: string;
+      /** @description Option 82. */
+      option81?: string;
+      /** @description Option 83. */
+      option82?: string;
+      /** @description Option 84. */
+      option83?: string;
+      /** @description Option 85. */
+      option84?: string;
+      /** @description Option 86. */
+      option85?: string;
+      /** @description Option 87. */
+      option86?: string;
+      /** @description Option 88. */
+      option87?: string;
+      /** @description Option 89. */
+      option88?: string;
+      /** @description Option 90. */
+      option89?: string;
+      /** @description Option 91. */
+      option90?: string;
+      /** @description Option 92. */
+      option91?: string;
+      /** @description Option 93. */
+      option92?: string;
+      /** @description Option 94. */
+      option93?: string;
+      /** @description Option 95. */
+      option94?: string;
+      /** @description Option 96. */
+      option95?: string;
+      /** @description Option 97. */
+      option96?: string;
+      /** @description Option 98. */
+      option97?: string;
+      /** @description Option 99. */
+      option98?: string;
+      /** @description Option 100. */
+      option99?: string;
+      /**
+       * Format: int32
+       * @description Fewest options a vote must answer (1..the option count).
+       */
+      minNumberOfOptions: number;
+      /**
+       * Format: int32
+       * @description Most options a vote may answer (minNumberOfOptions..the option count).
+       */
+      maxNumberOfOptions: number;
+      /**
+       * Format: int32
+       * @description Smallest value of an answer (0..100).
+       */
+      minRangeValue: number;
+      /**
+       * Format: int32
+       * @description Largest value of an answer (minRangeValue..100).
+       */
+      maxRangeValue: number;
+      /**
+       * Format: int32
+       * @description 0 ACCOUNT, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      votingModel?: number;
+      /**
+       * @description A voter below this balance (MTA or units, by minBalanceModel) weighs 0.
+       * @default 0
+       */
+      minBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      minBalanceModel?: number;
+      /** @description The totem or currency of a TOTEM / CURRENCY voting model or minimum balance. */
+      holding?: components["schemas"]["Id"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
     };
     /** @description Parameters of currencyBuy (query string of a GET, or body of a POST). */
     currencyBuyParams: {
@@ -5876,6 +7004,123 @@ export interface components {
       requireBlock?: components["schemas"]["Id"];
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getPoll (query string of a GET, or body of a POST). */
+    getPollParams: {
+      /** @description The poll (its createPoll transaction id). */
+      poll: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getPollResult (query string of a GET, or body of a POST). */
+    getPollResultParams: {
+      /** @description The poll. */
+      poll: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getPollVote (query string of a GET, or body of a POST). */
+    getPollVoteParams: {
+      /** @description The poll. */
+      poll: components["schemas"]["Id"];
+      /** @description The voter (numeric id or RS address). */
+      account: components["schemas"]["Account"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getPollVotes (query string of a GET, or body of a POST). */
+    getPollVotesParams: {
+      /** @description The poll. */
+      poll: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getPolls (query string of a GET, or body of a POST). */
+    getPollsParams: {
+      /** @description Only the polls this account created (numeric id or RS address). */
+      account?: components["schemas"]["Account"];
+      /**
+       * @description List finished polls too (false: open ones only).
+       * @default true
+       */
+      includeFinished?: boolean;
+      /**
+       * @description List finished polls only.
+       * @default false
+       */
+      finishedOnly?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
     };
     /** @description Parameters of getPrunableMessage (query string of a GET, or body of a POST). */
     getPrunableMessageParams: {
@@ -9703,6 +10948,48 @@ export interface operations {
     };
   };
   /**
+   * Votes on a poll (VoteCasting, 1/3; see createPoll): voteNN is the value for the poll's option NN (vote00 the first), ...
+   * @description Votes on a poll (VoteCasting, 1/3; see createPoll): voteNN is the value for the poll's option NN (vote00 the first), within the poll's minRangeValue..maxRangeValue; an absent voteNN (or -128) leaves that option unanswered. The vote must answer minNumberOfOptions..maxNumberOfOptions options. The poll must be confirmed and open: its finish height above the block that would include the vote. One vote per account and poll; what it weighs is read at the finish height (a voter that weighs 0 is still recorded). Refusals: an unknown or finished poll: errorCode 7 naming poll; a second vote of the account on the poll (confirmed or pending): errorCode 8 naming poll; a value out of range, or a voteNN beyond the poll's options: errorCode 7 naming that voteNN; too few or too many options answered: errorCode 7 naming vote. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  castVote: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["castVoteParams"];
+        "multipart/form-data": components["schemas"]["castVoteParams"];
+        "application/json": components["schemas"]["castVoteParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Drops every transaction waiting in the mempool, releasing the balances they reserved.
    * @description Drops every transaction waiting in the mempool, releasing the balances they reserved. Returns done and removed (how many).
    *
@@ -9730,6 +11017,48 @@ export interface operations {
       };
       400: components["responses"]["Error400"];
       401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Creates a poll (PollCreation, 1/2; Nxt's polls): a question (name, description) with 2..100 options given as option00...
+   * @description Creates a poll (PollCreation, 1/2; Nxt's polls): a question (name, description) with 2..100 options given as option00, option01, ... without gaps, each 1..100 bytes. Accounts answer it with castVote until finishHeight (2 blocks to 14 days of blocks, 20,160, after the including block); a vote answers minNumberOfOptions..maxNumberOfOptions options (1 <= min <= max <= the option count), each with a value within minRangeValue..maxRangeValue (0 <= min <= max <= 100). votingModel says what a vote weighs: 0 ACCOUNT (1 per voter), 1 COIN (the voter's balance in MTA), 2 TOTEM or 3 CURRENCY (its units of holding); minBalance with minBalanceModel (0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY) makes a voter below it weigh 0, with the phasing parameter rules (the model must match the voting model, ACCOUNT takes any; a holding exactly when a TOTEM or CURRENCY model or minimum balance needs one, and it must exist). The block at finishHeight counts the votes (getPollResult): per option, result = the sum over its voters of weight x value, weight = the sum of their weights, weights read at that block's start. The poll's id is this transaction's id. Refusals: errorCode 7 naming the parameter (name, description, optionNN, minNumberOfOptions, maxNumberOfOptions, minRangeValue, maxRangeValue, votingModel, minBalance, minBalanceModel, holding, finishHeight); a missing required one: errorCode 1. Minimum fee: 10 coins plus 1 coin per option above 20. Returns what every transaction-creating operation returns.
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  createPoll: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["createPollParams"];
+        "multipart/form-data": components["schemas"]["createPollParams"];
+        "application/json": components["schemas"]["createPollParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
       403: components["responses"]["Error403"];
       409: components["responses"]["Error409"];
       413: components["responses"]["Error413"];
@@ -16466,6 +17795,659 @@ export interface operations {
               }[];
             /** @description Height the control was set at. */
             height: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the poll (see createPoll): poll (its id), name, description, options (in order: vote00 answers the first), ac...
+   * @description Returns the poll (see createPoll): poll (its id), name, description, options (in order: vote00 answers the first), account/accountRS (its creator), finishHeight, minNumberOfOptions, maxNumberOfOptions, minRangeValue, maxRangeValue, votingModel and votingModelName, minBalance, minBalanceModel, holding ("0": none), finished (the block at the finish height has counted it: see getPollResult), timestamp and height (of the block that created it). Not a confirmed poll: errorCode 7 naming poll (HTTP 404).
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getPoll: {
+    parameters: {
+      query: {
+        /** @description The poll (its createPoll transaction id). */
+        poll: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description The poll (its createPoll transaction's id). */
+            poll: components["schemas"]["UnsignedId"];
+            /** @description The question, 1..100 bytes. */
+            name: string;
+            /** @description At most 1000 bytes. */
+            description: string;
+            /** @description The options, in the order votes answer them (option00 first). */
+            options: string[];
+            /** @description The poll's creator. */
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            /** @description The height whose block counts the votes. */
+            finishHeight: number;
+            /** @description Fewest options a vote answers. */
+            minNumberOfOptions: number;
+            /** @description Most options a vote answers. */
+            maxNumberOfOptions: number;
+            /** @description Smallest value of an answer. */
+            minRangeValue: number;
+            /** @description Largest value of an answer. */
+            maxRangeValue: number;
+            /**
+             * @description What a vote weighs: 0 ACCOUNT (1 per voter), 1 COIN (MTA), 2 TOTEM or 3 CURRENCY (units of holding).
+             * @enum {integer}
+             */
+            votingModel: 0 | 1 | 2 | 3;
+            /**
+             * @description The voting model's name.
+             * @enum {string}
+             */
+            votingModelName: "ACCOUNT" | "COIN" | "TOTEM" | "CURRENCY";
+            /** @description A voter below this balance (by minBalanceModel) weighs 0. */
+            minBalance: components["schemas"]["Amount"];
+            /**
+             * @description 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+             * @enum {integer}
+             */
+            minBalanceModel: 0 | 1 | 2 | 3;
+            /** @description The totem or currency of a TOTEM / CURRENCY model or minimum balance ("0": none). */
+            holding: components["schemas"]["UnsignedIdOrZero"];
+            /** @description The count is recorded (by the block at the finish height). */
+            finished: boolean;
+            /** @description Timestamp of the block that created the poll (epoch seconds). */
+            timestamp: number;
+            /** @description Height of the block that created the poll. */
+            height: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the poll (see createPoll): poll (its id), name, description, options (in order: vote00 answers the first), ac...
+   * @description Returns the poll (see createPoll): poll (its id), name, description, options (in order: vote00 answers the first), account/accountRS (its creator), finishHeight, minNumberOfOptions, maxNumberOfOptions, minRangeValue, maxRangeValue, votingModel and votingModelName, minBalance, minBalanceModel, holding ("0": none), finished (the block at the finish height has counted it: see getPollResult), timestamp and height (of the block that created it). Not a confirmed poll: errorCode 7 naming poll (HTTP 404).
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getPoll_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getPollParams"];
+        "multipart/form-data": components["schemas"]["getPollParams"];
+        "application/json": components["schemas"]["getPollParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description The poll (its createPoll transaction's id). */
+            poll: components["schemas"]["UnsignedId"];
+            /** @description The question, 1..100 bytes. */
+            name: string;
+            /** @description At most 1000 bytes. */
+            description: string;
+            /** @description The options, in the order votes answer them (option00 first). */
+            options: string[];
+            /** @description The poll's creator. */
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            /** @description The height whose block counts the votes. */
+            finishHeight: number;
+            /** @description Fewest options a vote answers. */
+            minNumberOfOptions: number;
+            /** @description Most options a vote answers. */
+            maxNumberOfOptions: number;
+            /** @description Smallest value of an answer. */
+            minRangeValue: number;
+            /** @description Largest value of an answer. */
+            maxRangeValue: number;
+            /**
+             * @description What a vote weighs: 0 ACCOUNT (1 per voter), 1 COIN (MTA), 2 TOTEM or 3 CURRENCY (units of holding).
+             * @enum {integer}
+             */
+            votingModel: 0 | 1 | 2 | 3;
+            /**
+             * @description The voting model's name.
+             * @enum {string}
+             */
+            votingModelName: "ACCOUNT" | "COIN" | "TOTEM" | "CURRENCY";
+            /** @description A voter below this balance (by minBalanceModel) weighs 0. */
+            minBalance: components["schemas"]["Amount"];
+            /**
+             * @description 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+             * @enum {integer}
+             */
+            minBalanceModel: 0 | 1 | 2 | 3;
+            /** @description The totem or currency of a TOTEM / CURRENCY model or minimum balance ("0": none). */
+            holding: components["schemas"]["UnsignedIdOrZero"];
+            /** @description The count is recorded (by the block at the finish height). */
+            finished: boolean;
+            /** @description Timestamp of the block that created the poll (epoch seconds). */
+            timestamp: number;
+            /** @description Height of the block that created the poll. */
+            height: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the count of a poll: poll, options, results (one {result, weight} per option, in the options' order: result =...
+   * @description Returns the count of a poll: poll, options, results (one {result, weight} per option, in the options' order: result = the sum over the voters who answered the option of their weight x their value, weight = the sum of those voters' weights, both decimal strings, "0" when nobody answered it), the poll's votingModel and votingModelName, minBalance, minBalanceModel and holding (how the votes were weighed), finished and height. A finished poll gives the count recorded by the block at its finish height (height: that block; weights as its start read them). An open poll is counted now, its votes weighed at the committed state of the tip (height: the tip); it may change until the finish height. Not a confirmed poll: errorCode 7 naming poll (HTTP 404).
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getPollResult: {
+    parameters: {
+      query: {
+        /** @description The poll. */
+        poll: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            poll: components["schemas"]["UnsignedId"];
+            /** @description The options, in order. */
+            options: string[];
+            /** @description One per option, in the options' order. */
+            results: {
+                /** @description The sum over the voters who answered the option of weight x value. */
+                result: components["schemas"]["Decimal"];
+                /** @description The sum of those voters' weights. */
+                weight: components["schemas"]["Decimal"];
+              }[];
+            /**
+             * @description What a vote weighs: 0 ACCOUNT (1 per voter), 1 COIN (MTA), 2 TOTEM or 3 CURRENCY (units of holding).
+             * @enum {integer}
+             */
+            votingModel: 0 | 1 | 2 | 3;
+            /**
+             * @description The voting model's name.
+             * @enum {string}
+             */
+            votingModelName: "ACCOUNT" | "COIN" | "TOTEM" | "CURRENCY";
+            /** @description A voter below this balance (by minBalanceModel) weighs 0. */
+            minBalance: components["schemas"]["Amount"];
+            /**
+             * @description 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+             * @enum {integer}
+             */
+            minBalanceModel: 0 | 1 | 2 | 3;
+            /** @description The totem or currency of a TOTEM / CURRENCY model or minimum balance ("0": none). */
+            holding: components["schemas"]["UnsignedIdOrZero"];
+            /** @description The count is the recorded one (made by the block at the finish height); false: counted now at the tip. */
+            finished: boolean;
+            /** @description Finished: the height of the block that counted it (weights as its start read them). Open: the tip whose committed state weighed the votes. */
+            height: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the count of a poll: poll, options, results (one {result, weight} per option, in the options' order: result =...
+   * @description Returns the count of a poll: poll, options, results (one {result, weight} per option, in the options' order: result = the sum over the voters who answered the option of their weight x their value, weight = the sum of those voters' weights, both decimal strings, "0" when nobody answered it), the poll's votingModel and votingModelName, minBalance, minBalanceModel and holding (how the votes were weighed), finished and height. A finished poll gives the count recorded by the block at its finish height (height: that block; weights as its start read them). An open poll is counted now, its votes weighed at the committed state of the tip (height: the tip); it may change until the finish height. Not a confirmed poll: errorCode 7 naming poll (HTTP 404).
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getPollResult_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getPollResultParams"];
+        "multipart/form-data": components["schemas"]["getPollResultParams"];
+        "application/json": components["schemas"]["getPollResultParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            poll: components["schemas"]["UnsignedId"];
+            /** @description The options, in order. */
+            options: string[];
+            /** @description One per option, in the options' order. */
+            results: {
+                /** @description The sum over the voters who answered the option of weight x value. */
+                result: components["schemas"]["Decimal"];
+                /** @description The sum of those voters' weights. */
+                weight: components["schemas"]["Decimal"];
+              }[];
+            /**
+             * @description What a vote weighs: 0 ACCOUNT (1 per voter), 1 COIN (MTA), 2 TOTEM or 3 CURRENCY (units of holding).
+             * @enum {integer}
+             */
+            votingModel: 0 | 1 | 2 | 3;
+            /**
+             * @description The voting model's name.
+             * @enum {string}
+             */
+            votingModelName: "ACCOUNT" | "COIN" | "TOTEM" | "CURRENCY";
+            /** @description A voter below this balance (by minBalanceModel) weighs 0. */
+            minBalance: components["schemas"]["Amount"];
+            /**
+             * @description 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+             * @enum {integer}
+             */
+            minBalanceModel: 0 | 1 | 2 | 3;
+            /** @description The totem or currency of a TOTEM / CURRENCY model or minimum balance ("0": none). */
+            holding: components["schemas"]["UnsignedIdOrZero"];
+            /** @description The count is the recorded one (made by the block at the finish height); false: counted now at the tip. */
+            finished: boolean;
+            /** @description Finished: the height of the block that counted it (weights as its start read them). Open: the tip whose committed state weighed the votes. */
+            height: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the vote of an account on a poll (as getPollVotes lists it): poll, voter/voterRS, transaction (the castVote),...
+   * @description Returns the vote of an account on a poll (as getPollVotes lists it): poll, voter/voterRS, transaction (the castVote), votes (-128: not answered) and height. Not a confirmed poll: errorCode 7 naming poll (HTTP 404). An account that did not vote on it (whether the chain knows the account or not): errorCode 7 naming account (HTTP 404).
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getPollVote: {
+    parameters: {
+      query: {
+        /** @description The poll. */
+        poll: components["schemas"]["Id"];
+        /** @description The voter (numeric id or RS address). */
+        account: components["schemas"]["Account"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            poll: components["schemas"]["UnsignedId"];
+            voter: components["schemas"]["UnsignedId"];
+            voterRS: components["schemas"]["AccountRS"];
+            /** @description The castVote transaction. */
+            transaction: components["schemas"]["UnsignedId"];
+            /** @description One value per option, in the options' order. */
+            votes: number[];
+            /** @description Height of the vote's block. */
+            height: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the vote of an account on a poll (as getPollVotes lists it): poll, voter/voterRS, transaction (the castVote),...
+   * @description Returns the vote of an account on a poll (as getPollVotes lists it): poll, voter/voterRS, transaction (the castVote), votes (-128: not answered) and height. Not a confirmed poll: errorCode 7 naming poll (HTTP 404). An account that did not vote on it (whether the chain knows the account or not): errorCode 7 naming account (HTTP 404).
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getPollVote_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getPollVoteParams"];
+        "multipart/form-data": components["schemas"]["getPollVoteParams"];
+        "application/json": components["schemas"]["getPollVoteParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            poll: components["schemas"]["UnsignedId"];
+            voter: components["schemas"]["UnsignedId"];
+            voterRS: components["schemas"]["AccountRS"];
+            /** @description The castVote transaction. */
+            transaction: components["schemas"]["UnsignedId"];
+            /** @description One value per option, in the options' order. */
+            votes: number[];
+            /** @description Height of the vote's block. */
+            height: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns votes: the votes on a poll in vote order (by the height of the vote, then by voter id), each with poll, voter...
+   * @description Returns votes: the votes on a poll in vote order (by the height of the vote, then by voter id), each with poll, voter/voterRS, transaction (the castVote), votes (one value per option in the options' order, -128 for an option it does not answer) and height. The votes stay listed once the poll is finished. Not a confirmed poll: errorCode 7 naming poll (HTTP 404).
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getPollVotes: {
+    parameters: {
+      query: {
+        /** @description The poll. */
+        poll: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description In vote order: by height, then by voter id. */
+            votes: {
+                poll: components["schemas"]["UnsignedId"];
+                voter: components["schemas"]["UnsignedId"];
+                voterRS: components["schemas"]["AccountRS"];
+                /** @description The castVote transaction. */
+                transaction: components["schemas"]["UnsignedId"];
+                /** @description One value per option, in the options' order. */
+                votes: number[];
+                /** @description Height of the vote's block. */
+                height: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns votes: the votes on a poll in vote order (by the height of the vote, then by voter id), each with poll, voter...
+   * @description Returns votes: the votes on a poll in vote order (by the height of the vote, then by voter id), each with poll, voter/voterRS, transaction (the castVote), votes (one value per option in the options' order, -128 for an option it does not answer) and height. The votes stay listed once the poll is finished. Not a confirmed poll: errorCode 7 naming poll (HTTP 404).
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getPollVotes_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getPollVotesParams"];
+        "multipart/form-data": components["schemas"]["getPollVotesParams"];
+        "application/json": components["schemas"]["getPollVotesParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description In vote order: by height, then by voter id. */
+            votes: {
+                poll: components["schemas"]["UnsignedId"];
+                voter: components["schemas"]["UnsignedId"];
+                voterRS: components["schemas"]["AccountRS"];
+                /** @description The castVote transaction. */
+                transaction: components["schemas"]["UnsignedId"];
+                /** @description One value per option, in the options' order. */
+                votes: number[];
+                /** @description Height of the vote's block. */
+                height: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns polls: the polls (as getPoll), newest first (by the height of the block that created them, then by poll id).
+   * @description Returns polls: the polls (as getPoll), newest first (by the height of the block that created them, then by poll id). With account: only the polls it created. includeFinished=false: only the open ones (not counted yet); finishedOnly=true: only the finished ones (it wins over includeFinished, as in Nxt). An account the chain never saw: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getPolls: {
+    parameters: {
+      query?: {
+        /** @description Only the polls this account created (numeric id or RS address). */
+        account?: components["schemas"]["Account"];
+        /** @description List finished polls too (false: open ones only). */
+        includeFinished?: boolean;
+        /** @description List finished polls only. */
+        finishedOnly?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first: by creation height, then by poll id. */
+            polls: ({
+                /** @description The poll (its createPoll transaction's id). */
+                poll: components["schemas"]["UnsignedId"];
+                /** @description The question, 1..100 bytes. */
+                name: string;
+                /** @description At most 1000 bytes. */
+                description: string;
+                /** @description The options, in the order votes answer them (option00 first). */
+                options: string[];
+                /** @description The poll's creator. */
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description The height whose block counts the votes. */
+                finishHeight: number;
+                /** @description Fewest options a vote answers. */
+                minNumberOfOptions: number;
+                /** @description Most options a vote answers. */
+                maxNumberOfOptions: number;
+                /** @description Smallest value of an answer. */
+                minRangeValue: number;
+                /** @description Largest value of an answer. */
+                maxRangeValue: number;
+                /**
+                 * @description What a vote weighs: 0 ACCOUNT (1 per voter), 1 COIN (MTA), 2 TOTEM or 3 CURRENCY (units of holding).
+                 * @enum {integer}
+                 */
+                votingModel: 0 | 1 | 2 | 3;
+                /**
+                 * @description The voting model's name.
+                 * @enum {string}
+                 */
+                votingModelName: "ACCOUNT" | "COIN" | "TOTEM" | "CURRENCY";
+                /** @description A voter below this balance (by minBalanceModel) weighs 0. */
+                minBalance: components["schemas"]["Amount"];
+                /**
+                 * @description 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+                 * @enum {integer}
+                 */
+                minBalanceModel: 0 | 1 | 2 | 3;
+                /** @description The totem or currency of a TOTEM / CURRENCY model or minimum balance ("0": none). */
+                holding: components["schemas"]["UnsignedIdOrZero"];
+                /** @description The count is recorded (by the block at the finish height). */
+                finished: boolean;
+                /** @description Timestamp of the block that created the poll (epoch seconds). */
+                timestamp: number;
+                /** @description Height of the block that created the poll. */
+                height: number;
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns polls: the polls (as getPoll), newest first (by the height of the block that created them, then by poll id).
+   * @description Returns polls: the polls (as getPoll), newest first (by the height of the block that created them, then by poll id). With account: only the polls it created. includeFinished=false: only the open ones (not counted yet); finishedOnly=true: only the finished ones (it wins over includeFinished, as in Nxt). An account the chain never saw: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getPolls_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getPollsParams"];
+        "multipart/form-data": components["schemas"]["getPollsParams"];
+        "application/json": components["schemas"]["getPollsParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first: by creation height, then by poll id. */
+            polls: ({
+                /** @description The poll (its createPoll transaction's id). */
+                poll: components["schemas"]["UnsignedId"];
+                /** @description The question, 1..100 bytes. */
+                name: string;
+                /** @description At most 1000 bytes. */
+                description: string;
+                /** @description The options, in the order votes answer them (option00 first). */
+                options: string[];
+                /** @description The poll's creator. */
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description The height whose block counts the votes. */
+                finishHeight: number;
+                /** @description Fewest options a vote answers. */
+                minNumberOfOptions: number;
+                /** @description Most options a vote answers. */
+                maxNumberOfOptions: number;
+                /** @description Smallest value of an answer. */
+                minRangeValue: number;
+                /** @description Largest value of an answer. */
+                maxRangeValue: number;
+                /**
+                 * @description What a vote weighs: 0 ACCOUNT (1 per voter), 1 COIN (MTA), 2 TOTEM or 3 CURRENCY (units of holding).
+                 * @enum {integer}
+                 */
+                votingModel: 0 | 1 | 2 | 3;
+                /**
+                 * @description The voting model's name.
+                 * @enum {string}
+                 */
+                votingModelName: "ACCOUNT" | "COIN" | "TOTEM" | "CURRENCY";
+                /** @description A voter below this balance (by minBalanceModel) weighs 0. */
+                minBalance: components["schemas"]["Amount"];
+                /**
+                 * @description 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+                 * @enum {integer}
+                 */
+                minBalanceModel: 0 | 1 | 2 | 3;
+                /** @description The totem or currency of a TOTEM / CURRENCY model or minimum balance ("0": none). */
+                holding: components["schemas"]["UnsignedIdOrZero"];
+                /** @description The count is recorded (by the block at the finish height). */
+                finished: boolean;
+                /** @description Timestamp of the block that created the poll (epoch seconds). */
+                timestamp: number;
+                /** @description Height of the block that created the poll. */
+                height: number;
+              })[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
           };

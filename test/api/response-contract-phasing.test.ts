@@ -1,7 +1,7 @@
 // The declared responses of the PHASING operations against real answers: one devnet node makes
 // phased transactions of every kind the reads list (a payment, a totem transfer, a currency
-// transfer, a linked one), votes on them, sets and reads both controls, and every answer must fit
-// the published 200 schema. The last test proves that no PHASING operation, and no alternative of
+// transfer, a linked one), votes on them, sets and reads both controls, makes a poll and votes on
+// it (Nxt's polls), and every answer must fit the published 200 schema. The last test proves that no PHASING operation, and no alternative of
 // an anyOf answer, went unchecked; response-contract.test.ts leaves them to this file
 // (CHECKED_IN_PHASING).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -61,6 +61,26 @@ describe('declared responses of the PHASING operations', () => {
     contract.check('getPhasingOnlyControl', await get('getPhasingOnlyControl', { account: devnet(5).account }));
     contract.check('getAllPhasingOnlyControls', await get('getAllPhasingOnlyControls'));
     contract.check('getPhasingTotemControl', await get('getPhasingTotemControl', { totem }));
+  });
+
+  it('polls, votes and the poll reads', async () => {
+    const finishHeight = (await tip()) + 3;
+    const created = await post('createPoll', {
+      secretPhrase: sender.secretPhrase, name: 'Contract poll', finishHeight: String(finishHeight), option00: 'yes', option01: 'no',
+      minNumberOfOptions: '1', maxNumberOfOptions: '1', minRangeValue: '0', maxRangeValue: '1',
+    });
+    contract.check('createPoll', created);
+    await node.forge();
+    const poll = created.json.transaction as string;
+    contract.check('castVote', await post('castVote', { secretPhrase: voter.secretPhrase, poll, vote00: '1' }));
+    await node.forge();
+    contract.check('getPoll', await get('getPoll', { poll }));
+    contract.check('getPollResult', await get('getPollResult', { poll }), 'open');
+    contract.check('getPollVotes', await get('getPollVotes', { poll }));
+    contract.check('getPollVote', await get('getPollVote', { poll, account: voter.account }));
+    await node.forge();
+    expect(contract.check('getPollResult', await get('getPollResult', { poll }), 'finished')).toMatchObject({ finished: true, results: [{ result: '1', weight: '1' }, { result: '0', weight: '0' }] });
+    contract.check('getPolls', await get('getPolls', { account: sender.account }));
   });
 
   it('checked a real answer of every PHASING operation', () => {

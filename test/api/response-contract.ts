@@ -46,6 +46,7 @@ export const CHECKED_IN_PHASING: readonly string[] = [
   'getPhasingPoll', 'getPhasingPolls', 'getPhasingPollVotes', 'getPhasingPollVote',
   'getAccountPhasedTransactions', 'getVoterPhasedTransactions', 'getLinkedPhasedTransactions', 'getTotemPhasedTransactions', 'getCurrencyPhasedTransactions',
   'getPhasingOnlyControl', 'getAllPhasingOnlyControls', 'getPhasingTotemControl',
+  'createPoll', 'castVote', 'getPoll', 'getPolls', 'getPollResult', 'getPollVotes', 'getPollVote',
 ];
 
 export class ResponseContract {

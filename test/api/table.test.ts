@@ -46,6 +46,7 @@ const ISSUE_OPERATIONS = [
   'getPhasingPoll', 'getPhasingPolls', 'getPhasingPollVotes', 'getPhasingPollVote',
   'getAccountPhasedTransactions', 'getVoterPhasedTransactions', 'getLinkedPhasedTransactions', 'getTotemPhasedTransactions', 'getCurrencyPhasedTransactions',
   'getPhasingOnlyControl', 'getAllPhasingOnlyControls', 'getPhasingTotemControl',
+  'createPoll', 'castVote', 'getPoll', 'getPolls', 'getPollResult', 'getPollVotes', 'getPollVote',
 ];
 
 describe('buildHandlerTable', () => {

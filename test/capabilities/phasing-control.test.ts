@@ -9,6 +9,7 @@ import { MinBalanceModel, VotingModel } from '../../src/domain/phasing.js';
 import { ACCOUNT_CONTROLS } from '../../src/capabilities/phasing/tables.js';
 import { idOf, payment } from '../chain/helpers.js';
 import { tallyNode, type TallyNode } from '../helpers/tally-node.js';
+import { ledgerKit } from '../helpers/ledger-kit.js';
 import { accountControlTx, phasedPaymentTx, phasingOf, voteTx } from '../helpers/phasing-txs.js';
 
 const OWNER = 'devnet-6';
@@ -23,18 +24,11 @@ describe('phasing-only account control', () => {
   });
   afterEach(() => t.node.stop());
 
-  let bump = 0n;
-  const p = (from: string) => ({ from, timestamp: t.time.nowEpochSeconds(), ecBlockId: genesis, extraFee: ++bump });
-  const height = async () => (await t.node.blockchain.status()).height;
-  const forge = async (...txs: Transaction[]) => {
-    for (const tx of txs) expect((await t.node.mempool.submit(tx)).accepted).toBe(true);
-    return t.node.forger.generateBlock();
-  };
-  const refusal = (tx: Transaction) => t.node.mempool.submit(tx).catch((e: unknown) => e);
+  const { p, height, forge, forgeTo, refusal } = ledgerKit(() => t, () => genesis);
   const control = { votingModel: VotingModel.ACCOUNT, quorum: 1n, minBalance: 0n, minBalanceModel: MinBalanceModel.NONE, holding: 0n };
   const voters = ['devnet-7', 'devnet-8'];
   const whitelist = phasingOf(0, voters).whitelist;
-  const plain = () => payment({ from: OWNER, to: RECIPIENT, amountMTA: ONE_COIN, timestamp: t.time.nowEpochSeconds(), ecBlockId: genesis, feeMTA: ONE_COIN + ++bump });
+  const plain = () => payment({ from: OWNER, to: RECIPIENT, amountMTA: ONE_COIN, timestamp: t.time.nowEpochSeconds(), ecBlockId: genesis, feeMTA: ONE_COIN + p(OWNER).extraFee });
 
   it('refuses plain and mismatched transactions with errorCode 10 and accepts the control\'s own phasing', async () => {
     await forge(accountControlTx(t.node, p(OWNER), { ...control, whitelist }, { minDuration: 3, maxDuration: 100 }));

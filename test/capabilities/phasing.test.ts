@@ -11,6 +11,7 @@ import { RESULTS } from '../../src/capabilities/phasing/tables.js';
 import { balancesOf, bookOf, tradesOf } from '../../src/capabilities/totems/queries.js';
 import { idOf, payment } from '../chain/helpers.js';
 import { tallyNode, type TallyNode } from '../helpers/tally-node.js';
+import { ledgerKit } from '../helpers/ledger-kit.js';
 import { issueTotemTx, orderTx, transferTotemTx } from '../helpers/totem-txs.js';
 import { issueCurrencyTx, transferCurrencyTx } from '../helpers/currency-txs.js';
 import { phasedOrderTx, phasedPaymentTx, phasedTotemTransferTx, phasingOf, voteTx } from '../helpers/phasing-txs.js';
@@ -26,20 +27,9 @@ describe('phasing: voting models, release and refusal', () => {
   });
   afterEach(() => t.node.stop());
 
-  let bump = 0n;
-  const p = (from: string) => ({ from, timestamp: t.time.nowEpochSeconds(), ecBlockId: genesis, extraFee: ++bump });
-  const height = async () => (await t.node.blockchain.status()).height;
-  const forge = async (...txs: Transaction[]) => {
-    for (const tx of txs) expect((await t.node.mempool.submit(tx)).accepted).toBe(true);
-    return t.node.forger.generateBlock();
-  };
-  const refusal = (tx: Transaction) => t.node.mempool.submit(tx).catch((e: unknown) => e);
+  const { p, height, forge, forgeTo, refusal } = ledgerKit(() => t, () => genesis);
   const received = async () => (await t.node.blockchain.getAccount(RECIPIENT))?.balanceMTA ?? 0n;
   const result = (tx: Transaction) => t.node.state.get(RESULTS, tx.id);
-  /** Forges empty blocks until the tip is at `h`. */
-  const forgeTo = async (h: number) => {
-    while ((await height()) < h) await t.node.forger.generateBlock();
-  };
 
   it('a 2-of-3 ACCOUNT poll finishes early once two whitelisted voters approve', async () => {
     const h = await height();

@@ -7,6 +7,7 @@ import { MinBalanceModel, VotingModel } from '../../src/domain/phasing.js';
 import { balancesOf, totemControlOf } from '../../src/capabilities/totems/queries.js';
 import { idOf } from '../chain/helpers.js';
 import { tallyNode, type TallyNode } from '../helpers/tally-node.js';
+import { ledgerKit } from '../helpers/ledger-kit.js';
 import { issueTotemTx, transferTotemTx } from '../helpers/totem-txs.js';
 import { phasedTotemTransferTx, phasingOf, totemControlTx, voteTx } from '../helpers/phasing-txs.js';
 
@@ -23,14 +24,7 @@ describe('totem control', () => {
   });
   afterEach(() => t.node.stop());
 
-  let bump = 0n;
-  const p = (from: string) => ({ from, timestamp: t.time.nowEpochSeconds(), ecBlockId: genesis, extraFee: ++bump });
-  const height = async () => (await t.node.blockchain.status()).height;
-  async function forge(...txs: Transaction[]) {
-    for (const tx of txs) expect((await t.node.mempool.submit(tx)).accepted).toBe(true);
-    return t.node.forger.generateBlock();
-  }
-  const refusal = (tx: Transaction) => t.node.mempool.submit(tx).catch((e: unknown) => e);
+  const { p, height, forge, forgeTo, refusal } = ledgerKit(() => t, () => genesis);
   const params = { votingModel: VotingModel.ACCOUNT, quorum: 1n, minBalance: 0n, minBalanceModel: MinBalanceModel.NONE, holding: 0n, whitelist: [idOf('devnet-7')] };
 
   it('requires the totem\'s transfers phased with the control; approved ones are released', async () => {

@@ -91,8 +91,8 @@ describe('state digest (seeded random transaction sequences)', () => {
     // ... and across crowdfunding resolutions (both outcomes), offer expiries, exchanges and mints.
     const currencyEvents = ['currencies.crowdfundingSucceeded', 'currencies.crowdfundingFailed', 'currencies.offerExpired', 'currencies.exchange', 'currencies.minted'];
     expect(currencyEvents.filter((e) => !seenEvents.has(e))).toEqual([]);
-    // ... and across phased transactions released, refused and finished early by votes.
-    expect(['phasing.released', 'phasing.rejected', 'phasing.voted', 'phasing.controlSet', 'deferred.applied', 'deferred.refused'].filter((e) => !seenEvents.has(e))).toEqual([]);
+    // ... and across phased transactions released, refused and finished early by votes, and polls counted.
+    expect(['phasing.released', 'phasing.rejected', 'phasing.voted', 'phasing.controlSet', 'deferred.applied', 'deferred.refused', 'phasing.pollFinished'].filter((e) => !seenEvents.has(e))).toEqual([]);
   }, 120_000);
 
   it('a node restarted on its data directory keeps its digest', async () => {

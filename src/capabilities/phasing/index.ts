@@ -1,5 +1,6 @@
 // Phasing (tag PHASING): transactions accepted now and applied or refused at a finish height by
-// votes, linked transactions or a revealed secret. docs/phasing.md.
+// votes, linked transactions or a revealed secret; and Nxt's polls (createPoll, castVote), counted
+// by the same voting models. docs/phasing.md.
 import type { Capability } from '../capability.js';
 import { PHASING_HANDLERS } from '../../api/handlers/phasing/index.js';
 import { ACCOUNT_CONTROLS_EXTRA } from '../../api/handlers/phasing/control-reads.js';

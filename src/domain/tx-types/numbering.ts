@@ -37,7 +37,9 @@ export const TRANSACTION_TYPE_NUMBERS: readonly TransactionTypeNumber[] = Object
 
   t(1, 0, 'ArbitraryMessage', 'MESSAGES'),
   t(1, 1, 'AliasAssignment', 'MESSAGES'),
-  // 1/2, 1/3 reserved (Nxt's polls and votes: not in the spec), 1/4 reserved (hub announcement)
+  t(1, 2, 'PollCreation', 'PHASING'),
+  t(1, 3, 'VoteCasting', 'PHASING'),
+  // 1/4 reserved (hub announcement)
   t(1, 5, 'AccountInfo', 'ACCOUNTS'),
   t(1, 6, 'AliasSell', 'MESSAGES'),
   t(1, 7, 'AliasBuy', 'MESSAGES'),

@@ -1,4 +1,4 @@
-// The PHASING read operations.
+// The PHASING read operations (phased transactions' polls, and Nxt's polls).
 import type { NodeApiContext } from '../../context.js';
 import type { HandlerSpec, HandlerTable } from '../../types.js';
 import { getAccountPhasedTransactions } from './getAccountPhasedTransactions.js';
@@ -10,6 +10,11 @@ import { getPhasingPollVote } from './getPhasingPollVote.js';
 import { getPhasingPollVotes } from './getPhasingPollVotes.js';
 import { getTotemPhasedTransactions } from './getTotemPhasedTransactions.js';
 import { getVoterPhasedTransactions } from './getVoterPhasedTransactions.js';
+import { getPoll } from './getPoll.js';
+import { getPolls } from './getPolls.js';
+import { getPollResult } from './getPollResult.js';
+import { getPollVote } from './getPollVote.js';
+import { getPollVotes } from './getPollVotes.js';
 
 const READS: ReadonlyArray<HandlerSpec<NodeApiContext>> = [
   getPhasingPoll,
@@ -21,6 +26,11 @@ const READS: ReadonlyArray<HandlerSpec<NodeApiContext>> = [
   getLinkedPhasedTransactions,
   getTotemPhasedTransactions,
   getCurrencyPhasedTransactions,
+  getPoll,
+  getPolls,
+  getPollResult,
+  getPollVotes,
+  getPollVote,
 ];
 
 export const PHASING_READ_HANDLERS: HandlerTable<NodeApiContext> = Object.fromEntries(READS.map((h) => [h.requestType, h]));
