@@ -61,7 +61,7 @@ export function resolveDeferred(state: StateOverlay, item: string, ctx: BlockPha
     const approved = phased ? hooks.phasing?.approved(tx, trial, hooks, ctx.chain) === true : tx.txType.deferral?.approved(tx, trial) === true;
     if (approved) {
       tx.txType.validate(tx, { state: trial, chain: ctx.chain, params: ctx.params, hooks });
-      applyEffect(tx, trial);
+      applyEffect(tx, trial, hooks);
       applied = true;
     }
   } catch (error) {

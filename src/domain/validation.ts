@@ -175,7 +175,7 @@ export function applyTransaction(tx: Transaction, state: LedgerState, registry?:
     // The recipient is an account from acceptance on (as in Nxt), whatever the outcome.
     if (tx.recipientId !== 0n) state.getOrCreateAccount(tx.recipientId);
   } else if (deferredUntil !== undefined) deferTransaction(state, tx, deferredUntil);
-  else applyEffect(tx, state);
+  else applyEffect(tx, state, registry?.hooks);
   const announced = tx.appendices.publicKeyAnnouncement;
   if (announced) setPublicKeyIfUnset(state, tx.recipientId, announced.publicKey);
 }

@@ -1,10 +1,15 @@
-// Currencies as other capabilities may read them (phasing weighs CURRENCY votes by units held).
+// Currencies as other capabilities see them: phasing weighs CURRENCY votes by units held; loans and
+// subscriptions move units (those outside the account's offers).
 import type { HoldingView } from '../../domain/tx-types/hooks.js';
-import { unitsOf } from './holdings.js';
+import { adjustUnits, unitsOf } from './holdings.js';
 import { CURRENCIES } from './tables.js';
 
 export const currencyHoldingView: HoldingView = Object.freeze<HoldingView>({
   exists: (state, currency) => state.get(CURRENCIES, currency) !== undefined,
   balance: (state, currency, account) => unitsOf(state, account, currency),
   maxUnits: (state, currency) => state.get(CURRENCIES, currency)?.maxSupply ?? 0n,
+  movable: (state, currency, account) => unitsOf(state, account, currency),
+  adjust: (state, currency, account, delta, param) => {
+    adjustUnits(state, account, currency, delta, param);
+  },
 });

@@ -18,6 +18,12 @@ export interface HoldingView {
   balance(state: StateReader, holding: bigint, account: bigint): bigint;
   /** The most units there can be (a quorum or minimum balance above it can never be met). */
   maxUnits(state: StateReader, holding: bigint): bigint;
+  /** Units the account may move now (what is not held by its open orders or offers). */
+  movable(state: StateReader, holding: bigint, account: bigint): bigint;
+  /** Adds `delta` (may be negative) to the account's units, as a transfer in or out does: a debit
+   * takes only movable units and throws NOT_ENOUGH_FUNDS (errorCode 6, naming `param`) past them.
+   * Loans and subscriptions move totems and currencies through this. */
+  adjust(state: LedgerState, holding: bigint, account: bigint, delta: bigint, param: string): void;
 }
 
 export interface PhasingHooks {

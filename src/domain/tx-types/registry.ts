@@ -57,8 +57,9 @@ export interface TransactionType<A extends Attachment = Attachment> {
   /** Type-specific checks against the ledger. Throws TransactionRejectedError. */
   validate(tx: Transaction, ctx: TxValidationContext): void;
   /** Type-specific effects. The common code has already debited the sender's amount + fee and
-   * credited the amount to the recipient (applyEffect in effects.ts). */
-  apply(tx: Transaction, state: LedgerState): void;
+   * credited the amount to the recipient (applyEffect in effects.ts). `hooks` lends other
+   * capabilities' holdings (a loan's totem collateral, a subscription's currency). */
+  apply(tx: Transaction, state: LedgerState, hooks?: RegistryHooks): void;
   /** Holdings other than coin that the transaction holds while it is pending (e.g. the totem
    * units a transfer will move). The mempool applies it to its pending state after the common
    * code reserved amount + fee, so two pending transactions can never spend the same units;
