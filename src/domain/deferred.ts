@@ -57,7 +57,7 @@ export function resolveDeferred(state: StateOverlay, item: string, ctx: BlockPha
   try {
     // A phased transaction's holdings were held since acceptance: they come back first, then
     // the effect takes them as a transaction of the block would.
-    if (phased) tx.txType.release?.(tx, trial);
+    if (phased) tx.txType.release?.(tx, trial, hooks);
     const approved = phased ? hooks.phasing?.approved(tx, trial, hooks, ctx.chain) === true : tx.txType.deferral?.approved(tx, trial) === true;
     if (approved) {
       tx.txType.validate(tx, { state: trial, chain: ctx.chain, params: ctx.params, hooks });
@@ -71,7 +71,7 @@ export function resolveDeferred(state: StateOverlay, item: string, ctx: BlockPha
     state.merge(trial);
     state.put(EXECUTED, pair(BigInt(state.height), tx.id), true);
   } else {
-    if (phased) tx.txType.release?.(tx, state);
+    if (phased) tx.txType.release?.(tx, state, hooks);
     if (tx.amountMTA > 0n) adjustBalance(state, tx.senderId, tx.amountMTA);
   }
   if (phased) hooks.phasing?.finish(tx, state, applied, hooks, ctx.chain);

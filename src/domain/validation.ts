@@ -23,7 +23,7 @@ import { setPublicKeyIfUnset } from './ledger.js';
 import { applyEffect } from './effects.js';
 import { checkDeferral, deferTransaction } from './deferred.js';
 import { isPhasable, type TransactionTypeRegistry } from './tx-types/registry.js';
-import { NO_HOOKS } from './tx-types/hooks.js';
+import { NO_HOOKS, type RegistryHooks } from './tx-types/hooks.js';
 import { checkFinishHeight } from './phasing.js';
 
 /** A refusal valid anywhere: the transaction itself is at fault. */
@@ -170,7 +170,7 @@ export function applyTransaction(tx: Transaction, state: LedgerState, registry?:
     const hooks = registry?.hooks.phasing;
     if (hooks === undefined) reject(TxRejectReason.INVALID_APPENDIX, 'this node runs no phasing', 'phased');
     deferTransaction(state, tx, phasing.finishHeight);
-    tx.txType.reserve?.(tx, state);
+    tx.txType.reserve?.(tx, state, registry?.hooks);
     hooks.accept(tx, state);
     // The recipient is an account from acceptance on (as in Nxt), whatever the outcome.
     if (tx.recipientId !== 0n) state.getOrCreateAccount(tx.recipientId);
@@ -183,10 +183,10 @@ export function applyTransaction(tx: Transaction, state: LedgerState, registry?:
 /** What a pending transaction holds, applied to the mempool's pending state: amount + fee off
  * the sender's balance, then the type's own reservations. Run after validateAgainstState on the
  * same state, so the funds check already saw every earlier reservation. */
-export function reserveTransaction(tx: Transaction, state: LedgerState): void {
+export function reserveTransaction(tx: Transaction, state: LedgerState, hooks?: RegistryHooks): void {
   const sender = state.getAccount(tx.senderId);
   const balanceMTA = (sender?.balanceMTA ?? 0n) - tx.amountMTA - tx.feeMTA;
   if (sender === undefined || balanceMTA < 0n) rejectHere(TxRejectReason.NOT_ENOUGH_FUNDS, 'not enough funds', 'amountMTA');
   state.putAccount({ ...sender, balanceMTA });
-  tx.txType.reserve?.(tx, state);
+  tx.txType.reserve?.(tx, state, hooks);
 }

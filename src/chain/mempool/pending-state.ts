@@ -73,11 +73,11 @@ export class PendingState {
   reserve(tx: Transaction): void {
     if (tx.txType.reserve === undefined) {
       // Coin only: check() saw balance >= amount + fee, so this cannot fail half-way.
-      reserveTransaction(tx, this.overlay);
+      reserveTransaction(tx, this.overlay, this.registry?.hooks);
       return;
     }
     const trial = this.overlay.fork();
-    reserveTransaction(tx, trial);
+    reserveTransaction(tx, trial, this.registry?.hooks);
     this.overlay.merge(trial);
   }
 

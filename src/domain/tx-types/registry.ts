@@ -65,11 +65,11 @@ export interface TransactionType<A extends Attachment = Attachment> {
    * code reserved amount + fee, so two pending transactions can never spend the same units;
    * block application does not run it. Throws TransactionRejectedError (dependsOnState) when the
    * holding does not cover it. */
-  reserve?(tx: Transaction, state: LedgerState): void;
+  reserve?(tx: Transaction, state: LedgerState, hooks?: RegistryHooks): void;
   /** Gives back, in committed state, what `reserve` held: a phased transaction holds its
    * holdings from acceptance to its finish height and releases them there, before its effect is
    * applied or refused. A type with `reserve` but no `release` cannot be phased. */
-  release?(tx: Transaction, state: LedgerState): void;
+  release?(tx: Transaction, state: LedgerState, hooks?: RegistryHooks): void;
   /** Set by types whose effect comes at a later height (see Deferral). */
   readonly deferral?: Deferral;
   /** Minimum fee of the type itself; appendix fees are added by the common code. */
