@@ -9,5 +9,7 @@ import { accounts } from './accounts/index.js';
 import { totems } from './totems/index.js';
 import { currencies } from './currencies/index.js';
 import { phasing } from './phasing/index.js';
+import { loans } from './loans/index.js';
+import { subscriptions } from './subscriptions/index.js';
 
-export const CAPABILITIES: readonly Capability[] = Object.freeze([payments, messages, tokens, accounts, totems, currencies, phasing]);
+export const CAPABILITIES: readonly Capability[] = Object.freeze([payments, messages, tokens, accounts, totems, currencies, phasing, loans, subscriptions]);

@@ -14,6 +14,8 @@ import { messageKind, messageTx } from './message-txs.js';
 import { TOTEM_GENERATORS } from './totem-generators.js';
 import { CURRENCY_GENERATORS } from './currency-generators.js';
 import { PHASING_GENERATORS } from './phasing-generators.js';
+import { LOAN_GENERATORS } from './loan-generators.js';
+import { SUBSCRIPTION_GENERATORS } from './subscription-generators.js';
 
 export const ACTORS = ['devnet-0', 'devnet-1', 'devnet-2', 'alice', 'bob', 'carol'] as const;
 
@@ -96,6 +98,9 @@ export const GENERATORS: Readonly<Record<string, readonly Generator[]>> = {
   totems: TOTEM_GENERATORS.map((g): Generator => (op, ctx) => g(op, ctx, ACTORS)),
   currencies: CURRENCY_GENERATORS.map((g): Generator => (op, ctx) => g(op, ctx, ACTORS)),
   phasing: PHASING_GENERATORS.map((g): Generator => (op, ctx) => g(op, ctx, ACTORS)),
+  // Present once the capabilities bring their types (the coverage test matches keys to types).
+  ...(LOAN_GENERATORS.length > 0 ? { loans: LOAN_GENERATORS.map((g): Generator => (op, ctx) => g(op, ctx, ACTORS)) } : {}),
+  ...(SUBSCRIPTION_GENERATORS.length > 0 ? { subscriptions: SUBSCRIPTION_GENERATORS.map((g): Generator => (op, ctx) => g(op, ctx, ACTORS)) } : {}),
   payments: [(op, ctx) => payment({ ...base(op, ctx), to: idOf(ACTORS[op.to]!), amountMTA: BigInt(op.a) * ONE_COIN })],
   tally: [
     (op, ctx) => issue(ctx.node, base(op, ctx), BigInt(op.a), op.flag ? op.b : 0),
