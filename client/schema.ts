@@ -54,6 +54,15 @@ export interface paths {
      */
     post: operations["RequestTotemApproval"];
   };
+  "/api/acceptLoan": {
+    /**
+     * Accepts an OFFERED, unexpired loan: the collateral is locked from the sender, the principal moves to the sender, the ...
+     * @description Accepts an OFFERED, unexpired loan: the collateral is locked from the sender, the principal moves to the sender, the loan is ACTIVE and matures duration blocks after this block. The lender accepting their own offer, another account than the named borrower, or a loan not OFFERED: errorCode 7 naming loan; too little of the collateral: errorCode 6 naming loan. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["acceptLoan"];
+  };
   "/api/addPeer": {
     /**
      * Connects to a peer and returns its Peer object (see getPeer) once it has introduced itself, plus isNewlyAdded (the no...
@@ -136,6 +145,24 @@ export interface paths {
      */
     post: operations["cancelBidOrder"];
   };
+  "/api/cancelLoanOffer": {
+    /**
+     * Cancels an OFFERED loan of the sender's: CANCELLED, the principal back to the lender.
+     * @description Cancels an OFFERED loan of the sender's: CANCELLED, the principal back to the lender. Not the lender, or not OFFERED: errorCode 7 naming loan. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["cancelLoanOffer"];
+  };
+  "/api/cancelSubscription": {
+    /**
+     * Cancels an ACTIVE subscription; only its payer or its recipient may (anyone else: errorCode 7 naming subscription, er...
+     * @description Cancels an ACTIVE subscription; only its payer or its recipient may (anyone else: errorCode 7 naming subscription, errorName NOT_SUBSCRIPTION_PARTY; one no longer ACTIVE: errorCode 7 naming subscription, errorName SUBSCRIPTION_NOT_ACTIVE). Its next payment is unscheduled; a payment due at the cancellation's own block is made first. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["cancelSubscription"];
+  };
   "/api/castVote": {
     /**
      * Votes on a poll (VoteCasting, 1/3; see createPoll): voteNN is the value for the poll's option NN (vote00 the first), ...
@@ -162,6 +189,15 @@ export interface paths {
      * Flags: POST only; refused while the blockchain is not ready.
      */
     post: operations["createPoll"];
+  };
+  "/api/createSubscription": {
+    /**
+     * Subscribes recipient to recurring payments from the sender (the payer): amount of a holding (holdingType COIN, TOTEM ...
+     * @description Subscribes recipient to recurring payments from the sender (the payer): amount of a holding (holdingType COIN, TOTEM or CURRENCY; holding the totem or currency id) at firstPaymentHeight, then every period blocks, numberOfPayments times or up to endHeight (not both; neither: until cancelled or lapsed). Payments are made at the start of each due block; nothing is reserved at creation. A payment the payer cannot cover (its balance, or its units outside open orders and offers) lapses the subscription: nothing partial is paid and it is not retried. Limits: period 1..20160 blocks; firstPaymentHeight above the next block's height and at most 20160 blocks ahead; numberOfPayments 1..1000000; endHeight not below firstPaymentHeight. Bad values: errorCode 7 naming the parameter; an unknown totem or currency: errorCode 7 naming holding, errorName UNKNOWN_HOLDING. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["createSubscription"];
   };
   "/api/currencyBuy": {
     /**
@@ -471,6 +507,22 @@ export interface paths {
      */
     post: operations["getAccountLessors_post"];
   };
+  "/api/getAccountLoans": {
+    /**
+     * Returns the account's loans and offers, newest first: role LENDER (its offers and loans), BORROWER (loans it accepted...
+     * @description Returns the account's loans and offers, newest first: role LENDER (its offers and loans), BORROWER (loans it accepted, offers naming it) or ANY (default); state filters by one state. Unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getAccountLoans"];
+    /**
+     * Returns the account's loans and offers, newest first: role LENDER (its offers and loans), BORROWER (loans it accepted...
+     * @description Returns the account's loans and offers, newest first: role LENDER (its offers and loans), BORROWER (loans it accepted, offers naming it) or ANY (default); state filters by one state. Unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getAccountLoans_post"];
+  };
   "/api/getAccountPhasedTransactions": {
     /**
      * Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions th...
@@ -502,6 +554,22 @@ export interface paths {
      * Flags: refused while the blockchain is not ready.
      */
     post: operations["getAccountPublicKey_post"];
+  };
+  "/api/getAccountSubscriptions": {
+    /**
+     * Returns the account's subscriptions (as getSubscription renders them), newest first (creation height, then id): role ...
+     * @description Returns the account's subscriptions (as getSubscription renders them), newest first (creation height, then id): role PAYER (it pays), RECIPIENT (it is paid) or ANY (default); state filters on one state. Paged with firstIndex/lastIndex. Unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getAccountSubscriptions"];
+    /**
+     * Returns the account's subscriptions (as getSubscription renders them), newest first (creation height, then id): role ...
+     * @description Returns the account's subscriptions (as getSubscription renders them), newest first (creation height, then id): role PAYER (it pays), RECIPIENT (it is paid) or ANY (default); state filters on one state. Paged with firstIndex/lastIndex. Unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getAccountSubscriptions_post"];
   };
   "/api/getAccountTotems": {
     /**
@@ -989,6 +1057,38 @@ export interface paths {
      */
     post: operations["getLinkedPhasedTransactions_post"];
   };
+  "/api/getLoan": {
+    /**
+     * Returns a loan or offer (its terms, state, heights, what is owed and repaid) with its repayments, oldest first.
+     * @description Returns a loan or offer (its terms, state, heights, what is owed and repaid) with its repayments, oldest first. Unknown: errorCode 7 naming loan.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getLoan"];
+    /**
+     * Returns a loan or offer (its terms, state, heights, what is owed and repaid) with its repayments, oldest first.
+     * @description Returns a loan or offer (its terms, state, heights, what is owed and repaid) with its repayments, oldest first. Unknown: errorCode 7 naming loan.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getLoan_post"];
+  };
+  "/api/getLoanOffers": {
+    /**
+     * Returns loan offers, newest first (offer height, then id).
+     * @description Returns loan offers, newest first (offer height, then id). Filters, combined: holdingType (+ holding, the id; 0 for the coin) of the principal, lender; openOnly (default true) keeps OFFERED ones only, false lists every offer whatever became of it. Unknown lender: errorCode 3 naming lender.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getLoanOffers"];
+    /**
+     * Returns loan offers, newest first (offer height, then id).
+     * @description Returns loan offers, newest first (offer height, then id). Filters, combined: holdingType (+ holding, the id; 0 for the coin) of the principal, lender; openOnly (default true) keeps OFFERED ones only, false lists every offer whatever became of it. Unknown lender: errorCode 3 naming lender.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getLoanOffers_post"];
+  };
   "/api/getMerchant": {
     /**
      * Returns the merchant the account is registered as (registerMerchant): account/accountRS, name, description and height...
@@ -1305,6 +1405,38 @@ export interface paths {
      * Flags: refused while the blockchain is not ready.
      */
     post: operations["getStateDigest_post"];
+  };
+  "/api/getSubscription": {
+    /**
+     * Returns a subscription: subscription, payer/payerRS, recipient/recipientRS, holdingType and holding ("0" for the coin...
+     * @description Returns a subscription: subscription, payer/payerRS, recipient/recipientRS, holdingType and holding ("0" for the coin), amount, period, firstPaymentHeight, numberOfPayments or endHeight when it has one, state (ACTIVE, COMPLETED, LAPSED, CANCELLED), nextPaymentHeight while ACTIVE, remainingPayments with numberOfPayments, paymentsMade, totalPaid, height (creation) and stateHeight (last change of state). Unknown: errorCode 7 naming subscription.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getSubscription"];
+    /**
+     * Returns a subscription: subscription, payer/payerRS, recipient/recipientRS, holdingType and holding ("0" for the coin...
+     * @description Returns a subscription: subscription, payer/payerRS, recipient/recipientRS, holdingType and holding ("0" for the coin), amount, period, firstPaymentHeight, numberOfPayments or endHeight when it has one, state (ACTIVE, COMPLETED, LAPSED, CANCELLED), nextPaymentHeight while ACTIVE, remainingPayments with numberOfPayments, paymentsMade, totalPaid, height (creation) and stateHeight (last change of state). Unknown: errorCode 7 naming subscription.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getSubscription_post"];
+  };
+  "/api/getSubscriptionPayments": {
+    /**
+     * Returns the payment attempts of a subscription, newest first: subscription, number (1, 2, ...), height, amount and pa...
+     * @description Returns the payment attempts of a subscription, newest first: subscription, number (1, 2, ...), height, amount and paid (false for the attempt the payer could not cover, which lapsed the subscription; nothing moved). Paged with firstIndex/lastIndex. Unknown subscription: errorCode 7 naming subscription.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getSubscriptionPayments"];
+    /**
+     * Returns the payment attempts of a subscription, newest first: subscription, number (1, 2, ...), height, amount and pa...
+     * @description Returns the payment attempts of a subscription, newest first: subscription, number (1, 2, ...), height, amount and paid (false for the attempt the payer could not cover, which lapsed the subscription; nothing moved). Paged with firstIndex/lastIndex. Unknown subscription: errorCode 7 naming subscription.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getSubscriptionPayments_post"];
   };
   "/api/getTime": {
     /**
@@ -1630,6 +1762,15 @@ export interface paths {
      */
     post: operations["publishExchangeOffer"];
   };
+  "/api/publishLoanOffer": {
+    /**
+     * Offers a loan: principalAmount of the principal holding (COIN, TOTEM or CURRENCY; for the coin the id is 0 and amount...
+     * @description Offers a loan: principalAmount of the principal holding (COIN, TOTEM or CURRENCY; for the coin the id is 0 and amounts are MTA, otherwise QNT) is reserved from the sender at once, for duration blocks (1..527040) against collateralAmount of the collateral holding, with interest either a FIXED amount of the principal holding or BPS basis points of principalAmount (at most 100000). borrower (optional) is the only account that may accept; expirationHeight (optional, 0 none) expires the offer and returns the principal at the start of that block. Bad values: errorCode 7 naming the parameter (duration too long, zero amounts, unknown holding); too little of the principal: errorCode 6 naming principalAmount. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["publishLoanOffer"];
+  };
   "/api/readMessage": {
     /**
      * Reads the messages of a transaction (confirmed or unconfirmed): the plain message (message, messageIsText, messageIsP...
@@ -1647,6 +1788,15 @@ export interface paths {
      * Flags: POST only; refused while the blockchain is not ready.
      */
     post: operations["registerMerchant"];
+  };
+  "/api/repayLoan": {
+    /**
+     * Repays amount of the principal holding to the lender on an ACTIVE loan of the sender's, in part or in full; once prin...
+     * @description Repays amount of the principal holding to the lender on an ACTIVE loan of the sender's, in part or in full; once principal + interest is repaid the loan is REPAID and the collateral back with the borrower. A repayment of someone else's loan, or a loan not ACTIVE (a defaulted one, including in its maturity block): errorCode 7 naming loan; amount 0 or above what is still owed: errorCode 7 naming amount; too little of the holding: errorCode 6 naming amount. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["repayLoan"];
   };
   "/api/rsConvert": {
     /**
@@ -1819,11 +1969,8 @@ export interface components {
       errorDescription: string;
       /** @description The parameter at fault. */
       error?: string;
-      /**
-       * @description The spec's name of the error, when the spec names it (docs/api-errors.md, "Named errors").
-       * @enum {string}
-       */
-      errorName?: "NOT_CURRENCY_ISSUER" | "NOT_ENOUGH_CURRENCY" | "NOT_REGISTERED_MERCHANT" | "UNKNOWN_CURRENCY";
+      /** @description The name of the error when it has one: the spec's named errors (NOT_CURRENCY_ISSUER, NOT_ENOUGH_CURRENCY, NOT_REGISTERED_MERCHANT, UNKNOWN_CURRENCY) and those a capability documents (docs/api-errors.md, "Named errors"). */
+      errorName?: string;
       /** @description Milliseconds the node spent on the request. */
       requestProcessingTime: number;
     };
@@ -2436,6 +2583,148 @@ export interface components {
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
     };
+    /** @description Parameters of acceptLoan (query string of a GET, or body of a POST). */
+    acceptLoanParams: {
+      /** @description The loan (the id of its LoanOffer transaction). Unknown: errorCode 7 naming loan. */
+      loan: components["schemas"]["Id"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
     /** @description Parameters of addPeer (query string of a GET, or body of a POST). */
     addPeerParams: {
       /** @description host:port, a bare host or a multiaddr. */
@@ -2826,6 +3115,290 @@ export interface components {
     cancelBidOrderParams: {
       /** @description The order (the id of its placement transaction). */
       order: components["schemas"]["Id"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of cancelLoanOffer (query string of a GET, or body of a POST). */
+    cancelLoanOfferParams: {
+      /** @description The loan (the id of its LoanOffer transaction). Unknown: errorCode 7 naming loan. */
+      loan: components["schemas"]["Id"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of cancelSubscription (query string of a GET, or body of a POST). */
+    cancelSubscriptionParams: {
+      /** @description The subscription (the id of its SubscriptionCreation transaction). Unknown: errorCode 7 naming subscription, errorName UNKNOWN_SUBSCRIPTION. */
+      subscription: components["schemas"]["Id"];
       /**
        * Format: password
        * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
@@ -3874,6 +4447,178 @@ export interface components {
       minBalanceModel?: number;
       /** @description The totem or currency of a TOTEM / CURRENCY voting model or minimum balance. */
       holding?: components["schemas"]["Id"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of createSubscription (query string of a GET, or body of a POST). */
+    createSubscriptionParams: {
+      /** @description The account paid (numeric id or RS address); not the sender. */
+      recipient: components["schemas"]["Account"];
+      /**
+       * @description What is paid: COIN (default), TOTEM or CURRENCY. Matched case-insensitively.
+       * @default COIN
+       * @enum {string}
+       */
+      holdingType?: "COIN" | "TOTEM" | "CURRENCY";
+      /** @description The totem or currency id (required unless holdingType is COIN; absent for the coin). */
+      holding?: components["schemas"]["Id"];
+      /** @description Paid at each due height, in the holding's smallest unit (MTA for the coin, QNT for a totem or currency); at least 1. */
+      amount: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Blocks between two payments, 1..20160.
+       */
+      period: number;
+      /**
+       * Format: int32
+       * @description The height of the first payment, above the height of the block that includes the creation.
+       */
+      firstPaymentHeight: number;
+      /**
+       * Format: int32
+       * @description The number of payments in all, 1..1000000 (or give endHeight).
+       */
+      numberOfPayments?: number;
+      /**
+       * Format: int32
+       * @description No payment falls due after this height (or give numberOfPayments).
+       */
+      endHeight?: number;
       /**
        * Format: password
        * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
@@ -5909,6 +6654,47 @@ export interface components {
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
     };
+    /** @description Parameters of getAccountLoans (query string of a GET, or body of a POST). */
+    getAccountLoansParams: {
+      /** @description The account (numeric id or RS address). */
+      account: components["schemas"]["Account"];
+      /**
+       * @description LENDER, BORROWER or ANY. Matched case-insensitively.
+       * @default ANY
+       * @enum {string}
+       */
+      role?: "LENDER" | "BORROWER" | "ANY";
+      /**
+       * @description Only loans in this state. Matched case-insensitively.
+       * @enum {string}
+       */
+      state?: "OFFERED" | "ACTIVE" | "REPAID" | "DEFAULTED" | "CANCELLED" | "EXPIRED";
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
     /** @description Parameters of getAccountPhasedTransactions (query string of a GET, or body of a POST). */
     getAccountPhasedTransactionsParams: {
       /** @description The sender or recipient (numeric id or RS address). */
@@ -5953,6 +6739,47 @@ export interface components {
       requireBlock?: components["schemas"]["Id"];
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getAccountSubscriptions (query string of a GET, or body of a POST). */
+    getAccountSubscriptionsParams: {
+      /** @description The account (numeric id or RS address). */
+      account: components["schemas"]["Account"];
+      /**
+       * @description PAYER, RECIPIENT or ANY (default). Matched case-insensitively.
+       * @default ANY
+       * @enum {string}
+       */
+      role?: "PAYER" | "RECIPIENT" | "ANY";
+      /**
+       * @description Only subscriptions in this state. Matched case-insensitively.
+       * @enum {string}
+       */
+      state?: "ACTIVE" | "COMPLETED" | "LAPSED" | "CANCELLED";
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
     };
     /** @description Parameters of getAccountTotems (query string of a GET, or body of a POST). */
     getAccountTotemsParams: {
@@ -6791,6 +7618,63 @@ export interface components {
        */
       adminPassword?: string;
     };
+    /** @description Parameters of getLoan (query string of a GET, or body of a POST). */
+    getLoanParams: {
+      /** @description The LoanOffer transaction id. */
+      loan: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getLoanOffers (query string of a GET, or body of a POST). */
+    getLoanOffersParams: {
+      /**
+       * @description Only offers whose principal is of this kind (with holding). Matched case-insensitively.
+       * @enum {string}
+       */
+      holdingType?: "COIN" | "TOTEM" | "CURRENCY";
+      /** @description The principal: the totem or currency id (0 or absent for the coin). */
+      holding?: string;
+      /** @description Only this lender's offers. */
+      lender?: components["schemas"]["Account"];
+      /**
+       * @description Only OFFERED ones (default true).
+       * @default true
+       */
+      openOnly?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
     /** @description Parameters of getMerchant (query string of a GET, or body of a POST). */
     getMerchantParams: {
       /** @description The merchant's account (numeric id or RS address). */
@@ -7237,6 +8121,51 @@ export interface components {
       requireBlock?: components["schemas"]["Id"];
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getSubscription (query string of a GET, or body of a POST). */
+    getSubscriptionParams: {
+      /** @description The subscription (the id of its SubscriptionCreation transaction). Unknown: errorCode 7 naming subscription, errorName UNKNOWN_SUBSCRIPTION. */
+      subscription: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getSubscriptionPayments (query string of a GET, or body of a POST). */
+    getSubscriptionPaymentsParams: {
+      /** @description The subscription (the id of its SubscriptionCreation transaction). Unknown: errorCode 7 naming subscription, errorName UNKNOWN_SUBSCRIPTION. */
+      subscription: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
     };
     /** @description Parameters of getTime (query string of a GET, or body of a POST). */
     getTimeParams: {
@@ -8692,6 +9621,188 @@ export interface components {
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
     };
+    /** @description Parameters of publishLoanOffer (query string of a GET, or body of a POST). */
+    publishLoanOfferParams: {
+      /**
+       * @description COIN, TOTEM or CURRENCY. Matched case-insensitively.
+       * @enum {string}
+       */
+      principalType: "COIN" | "TOTEM" | "CURRENCY";
+      /** @description The principal: the totem or currency id (0 or absent for the coin). */
+      principal?: string;
+      /** @description The principal, in MTA or QNT; at least 1. */
+      principalAmount: components["schemas"]["Amount"];
+      /**
+       * @description FIXED (an amount of the principal holding) or BPS (basis points of principalAmount). Matched case-insensitively.
+       * @default FIXED
+       * @enum {string}
+       */
+      interestType?: "FIXED" | "BPS";
+      /**
+       * @description The fixed interest, or basis points.
+       * @default 0
+       */
+      interestValue?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Blocks from acceptance to maturity, 1..527040.
+       */
+      duration: number;
+      /**
+       * @description COIN, TOTEM or CURRENCY. Matched case-insensitively.
+       * @enum {string}
+       */
+      collateralType: "COIN" | "TOTEM" | "CURRENCY";
+      /** @description The collateral: the totem or currency id (0 or absent for the coin). */
+      collateral?: string;
+      /** @description The collateral the borrower locks, at least 1. */
+      collateralAmount: components["schemas"]["Amount"];
+      /** @description The only account that may accept (absent: anyone but the lender). */
+      borrower?: components["schemas"]["Account"];
+      /**
+       * Format: int32
+       * @description The offer expires at the start of this block (0: never).
+       * @default 0
+       */
+      expirationHeight?: number;
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
     /** @description Parameters of readMessage (query string of a GET, or body of a POST). */
     readMessageParams: {
       /** @description Transaction id. */
@@ -8721,6 +9832,150 @@ export interface components {
        * @default
        */
       description?: string;
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of repayLoan (query string of a GET, or body of a POST). */
+    repayLoanParams: {
+      /** @description The loan (the id of its LoanOffer transaction). Unknown: errorCode 7 naming loan. */
+      loan: components["schemas"]["Id"];
+      /** @description In the principal holding's smallest unit, at least 1. */
+      amount: components["schemas"]["Amount"];
       /**
        * Format: password
        * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
@@ -10523,6 +11778,48 @@ export interface operations {
     };
   };
   /**
+   * Accepts an OFFERED, unexpired loan: the collateral is locked from the sender, the principal moves to the sender, the ...
+   * @description Accepts an OFFERED, unexpired loan: the collateral is locked from the sender, the principal moves to the sender, the loan is ACTIVE and matures duration blocks after this block. The lender accepting their own offer, another account than the named borrower, or a loan not OFFERED: errorCode 7 naming loan; too little of the collateral: errorCode 6 naming loan. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  acceptLoan: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["acceptLoanParams"];
+        "multipart/form-data": components["schemas"]["acceptLoanParams"];
+        "application/json": components["schemas"]["acceptLoanParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Connects to a peer and returns its Peer object (see getPeer) once it has introduced itself, plus isNewlyAdded (the no...
    * @description Connects to a peer and returns its Peer object (see getPeer) once it has introduced itself, plus isNewlyAdded (the node did not know this peer before) and alreadyConnected (it was connected and introduced already; nothing was dialled). peer is host:port, a bare host (default peer port) or a multiaddr (/ip4/1.2.3.4/tcp/7876, optionally with /p2p/<peer id>); a peer id alone cannot be dialled. The address stays known (and is dialled again later) even when this attempt fails. Operator intent: may exceed node.maxOutboundPeers. Errors (all with error "peer"): malformed peer or this node itself: errorCode 7; blacklisted peer: errorCode 1, HTTP 409; dial refused, unreachable, timed out, or no valid hello (another network, for one): errorCode 1, HTTP 502 with the reason. Peer networking not running: errorCode 1 (HTTP 503).
    *
@@ -10948,6 +12245,90 @@ export interface operations {
     };
   };
   /**
+   * Cancels an OFFERED loan of the sender's: CANCELLED, the principal back to the lender.
+   * @description Cancels an OFFERED loan of the sender's: CANCELLED, the principal back to the lender. Not the lender, or not OFFERED: errorCode 7 naming loan. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  cancelLoanOffer: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["cancelLoanOfferParams"];
+        "multipart/form-data": components["schemas"]["cancelLoanOfferParams"];
+        "application/json": components["schemas"]["cancelLoanOfferParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Cancels an ACTIVE subscription; only its payer or its recipient may (anyone else: errorCode 7 naming subscription, er...
+   * @description Cancels an ACTIVE subscription; only its payer or its recipient may (anyone else: errorCode 7 naming subscription, errorName NOT_SUBSCRIPTION_PARTY; one no longer ACTIVE: errorCode 7 naming subscription, errorName SUBSCRIPTION_NOT_ACTIVE). Its next payment is unscheduled; a payment due at the cancellation's own block is made first. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  cancelSubscription: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["cancelSubscriptionParams"];
+        "multipart/form-data": components["schemas"]["cancelSubscriptionParams"];
+        "application/json": components["schemas"]["cancelSubscriptionParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Votes on a poll (VoteCasting, 1/3; see createPoll): voteNN is the value for the poll's option NN (vote00 the first), ...
    * @description Votes on a poll (VoteCasting, 1/3; see createPoll): voteNN is the value for the poll's option NN (vote00 the first), within the poll's minRangeValue..maxRangeValue; an absent voteNN (or -128) leaves that option unanswered. The vote must answer minNumberOfOptions..maxNumberOfOptions options. The poll must be confirmed and open: its finish height above the block that would include the vote. One vote per account and poll; what it weighs is read at the finish height (a voter that weighs 0 is still recorded). Refusals: an unknown or finished poll: errorCode 7 naming poll; a second vote of the account on the poll (confirmed or pending): errorCode 8 naming poll; a value out of range, or a voteNN beyond the poll's options: errorCode 7 naming that voteNN; too few or too many options answered: errorCode 7 naming vote. Minimum fee: 1 coin. Returns what every transaction-creating operation returns.
    *
@@ -11039,6 +12420,48 @@ export interface operations {
         "application/x-www-form-urlencoded": components["schemas"]["createPollParams"];
         "multipart/form-data": components["schemas"]["createPollParams"];
         "application/json": components["schemas"]["createPollParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Subscribes recipient to recurring payments from the sender (the payer): amount of a holding (holdingType COIN, TOTEM ...
+   * @description Subscribes recipient to recurring payments from the sender (the payer): amount of a holding (holdingType COIN, TOTEM or CURRENCY; holding the totem or currency id) at firstPaymentHeight, then every period blocks, numberOfPayments times or up to endHeight (not both; neither: until cancelled or lapsed). Payments are made at the start of each due block; nothing is reserved at creation. A payment the payer cannot cover (its balance, or its units outside open orders and offers) lapses the subscription: nothing partial is paid and it is not retried. Limits: period 1..20160 blocks; firstPaymentHeight above the next block's height and at most 20160 blocks ahead; numberOfPayments 1..1000000; endHeight not below firstPaymentHeight. Bad values: errorCode 7 naming the parameter; an unknown totem or currency: errorCode 7 naming holding, errorName UNKNOWN_HOLDING. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  createSubscription: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["createSubscriptionParams"];
+        "multipart/form-data": components["schemas"]["createSubscriptionParams"];
+        "application/json": components["schemas"]["createSubscriptionParams"];
       };
     };
     responses: {
@@ -12926,6 +14349,173 @@ export interface operations {
     };
   };
   /**
+   * Returns the account's loans and offers, newest first: role LENDER (its offers and loans), BORROWER (loans it accepted...
+   * @description Returns the account's loans and offers, newest first: role LENDER (its offers and loans), BORROWER (loans it accepted, offers naming it) or ANY (default); state filters by one state. Unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAccountLoans: {
+    parameters: {
+      query: {
+        /** @description The account (numeric id or RS address). */
+        account: components["schemas"]["Account"];
+        /** @description LENDER, BORROWER or ANY. Matched case-insensitively. */
+        role?: "LENDER" | "BORROWER" | "ANY";
+        /** @description Only loans in this state. Matched case-insensitively. */
+        state?: "OFFERED" | "ACTIVE" | "REPAID" | "DEFAULTED" | "CANCELLED" | "EXPIRED";
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first. */
+            loans: ({
+                loan: components["schemas"]["UnsignedId"];
+                lender: components["schemas"]["UnsignedId"];
+                lenderRS: components["schemas"]["AccountRS"];
+                borrower: components["schemas"]["UnsignedIdOrZero"];
+                /** @enum {string} */
+                principalType: "COIN" | "TOTEM" | "CURRENCY";
+                principal: components["schemas"]["UnsignedIdOrZero"];
+                principalAmount: components["schemas"]["Amount"];
+                /** @enum {string} */
+                interestType: "FIXED" | "BPS";
+                interestValue: components["schemas"]["Amount"];
+                interest: components["schemas"]["Amount"];
+                owed: components["schemas"]["Amount"];
+                repaid: components["schemas"]["Amount"];
+                outstanding: components["schemas"]["Amount"];
+                /** @description Blocks from acceptance to maturity. */
+                duration: number;
+                /** @enum {string} */
+                collateralType: "COIN" | "TOTEM" | "CURRENCY";
+                collateral: components["schemas"]["UnsignedIdOrZero"];
+                collateralAmount: components["schemas"]["Amount"];
+                /** @description The offer expires at the start of this block (0: never). */
+                expirationHeight: number;
+                /** @enum {string} */
+                state: "OFFERED" | "ACTIVE" | "REPAID" | "DEFAULTED" | "CANCELLED" | "EXPIRED";
+                /** @description Height of the offer's block. */
+                height: number;
+                /** @description Height of the acceptance (0: not accepted). */
+                acceptedHeight: number;
+                /** @description acceptedHeight + duration (0: not accepted). */
+                maturityHeight: number;
+                /** @description Height at which it reached a final state (0: open). */
+                closedHeight: number;
+                borrowerRS?: components["schemas"]["AccountRS"];
+                /** @description Oldest first. */
+                repayments?: {
+                    transaction: components["schemas"]["UnsignedId"];
+                    amount: components["schemas"]["Amount"];
+                    /** @description Height of the repayment's block. */
+                    height: number;
+                    /** @description The block's timestamp. */
+                    timestamp: number;
+                  }[];
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the account's loans and offers, newest first: role LENDER (its offers and loans), BORROWER (loans it accepted...
+   * @description Returns the account's loans and offers, newest first: role LENDER (its offers and loans), BORROWER (loans it accepted, offers naming it) or ANY (default); state filters by one state. Unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAccountLoans_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getAccountLoansParams"];
+        "multipart/form-data": components["schemas"]["getAccountLoansParams"];
+        "application/json": components["schemas"]["getAccountLoansParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first. */
+            loans: ({
+                loan: components["schemas"]["UnsignedId"];
+                lender: components["schemas"]["UnsignedId"];
+                lenderRS: components["schemas"]["AccountRS"];
+                borrower: components["schemas"]["UnsignedIdOrZero"];
+                /** @enum {string} */
+                principalType: "COIN" | "TOTEM" | "CURRENCY";
+                principal: components["schemas"]["UnsignedIdOrZero"];
+                principalAmount: components["schemas"]["Amount"];
+                /** @enum {string} */
+                interestType: "FIXED" | "BPS";
+                interestValue: components["schemas"]["Amount"];
+                interest: components["schemas"]["Amount"];
+                owed: components["schemas"]["Amount"];
+                repaid: components["schemas"]["Amount"];
+                outstanding: components["schemas"]["Amount"];
+                /** @description Blocks from acceptance to maturity. */
+                duration: number;
+                /** @enum {string} */
+                collateralType: "COIN" | "TOTEM" | "CURRENCY";
+                collateral: components["schemas"]["UnsignedIdOrZero"];
+                collateralAmount: components["schemas"]["Amount"];
+                /** @description The offer expires at the start of this block (0: never). */
+                expirationHeight: number;
+                /** @enum {string} */
+                state: "OFFERED" | "ACTIVE" | "REPAID" | "DEFAULTED" | "CANCELLED" | "EXPIRED";
+                /** @description Height of the offer's block. */
+                height: number;
+                /** @description Height of the acceptance (0: not accepted). */
+                acceptedHeight: number;
+                /** @description acceptedHeight + duration (0: not accepted). */
+                maturityHeight: number;
+                /** @description Height at which it reached a final state (0: open). */
+                closedHeight: number;
+                borrowerRS?: components["schemas"]["AccountRS"];
+                /** @description Oldest first. */
+                repayments?: {
+                    transaction: components["schemas"]["UnsignedId"];
+                    amount: components["schemas"]["Amount"];
+                    /** @description Height of the repayment's block. */
+                    height: number;
+                    /** @description The block's timestamp. */
+                    timestamp: number;
+                  }[];
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions th...
    * @description Returns transactions: the Transaction objects (as getTransaction shows a confirmed one) of the phased transactions the account sent or is the recipient of (as in Nxt) whose poll is not finished yet (no result recorded: see getPhasingPoll), newest first (by height, then by position in the block). A transaction the account sent to itself appears once. Unknown account (the chain never saw it, and no open phased transaction names it as recipient: a phased payment to a new account creates the account only when it is released): errorCode 3 naming account.
    *
@@ -13056,6 +14646,149 @@ export interface operations {
         content: {
           "application/json": {
             publicKey?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the account's subscriptions (as getSubscription renders them), newest first (creation height, then id): role ...
+   * @description Returns the account's subscriptions (as getSubscription renders them), newest first (creation height, then id): role PAYER (it pays), RECIPIENT (it is paid) or ANY (default); state filters on one state. Paged with firstIndex/lastIndex. Unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAccountSubscriptions: {
+    parameters: {
+      query: {
+        /** @description The account (numeric id or RS address). */
+        account: components["schemas"]["Account"];
+        /** @description PAYER, RECIPIENT or ANY (default). Matched case-insensitively. */
+        role?: "PAYER" | "RECIPIENT" | "ANY";
+        /** @description Only subscriptions in this state. Matched case-insensitively. */
+        state?: "ACTIVE" | "COMPLETED" | "LAPSED" | "CANCELLED";
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first (creation height, then id). */
+            subscriptions: ({
+                subscription: components["schemas"]["UnsignedId"];
+                payer: components["schemas"]["UnsignedId"];
+                payerRS: components["schemas"]["AccountRS"];
+                recipient: components["schemas"]["UnsignedId"];
+                recipientRS: components["schemas"]["AccountRS"];
+                /** @enum {string} */
+                holdingType: "COIN" | "TOTEM" | "CURRENCY";
+                /** @description The totem or currency id; "0" for the coin. */
+                holding: string;
+                amount: components["schemas"]["Amount"];
+                /** @description Blocks between two payments. */
+                period: number;
+                firstPaymentHeight: number;
+                /**
+                 * @description ACTIVE, COMPLETED (last payment made), LAPSED (a payment the payer could not cover), CANCELLED.
+                 * @enum {string}
+                 */
+                state: "ACTIVE" | "COMPLETED" | "LAPSED" | "CANCELLED";
+                paymentsMade: number;
+                totalPaid: components["schemas"]["Amount"];
+                height: number;
+                /** @description Height of the last change of state (creation, completion, lapse, cancellation). */
+                stateHeight: number;
+                /** @description The number of payments it makes in all (when created with one). */
+                numberOfPayments?: number;
+                /** @description No payment falls due after this height (when created with one). */
+                endHeight?: number;
+                /** @description While ACTIVE: the height of the next payment. */
+                nextPaymentHeight?: number;
+                /** @description With numberOfPayments: payments still to make (0 once no longer ACTIVE). */
+                remainingPayments?: number;
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the account's subscriptions (as getSubscription renders them), newest first (creation height, then id): role ...
+   * @description Returns the account's subscriptions (as getSubscription renders them), newest first (creation height, then id): role PAYER (it pays), RECIPIENT (it is paid) or ANY (default); state filters on one state. Paged with firstIndex/lastIndex. Unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAccountSubscriptions_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getAccountSubscriptionsParams"];
+        "multipart/form-data": components["schemas"]["getAccountSubscriptionsParams"];
+        "application/json": components["schemas"]["getAccountSubscriptionsParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first (creation height, then id). */
+            subscriptions: ({
+                subscription: components["schemas"]["UnsignedId"];
+                payer: components["schemas"]["UnsignedId"];
+                payerRS: components["schemas"]["AccountRS"];
+                recipient: components["schemas"]["UnsignedId"];
+                recipientRS: components["schemas"]["AccountRS"];
+                /** @enum {string} */
+                holdingType: "COIN" | "TOTEM" | "CURRENCY";
+                /** @description The totem or currency id; "0" for the coin. */
+                holding: string;
+                amount: components["schemas"]["Amount"];
+                /** @description Blocks between two payments. */
+                period: number;
+                firstPaymentHeight: number;
+                /**
+                 * @description ACTIVE, COMPLETED (last payment made), LAPSED (a payment the payer could not cover), CANCELLED.
+                 * @enum {string}
+                 */
+                state: "ACTIVE" | "COMPLETED" | "LAPSED" | "CANCELLED";
+                paymentsMade: number;
+                totalPaid: components["schemas"]["Amount"];
+                height: number;
+                /** @description Height of the last change of state (creation, completion, lapse, cancellation). */
+                stateHeight: number;
+                /** @description The number of payments it makes in all (when created with one). */
+                numberOfPayments?: number;
+                /** @description No payment falls due after this height (when created with one). */
+                endHeight?: number;
+                /** @description While ACTIVE: the height of the next payment. */
+                nextPaymentHeight?: number;
+                /** @description With numberOfPayments: payments still to make (0 once no longer ACTIVE). */
+                remainingPayments?: number;
+              })[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
           };
@@ -16556,6 +18289,330 @@ export interface operations {
     };
   };
   /**
+   * Returns a loan or offer (its terms, state, heights, what is owed and repaid) with its repayments, oldest first.
+   * @description Returns a loan or offer (its terms, state, heights, what is owed and repaid) with its repayments, oldest first. Unknown: errorCode 7 naming loan.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getLoan: {
+    parameters: {
+      query: {
+        /** @description The LoanOffer transaction id. */
+        loan: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            loan: components["schemas"]["UnsignedId"];
+            lender: components["schemas"]["UnsignedId"];
+            lenderRS: components["schemas"]["AccountRS"];
+            borrower: components["schemas"]["UnsignedIdOrZero"];
+            /** @enum {string} */
+            principalType: "COIN" | "TOTEM" | "CURRENCY";
+            principal: components["schemas"]["UnsignedIdOrZero"];
+            principalAmount: components["schemas"]["Amount"];
+            /** @enum {string} */
+            interestType: "FIXED" | "BPS";
+            interestValue: components["schemas"]["Amount"];
+            interest: components["schemas"]["Amount"];
+            owed: components["schemas"]["Amount"];
+            repaid: components["schemas"]["Amount"];
+            outstanding: components["schemas"]["Amount"];
+            /** @description Blocks from acceptance to maturity. */
+            duration: number;
+            /** @enum {string} */
+            collateralType: "COIN" | "TOTEM" | "CURRENCY";
+            collateral: components["schemas"]["UnsignedIdOrZero"];
+            collateralAmount: components["schemas"]["Amount"];
+            /** @description The offer expires at the start of this block (0: never). */
+            expirationHeight: number;
+            /** @enum {string} */
+            state: "OFFERED" | "ACTIVE" | "REPAID" | "DEFAULTED" | "CANCELLED" | "EXPIRED";
+            /** @description Height of the offer's block. */
+            height: number;
+            /** @description Height of the acceptance (0: not accepted). */
+            acceptedHeight: number;
+            /** @description acceptedHeight + duration (0: not accepted). */
+            maturityHeight: number;
+            /** @description Height at which it reached a final state (0: open). */
+            closedHeight: number;
+            borrowerRS?: components["schemas"]["AccountRS"];
+            /** @description Oldest first. */
+            repayments?: {
+                transaction: components["schemas"]["UnsignedId"];
+                amount: components["schemas"]["Amount"];
+                /** @description Height of the repayment's block. */
+                height: number;
+                /** @description The block's timestamp. */
+                timestamp: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns a loan or offer (its terms, state, heights, what is owed and repaid) with its repayments, oldest first.
+   * @description Returns a loan or offer (its terms, state, heights, what is owed and repaid) with its repayments, oldest first. Unknown: errorCode 7 naming loan.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getLoan_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getLoanParams"];
+        "multipart/form-data": components["schemas"]["getLoanParams"];
+        "application/json": components["schemas"]["getLoanParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            loan: components["schemas"]["UnsignedId"];
+            lender: components["schemas"]["UnsignedId"];
+            lenderRS: components["schemas"]["AccountRS"];
+            borrower: components["schemas"]["UnsignedIdOrZero"];
+            /** @enum {string} */
+            principalType: "COIN" | "TOTEM" | "CURRENCY";
+            principal: components["schemas"]["UnsignedIdOrZero"];
+            principalAmount: components["schemas"]["Amount"];
+            /** @enum {string} */
+            interestType: "FIXED" | "BPS";
+            interestValue: components["schemas"]["Amount"];
+            interest: components["schemas"]["Amount"];
+            owed: components["schemas"]["Amount"];
+            repaid: components["schemas"]["Amount"];
+            outstanding: components["schemas"]["Amount"];
+            /** @description Blocks from acceptance to maturity. */
+            duration: number;
+            /** @enum {string} */
+            collateralType: "COIN" | "TOTEM" | "CURRENCY";
+            collateral: components["schemas"]["UnsignedIdOrZero"];
+            collateralAmount: components["schemas"]["Amount"];
+            /** @description The offer expires at the start of this block (0: never). */
+            expirationHeight: number;
+            /** @enum {string} */
+            state: "OFFERED" | "ACTIVE" | "REPAID" | "DEFAULTED" | "CANCELLED" | "EXPIRED";
+            /** @description Height of the offer's block. */
+            height: number;
+            /** @description Height of the acceptance (0: not accepted). */
+            acceptedHeight: number;
+            /** @description acceptedHeight + duration (0: not accepted). */
+            maturityHeight: number;
+            /** @description Height at which it reached a final state (0: open). */
+            closedHeight: number;
+            borrowerRS?: components["schemas"]["AccountRS"];
+            /** @description Oldest first. */
+            repayments?: {
+                transaction: components["schemas"]["UnsignedId"];
+                amount: components["schemas"]["Amount"];
+                /** @description Height of the repayment's block. */
+                height: number;
+                /** @description The block's timestamp. */
+                timestamp: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns loan offers, newest first (offer height, then id).
+   * @description Returns loan offers, newest first (offer height, then id). Filters, combined: holdingType (+ holding, the id; 0 for the coin) of the principal, lender; openOnly (default true) keeps OFFERED ones only, false lists every offer whatever became of it. Unknown lender: errorCode 3 naming lender.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getLoanOffers: {
+    parameters: {
+      query?: {
+        /** @description Only offers whose principal is of this kind (with holding). Matched case-insensitively. */
+        holdingType?: "COIN" | "TOTEM" | "CURRENCY";
+        /** @description The principal: the totem or currency id (0 or absent for the coin). */
+        holding?: string;
+        /** @description Only this lender's offers. */
+        lender?: components["schemas"]["Account"];
+        /** @description Only OFFERED ones (default true). */
+        openOnly?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first. */
+            offers: ({
+                loan: components["schemas"]["UnsignedId"];
+                lender: components["schemas"]["UnsignedId"];
+                lenderRS: components["schemas"]["AccountRS"];
+                borrower: components["schemas"]["UnsignedIdOrZero"];
+                /** @enum {string} */
+                principalType: "COIN" | "TOTEM" | "CURRENCY";
+                principal: components["schemas"]["UnsignedIdOrZero"];
+                principalAmount: components["schemas"]["Amount"];
+                /** @enum {string} */
+                interestType: "FIXED" | "BPS";
+                interestValue: components["schemas"]["Amount"];
+                interest: components["schemas"]["Amount"];
+                owed: components["schemas"]["Amount"];
+                repaid: components["schemas"]["Amount"];
+                outstanding: components["schemas"]["Amount"];
+                /** @description Blocks from acceptance to maturity. */
+                duration: number;
+                /** @enum {string} */
+                collateralType: "COIN" | "TOTEM" | "CURRENCY";
+                collateral: components["schemas"]["UnsignedIdOrZero"];
+                collateralAmount: components["schemas"]["Amount"];
+                /** @description The offer expires at the start of this block (0: never). */
+                expirationHeight: number;
+                /** @enum {string} */
+                state: "OFFERED" | "ACTIVE" | "REPAID" | "DEFAULTED" | "CANCELLED" | "EXPIRED";
+                /** @description Height of the offer's block. */
+                height: number;
+                /** @description Height of the acceptance (0: not accepted). */
+                acceptedHeight: number;
+                /** @description acceptedHeight + duration (0: not accepted). */
+                maturityHeight: number;
+                /** @description Height at which it reached a final state (0: open). */
+                closedHeight: number;
+                borrowerRS?: components["schemas"]["AccountRS"];
+                /** @description Oldest first. */
+                repayments?: {
+                    transaction: components["schemas"]["UnsignedId"];
+                    amount: components["schemas"]["Amount"];
+                    /** @description Height of the repayment's block. */
+                    height: number;
+                    /** @description The block's timestamp. */
+                    timestamp: number;
+                  }[];
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns loan offers, newest first (offer height, then id).
+   * @description Returns loan offers, newest first (offer height, then id). Filters, combined: holdingType (+ holding, the id; 0 for the coin) of the principal, lender; openOnly (default true) keeps OFFERED ones only, false lists every offer whatever became of it. Unknown lender: errorCode 3 naming lender.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getLoanOffers_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getLoanOffersParams"];
+        "multipart/form-data": components["schemas"]["getLoanOffersParams"];
+        "application/json": components["schemas"]["getLoanOffersParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first. */
+            offers: ({
+                loan: components["schemas"]["UnsignedId"];
+                lender: components["schemas"]["UnsignedId"];
+                lenderRS: components["schemas"]["AccountRS"];
+                borrower: components["schemas"]["UnsignedIdOrZero"];
+                /** @enum {string} */
+                principalType: "COIN" | "TOTEM" | "CURRENCY";
+                principal: components["schemas"]["UnsignedIdOrZero"];
+                principalAmount: components["schemas"]["Amount"];
+                /** @enum {string} */
+                interestType: "FIXED" | "BPS";
+                interestValue: components["schemas"]["Amount"];
+                interest: components["schemas"]["Amount"];
+                owed: components["schemas"]["Amount"];
+                repaid: components["schemas"]["Amount"];
+                outstanding: components["schemas"]["Amount"];
+                /** @description Blocks from acceptance to maturity. */
+                duration: number;
+                /** @enum {string} */
+                collateralType: "COIN" | "TOTEM" | "CURRENCY";
+                collateral: components["schemas"]["UnsignedIdOrZero"];
+                collateralAmount: components["schemas"]["Amount"];
+                /** @description The offer expires at the start of this block (0: never). */
+                expirationHeight: number;
+                /** @enum {string} */
+                state: "OFFERED" | "ACTIVE" | "REPAID" | "DEFAULTED" | "CANCELLED" | "EXPIRED";
+                /** @description Height of the offer's block. */
+                height: number;
+                /** @description Height of the acceptance (0: not accepted). */
+                acceptedHeight: number;
+                /** @description acceptedHeight + duration (0: not accepted). */
+                maturityHeight: number;
+                /** @description Height at which it reached a final state (0: open). */
+                closedHeight: number;
+                borrowerRS?: components["schemas"]["AccountRS"];
+                /** @description Oldest first. */
+                repayments?: {
+                    transaction: components["schemas"]["UnsignedId"];
+                    amount: components["schemas"]["Amount"];
+                    /** @description Height of the repayment's block. */
+                    height: number;
+                    /** @description The block's timestamp. */
+                    timestamp: number;
+                  }[];
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Returns the merchant the account is registered as (registerMerchant): account/accountRS, name, description and height...
    * @description Returns the merchant the account is registered as (registerMerchant): account/accountRS, name, description and height (of its first registration). Read from committed state at the tip (a registration or deregistration still unconfirmed does not count). An account that is not a registered merchant (never registered, deregistered, or unknown to the chain): errorCode 7 naming account, errorName NOT_REGISTERED_MERCHANT.
    *
@@ -18987,6 +21044,228 @@ export interface operations {
     };
   };
   /**
+   * Returns a subscription: subscription, payer/payerRS, recipient/recipientRS, holdingType and holding ("0" for the coin...
+   * @description Returns a subscription: subscription, payer/payerRS, recipient/recipientRS, holdingType and holding ("0" for the coin), amount, period, firstPaymentHeight, numberOfPayments or endHeight when it has one, state (ACTIVE, COMPLETED, LAPSED, CANCELLED), nextPaymentHeight while ACTIVE, remainingPayments with numberOfPayments, paymentsMade, totalPaid, height (creation) and stateHeight (last change of state). Unknown: errorCode 7 naming subscription.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getSubscription: {
+    parameters: {
+      query: {
+        /** @description The subscription (the id of its SubscriptionCreation transaction). Unknown: errorCode 7 naming subscription, errorName UNKNOWN_SUBSCRIPTION. */
+        subscription: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            subscription: components["schemas"]["UnsignedId"];
+            payer: components["schemas"]["UnsignedId"];
+            payerRS: components["schemas"]["AccountRS"];
+            recipient: components["schemas"]["UnsignedId"];
+            recipientRS: components["schemas"]["AccountRS"];
+            /** @enum {string} */
+            holdingType: "COIN" | "TOTEM" | "CURRENCY";
+            /** @description The totem or currency id; "0" for the coin. */
+            holding: string;
+            amount: components["schemas"]["Amount"];
+            /** @description Blocks between two payments. */
+            period: number;
+            firstPaymentHeight: number;
+            /**
+             * @description ACTIVE, COMPLETED (last payment made), LAPSED (a payment the payer could not cover), CANCELLED.
+             * @enum {string}
+             */
+            state: "ACTIVE" | "COMPLETED" | "LAPSED" | "CANCELLED";
+            paymentsMade: number;
+            totalPaid: components["schemas"]["Amount"];
+            height: number;
+            /** @description Height of the last change of state (creation, completion, lapse, cancellation). */
+            stateHeight: number;
+            /** @description The number of payments it makes in all (when created with one). */
+            numberOfPayments?: number;
+            /** @description No payment falls due after this height (when created with one). */
+            endHeight?: number;
+            /** @description While ACTIVE: the height of the next payment. */
+            nextPaymentHeight?: number;
+            /** @description With numberOfPayments: payments still to make (0 once no longer ACTIVE). */
+            remainingPayments?: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns a subscription: subscription, payer/payerRS, recipient/recipientRS, holdingType and holding ("0" for the coin...
+   * @description Returns a subscription: subscription, payer/payerRS, recipient/recipientRS, holdingType and holding ("0" for the coin), amount, period, firstPaymentHeight, numberOfPayments or endHeight when it has one, state (ACTIVE, COMPLETED, LAPSED, CANCELLED), nextPaymentHeight while ACTIVE, remainingPayments with numberOfPayments, paymentsMade, totalPaid, height (creation) and stateHeight (last change of state). Unknown: errorCode 7 naming subscription.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getSubscription_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getSubscriptionParams"];
+        "multipart/form-data": components["schemas"]["getSubscriptionParams"];
+        "application/json": components["schemas"]["getSubscriptionParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            subscription: components["schemas"]["UnsignedId"];
+            payer: components["schemas"]["UnsignedId"];
+            payerRS: components["schemas"]["AccountRS"];
+            recipient: components["schemas"]["UnsignedId"];
+            recipientRS: components["schemas"]["AccountRS"];
+            /** @enum {string} */
+            holdingType: "COIN" | "TOTEM" | "CURRENCY";
+            /** @description The totem or currency id; "0" for the coin. */
+            holding: string;
+            amount: components["schemas"]["Amount"];
+            /** @description Blocks between two payments. */
+            period: number;
+            firstPaymentHeight: number;
+            /**
+             * @description ACTIVE, COMPLETED (last payment made), LAPSED (a payment the payer could not cover), CANCELLED.
+             * @enum {string}
+             */
+            state: "ACTIVE" | "COMPLETED" | "LAPSED" | "CANCELLED";
+            paymentsMade: number;
+            totalPaid: components["schemas"]["Amount"];
+            height: number;
+            /** @description Height of the last change of state (creation, completion, lapse, cancellation). */
+            stateHeight: number;
+            /** @description The number of payments it makes in all (when created with one). */
+            numberOfPayments?: number;
+            /** @description No payment falls due after this height (when created with one). */
+            endHeight?: number;
+            /** @description While ACTIVE: the height of the next payment. */
+            nextPaymentHeight?: number;
+            /** @description With numberOfPayments: payments still to make (0 once no longer ACTIVE). */
+            remainingPayments?: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the payment attempts of a subscription, newest first: subscription, number (1, 2, ...), height, amount and pa...
+   * @description Returns the payment attempts of a subscription, newest first: subscription, number (1, 2, ...), height, amount and paid (false for the attempt the payer could not cover, which lapsed the subscription; nothing moved). Paged with firstIndex/lastIndex. Unknown subscription: errorCode 7 naming subscription.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getSubscriptionPayments: {
+    parameters: {
+      query: {
+        /** @description The subscription (the id of its SubscriptionCreation transaction). Unknown: errorCode 7 naming subscription, errorName UNKNOWN_SUBSCRIPTION. */
+        subscription: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first. */
+            payments: {
+                subscription: components["schemas"]["UnsignedId"];
+                /** @description 1 for the first attempt, then 2, ... */
+                number: number;
+                height: number;
+                amount: components["schemas"]["Amount"];
+                /** @description true: paid; false: the payer could not cover it and the subscription lapsed (nothing moved). */
+                paid: boolean;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the payment attempts of a subscription, newest first: subscription, number (1, 2, ...), height, amount and pa...
+   * @description Returns the payment attempts of a subscription, newest first: subscription, number (1, 2, ...), height, amount and paid (false for the attempt the payer could not cover, which lapsed the subscription; nothing moved). Paged with firstIndex/lastIndex. Unknown subscription: errorCode 7 naming subscription.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getSubscriptionPayments_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getSubscriptionPaymentsParams"];
+        "multipart/form-data": components["schemas"]["getSubscriptionPaymentsParams"];
+        "application/json": components["schemas"]["getSubscriptionPaymentsParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first. */
+            payments: {
+                subscription: components["schemas"]["UnsignedId"];
+                /** @description 1 for the first attempt, then 2, ... */
+                number: number;
+                height: number;
+                amount: components["schemas"]["Amount"];
+                /** @description true: paid; false: the payer could not cover it and the subscription lapsed (nothing moved). */
+                paid: boolean;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Returns time: the current time of the node in seconds since the network epoch.
    * @description Returns time: the current time of the node in seconds since the network epoch.
    */
@@ -20975,6 +23254,48 @@ export interface operations {
     };
   };
   /**
+   * Offers a loan: principalAmount of the principal holding (COIN, TOTEM or CURRENCY; for the coin the id is 0 and amount...
+   * @description Offers a loan: principalAmount of the principal holding (COIN, TOTEM or CURRENCY; for the coin the id is 0 and amounts are MTA, otherwise QNT) is reserved from the sender at once, for duration blocks (1..527040) against collateralAmount of the collateral holding, with interest either a FIXED amount of the principal holding or BPS basis points of principalAmount (at most 100000). borrower (optional) is the only account that may accept; expirationHeight (optional, 0 none) expires the offer and returns the principal at the start of that block. Bad values: errorCode 7 naming the parameter (duration too long, zero amounts, unknown holding); too little of the principal: errorCode 6 naming principalAmount. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  publishLoanOffer: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["publishLoanOfferParams"];
+        "multipart/form-data": components["schemas"]["publishLoanOfferParams"];
+        "application/json": components["schemas"]["publishLoanOfferParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Reads the messages of a transaction (confirmed or unconfirmed): the plain message (message, messageIsText, messageIsP...
    * @description Reads the messages of a transaction (confirmed or unconfirmed): the plain message (message, messageIsText, messageIsPrunable; a pruned prunable message shows messagePruned=true and no message). With the secretPhrase of the sender or the recipient, the encrypted message is decrypted (decryptedMessage), and with the sender's the note to self too (decryptedMessageToSelf); without one, hasEncryptedMessage and hasEncryptToSelfMessage only say they exist. Another account's secretPhrase: errorCode 7 naming secretPhrase. An encrypted part that fails authentication: errorCode 7 naming transaction. Unknown transaction: errorCode 7, HTTP 404. POST only (it takes a secret phrase).
    *
@@ -21049,6 +23370,48 @@ export interface operations {
         "application/x-www-form-urlencoded": components["schemas"]["registerMerchantParams"];
         "multipart/form-data": components["schemas"]["registerMerchantParams"];
         "application/json": components["schemas"]["registerMerchantParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Repays amount of the principal holding to the lender on an ACTIVE loan of the sender's, in part or in full; once prin...
+   * @description Repays amount of the principal holding to the lender on an ACTIVE loan of the sender's, in part or in full; once principal + interest is repaid the loan is REPAID and the collateral back with the borrower. A repayment of someone else's loan, or a loan not ACTIVE (a defaulted one, including in its maturity block): errorCode 7 naming loan; amount 0 or above what is still owed: errorCode 7 naming amount; too little of the holding: errorCode 6 naming amount. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  repayLoan: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["repayLoanParams"];
+        "multipart/form-data": components["schemas"]["repayLoanParams"];
+        "application/json": components["schemas"]["repayLoanParams"];
       };
     };
     responses: {

@@ -12,22 +12,20 @@
 // the two timed sections alternates from one repetition to the next; the figures are medians
 // over the repetitions. After each timed push every recipient's balance and every poll's
 // result are checked, so a release that did not happen cannot make the figure.
-import type { Block } from '../../src/domain/block.js';
 import { EPOCH_BEGINNING_MS } from '../../src/domain/network-params.js';
 import { MAX_TRANSACTIONS_PER_BLOCK, ONE_COIN, TRANSACTION_VERSION } from '../../src/domain/constants.js';
 import { Transaction } from '../../src/domain/transaction.js';
 import { MinBalanceModel, phasingFeeMTA, VotingModel, type PhasingAppendix } from '../../src/domain/phasing.js';
-import { ACCOUNTS } from '../../src/domain/state/accounts.js';
 import { DEFERRED } from '../../src/domain/deferred-table.js';
 import { POLLS, RESULTS } from '../../src/capabilities/phasing/tables.js';
 import type { ChainStore } from '../../src/storage/chain-store.js';
 import type { BenchRow } from '../lib/report.js';
-import { benchNetwork, epochNow, recipientIds, signedPayment, type BenchNetwork } from '../lib/fixtures.js';
+import { benchNetwork, epochNow, recipientIds } from '../lib/fixtures.js';
 import type { BenchKey } from '../lib/keys.js';
 import { ChainBuilder } from '../lib/chain-builder.js';
-import { collectGarbage, median, timed } from '../lib/timer.js';
-import { openLane, parse, push, resetTimings, serial, type Lane, type SerialBlock } from '../lib/block-lanes.js';
-import { makeTempDir, removeTempDir } from '../lib/tmp.js';
+import { collectGarbage, median } from '../lib/timer.js';
+import { serial } from '../lib/block-lanes.js';
+import { dueRepetition, plainPaymentBlocks, type DueFixture, type DueRep, type Payment } from '../lib/due-block.js';
 import { BENCH_REGISTRY } from '../lib/rules.js';
 
 const COUNT = 10_000;
@@ -81,22 +79,9 @@ function phasedPayment(sender: BenchKey, recipientId: bigint, amountMTA: bigint,
   return unsigned.withSignature(sender.sign(unsigned.unsignedBytes()));
 }
 
-interface Payment {
-  readonly sender: BenchKey;
-  readonly recipientId: bigint;
-  readonly amountMTA: bigint;
-}
 
-interface Fixture {
-  readonly net: BenchNetwork;
-  readonly payments: readonly Payment[];
+interface Fixture extends DueFixture {
   readonly finishHeight: number;
-  /** Acceptance blocks and the empty blocks up to F - 1 (pushed untimed). */
-  readonly setup: SerialBlock[];
-  /** The empty block at F. */
-  readonly finish: SerialBlock;
-  /** The same payments, plain, in BLOCKS blocks. */
-  readonly plain: SerialBlock[];
 }
 
 function buildFixture(): Fixture {
@@ -121,94 +106,43 @@ function buildFixture(): Fixture {
   const released = phased.store.scan(RESULTS, 'byHeight', { prefix: [finishHeight] }).filter(([, r]) => r.approved).length;
   if (released !== COUNT) throw new Error(`the fixture builder released ${released} of ${COUNT} phased payments`);
 
-  const plain = new ChainBuilder(net.params, net.forgers);
-  for (let b = 0; b < BLOCKS; b++) {
-    plain.forgeAppend((timestamp) =>
-      payments.slice(b * PER_BLOCK, (b + 1) * PER_BLOCK).map((p) => signedPayment({ sender: p.sender, recipientId: p.recipientId, amountMTA: p.amountMTA, timestamp, ecBlockHeight: 0, ecBlockId: plain.genesis.id })),
-    );
-  }
-  if (Math.max(phased.tip.timestamp, plain.tip.timestamp) > now) throw new Error('fixture chain ends in the future');
+  const plain = plainPaymentBlocks(net, payments, PER_BLOCK);
+  if (Math.max(phased.tip.timestamp, plain.builder.tip.timestamp) > now) throw new Error('fixture chain ends in the future');
   console.error(`phasing: fixture built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const blocks = serial(phased.blocks.slice(1));
-  return { net, payments, finishHeight, setup: blocks.slice(0, -1), finish: blocks[blocks.length - 1]!, plain: serial(plain.blocks.slice(1)) };
+  return { net, payments, finishHeight, setup: blocks.slice(0, -1), due: blocks[blocks.length - 1]!, plain: plain.blocks };
 }
 
-/** Recipients holding exactly their payment (the others hold nothing or something else). */
-function paidRecipients(store: ChainStore, payments: readonly Payment[]): number {
-  let paid = 0;
-  for (const p of payments) if (store.get(ACCOUNTS, p.recipientId)?.balanceMTA === p.amountMTA) paid++;
-  return paid;
-}
-
-interface Rep {
-  readonly finishSeconds: number;
-  readonly plainSeconds: number;
-  readonly plainBlockSeconds: readonly number[];
-  /** The push of the empty block at F - 1 (untimed setup, for reference). */
-  readonly emptySeconds: number;
-  readonly phasedFirst: boolean;
-}
-
-async function repetition(f: Fixture, index: number): Promise<Rep> {
-  const dirs = [await makeTempDir('phasing-finish'), await makeTempDir('phasing-plain')];
-  try {
-    const setup = parse(f.setup);
-    const [finish] = parse([f.finish]) as [Block];
-    const plainBlocks = parse(f.plain);
-    const phased = await openLane(f.net.params, dirs[0]!, setup);
-    const plain = await openLane(f.net.params, dirs[1]!, plainBlocks);
-    for (const block of setup) await push(phased, block);
-    const emptySeconds = phased.blockSeconds[phased.blockSeconds.length - 1]!;
-    resetTimings(phased);
-    // Nothing released yet: the amounts are held, every poll open.
-    if (paidRecipients(phased.store, f.payments) !== 0) throw new Error('a phased payment was released before its finish height');
-    if (phased.store.scan(RESULTS, 'byHeight').length !== 0) throw new Error('a poll finished before its finish height');
-    if (phased.store.scan(POLLS, 'byFinish', { prefix: [f.finishHeight] }).length !== COUNT) throw new Error('the disk lane did not open every poll');
-
-    const phasedFirst = index % 2 === 0;
-    const sections: Array<() => Promise<void>> = [
-      async () => {
-        collectGarbage();
-        await push(phased, finish);
-      },
-      async () => {
-        collectGarbage();
-        for (const block of plainBlocks) await push(plain, block);
-      },
-    ];
-    if (!phasedFirst) sections.reverse();
-    for (const section of sections) await section();
-
-    // Every payment released, at F, approved; nothing left deferred; every recipient paid.
-    const results = phased.store.scan(RESULTS, 'byHeight', { prefix: [f.finishHeight] });
-    const approved = results.filter(([, r]) => r.approved).length;
-    if (results.length !== COUNT || approved !== COUNT) throw new Error(`the finish block decided ${results.length} polls, ${approved} approved, of ${COUNT}`);
-    if (results.some(([id]) => phased.store.get(DEFERRED, id) !== undefined)) throw new Error('a released payment is still deferred');
-    const paidPhased = paidRecipients(phased.store, f.payments);
-    if (paidPhased !== COUNT) throw new Error(`the finish block paid ${paidPhased} of ${COUNT} recipients`);
-    const paidPlain = paidRecipients(plain.store, f.payments);
-    if (paidPlain !== COUNT) throw new Error(`the plain blocks paid ${paidPlain} of ${COUNT} recipients`);
-    for (const lane of [phased, plain]) await lane.store.close();
-    return { finishSeconds: phased.blockSeconds[0]!, plainSeconds: plain.seconds, plainBlockSeconds: [...plain.blockSeconds], emptySeconds, phasedFirst };
-  } finally {
-    for (const d of dirs) await removeTempDir(d);
-  }
+/** The finish block released every payment, at F, approved; nothing is left deferred. */
+function checks(f: Fixture) {
+  return {
+    before(store: ChainStore): void {
+      if (store.scan(RESULTS, 'byHeight').length !== 0) throw new Error('a poll finished before its finish height');
+      if (store.scan(POLLS, 'byFinish', { prefix: [f.finishHeight] }).length !== COUNT) throw new Error('the disk lane did not open every poll');
+    },
+    after(store: ChainStore): void {
+      const results = store.scan(RESULTS, 'byHeight', { prefix: [f.finishHeight] });
+      const approved = results.filter(([, r]) => r.approved).length;
+      if (results.length !== COUNT || approved !== COUNT) throw new Error(`the finish block decided ${results.length} polls, ${approved} approved, of ${COUNT}`);
+      if (results.some(([id]) => store.get(DEFERRED, id) !== undefined)) throw new Error('a released payment is still deferred');
+    },
+  };
 }
 
 export async function run(): Promise<BenchRow[]> {
   console.error(`phasing: building ${BLOCKS} blocks of ${PER_BLOCK} phased payments (NONE polls, one finish height), ${EMPTY_BEFORE_FINISH} empty blocks and the finish block, and ${BLOCKS} blocks of ${PER_BLOCK} plain payments`);
   const f = buildFixture();
-  const reps: Rep[] = [];
+  const reps: DueRep[] = [];
   for (let i = 0; i < REPS; i++) {
-    const rep = await repetition(f, i);
+    const rep = await dueRepetition(f, i, 'phasing', checks(f));
     reps.push(rep);
     console.error(
-      `phasing: repetition ${i + 1}/${REPS} (${rep.phasedFirst ? 'finish block first' : 'plain blocks first'}): finish block ${(rep.finishSeconds * 1000).toFixed(1)} ms (${(COUNT / rep.finishSeconds).toFixed(0)} releases/s), ` +
+      `phasing: repetition ${i + 1}/${REPS} (${rep.dueFirst ? 'finish block first' : 'plain blocks first'}): finish block ${(rep.dueSeconds * 1000).toFixed(1)} ms (${(COUNT / rep.dueSeconds).toFixed(0)} releases/s), ` +
         `${BLOCKS} plain blocks ${(rep.plainSeconds * 1000).toFixed(1)} ms (${(COUNT / rep.plainSeconds).toFixed(0)} payments/s), empty block ${(rep.emptySeconds * 1000).toFixed(1)} ms`,
     );
     collectGarbage();
   }
-  const releasesPerSecond = median(reps.map((r) => COUNT / r.finishSeconds));
+  const releasesPerSecond = median(reps.map((r) => COUNT / r.dueSeconds));
   const paymentsPerSecond = median(reps.map((r) => COUNT / r.plainSeconds));
   const ms = (s: number) => (s * 1000).toFixed(1);
   return [
@@ -227,8 +161,8 @@ export async function run(): Promise<BenchRow[]> {
       },
       target: { kind: 'ratio-at-least', value: 0.5 },
       notes: [
-        `per repetition, finish block vs the ${BLOCKS} plain blocks: ${reps.map((r) => `${ms(r.finishSeconds)} ms vs ${ms(r.plainSeconds)} ms${r.phasedFirst ? '' : ' (plain first)'}`).join('; ')}`,
-        `ratio per repetition (releases/s over payments/s, i.e. plain seconds / finish-block seconds): ${reps.map((r) => (r.plainSeconds / r.finishSeconds).toFixed(2)).join(', ')}; median ${median(reps.map((r) => r.plainSeconds / r.finishSeconds)).toFixed(2)} (the row's ratio is of the two medians)`,
+        `per repetition, finish block vs the ${BLOCKS} plain blocks: ${reps.map((r) => `${ms(r.dueSeconds)} ms vs ${ms(r.plainSeconds)} ms${r.dueFirst ? '' : ' (plain first)'}`).join('; ')}`,
+        `ratio per repetition (releases/s over payments/s, i.e. plain seconds / finish-block seconds): ${reps.map((r) => (r.plainSeconds / r.dueSeconds).toFixed(2)).join(', ')}; median ${median(reps.map((r) => r.plainSeconds / r.dueSeconds)).toFixed(2)} (the row's ratio is of the two medians)`,
         `the finish block is one block (one validation, one commit) against ${BLOCKS} blocks (each with its own validation and commit): the median plain block took ${ms(median(reps.flatMap((r) => r.plainBlockSeconds)))} ms, an empty block (F - 1, setup) ${ms(median(reps.map((r) => r.emptySeconds)))} ms`,
         `checked after every timed push: ${COUNT.toLocaleString('en-US')} results approved at F, nothing left deferred, every recipient holding exactly its payment on both stores (and none before F)`,
       ],

@@ -47,6 +47,10 @@ const ISSUE_OPERATIONS = [
   'getAccountPhasedTransactions', 'getVoterPhasedTransactions', 'getLinkedPhasedTransactions', 'getTotemPhasedTransactions', 'getCurrencyPhasedTransactions',
   'getPhasingOnlyControl', 'getAllPhasingOnlyControls', 'getPhasingTotemControl',
   'createPoll', 'castVote', 'getPoll', 'getPolls', 'getPollResult', 'getPollVotes', 'getPollVote',
+  // LOANS
+  'publishLoanOffer', 'cancelLoanOffer', 'acceptLoan', 'repayLoan', 'getLoan', 'getLoanOffers', 'getAccountLoans',
+  // SUBSCRIPTIONS
+  'createSubscription', 'cancelSubscription', 'getSubscription', 'getAccountSubscriptions', 'getSubscriptionPayments',
 ];
 
 describe('buildHandlerTable', () => {

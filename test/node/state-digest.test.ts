@@ -92,6 +92,9 @@ describe('state digest (seeded random transaction sequences)', () => {
     const currencyEvents = ['currencies.crowdfundingSucceeded', 'currencies.crowdfundingFailed', 'currencies.offerExpired', 'currencies.exchange', 'currencies.minted'];
     expect(currencyEvents.filter((e) => !seenEvents.has(e))).toEqual([]);
     // ... and across phased transactions released, refused and finished early by votes, and polls counted.
+    // ... and across loan defaults and expiries, and subscription payments and lapses.
+    const lendingEvents = ['loans.loanDefaulted', 'loans.loanExpired', 'subscriptions.paid', 'subscriptions.lapsed'];
+    expect(lendingEvents.filter((e) => !seenEvents.has(e))).toEqual([]);
     expect(['phasing.released', 'phasing.rejected', 'phasing.voted', 'phasing.controlSet', 'deferred.applied', 'deferred.refused', 'phasing.pollFinished'].filter((e) => !seenEvents.has(e))).toEqual([]);
   }, 120_000);
 

@@ -84,8 +84,8 @@ export function sharedSchemas(): Record<string, JsonSchema> {
         error: { type: 'string', description: 'The parameter at fault.' },
         errorName: {
           type: 'string',
-          enum: ['NOT_CURRENCY_ISSUER', 'NOT_ENOUGH_CURRENCY', 'NOT_REGISTERED_MERCHANT', 'UNKNOWN_CURRENCY'],
-          description: 'The spec\'s name of the error, when the spec names it (docs/api-errors.md, "Named errors").',
+          pattern: '^[A-Z][A-Z_]*$',
+          description: 'The name of the error when it has one: the spec\'s named errors (NOT_CURRENCY_ISSUER, NOT_ENOUGH_CURRENCY, NOT_REGISTERED_MERCHANT, UNKNOWN_CURRENCY) and those a capability documents (docs/api-errors.md, "Named errors").',
         },
         requestProcessingTime: { type: 'integer', description: 'Milliseconds the node spent on the request.' },
       },

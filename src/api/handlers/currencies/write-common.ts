@@ -1,14 +1,11 @@
-// What the transaction-creating MS operations share: their common parameters, and one factory
-// that builds the transaction, checks it with the type's own rules against the pending state
-// (pending-check.ts) and signs and broadcasts it. Each operation's file gives its parameters,
-// its description and how its parameters make the attachment.
+// What the transaction-creating MS operations share: their common parameters, and the factory
+// (typed-write.ts's, with the currency checked first and the spec's fee rate and funds error).
+// Each operation's file gives its parameters, its description and how they make the attachment.
 import type { Attachment } from '../../../domain/types.js';
 import type { TransactionType } from '../../../domain/tx-types/registry.js';
 import type { NodeApiContext } from '../../context.js';
-import { R } from '../../response-schema.js';
-import { ApiTag, defineHandler, type HandlerSpec, type ParamSpec, type ParamsOf } from '../../types.js';
-import { CREATE_TRANSACTION_PARAMS, createTransaction, type CreateTransactionParams } from '../transactions/create-transaction.js';
-import { checkOnPendingState } from '../transactions/pending-check.js';
+import { ApiTag, type HandlerSpec, type ParamSpec, type ParamsOf } from '../../types.js';
+import { typedWrite } from '../transactions/typed-write.js';
 import { requireCurrency } from './render.js';
 
 export const ONE_COIN_FEE = 'Minimum fee: 1 coin.';
@@ -38,8 +35,6 @@ export const FEE_RATE_PARAM = {
     'The fee as a rate: MTA paid per whole coin of the minimum fee (this node has one chain, whose coin pays its own fees, so 100000000 pays exactly the minimum and 200000000 twice it; rounded up). Below 100000000: errorCode 7 naming feeRateQNTPerFXT. Give this or feeMTA, not both.',
 } as const;
 
-type AnyParams = CreateTransactionParams & Record<string, unknown>;
-
 export interface CurrencyWrite<P extends readonly ParamSpec[]> {
   readonly requestType: string;
   readonly type: TransactionType;
@@ -53,38 +48,24 @@ export interface CurrencyWrite<P extends readonly ParamSpec[]> {
   readonly feeRate?: boolean;
   /** The spec's name for "not enough coin for the fee" of this operation. */
   readonly fundsErrorName?: string;
-  /** The parameter naming the currency, checked first (UNKNOWN_CURRENCY). */
-  readonly currencyParam?: string;
   /** The attachment's version (default 1; 0 for an empty attachment). */
   readonly version?: number;
 }
 
-/** A transaction-creating MS operation (POST, tags MS and CREATE_TRANSACTION). */
+/** A transaction-creating MS operation (POST, tags MS and CREATE_TRANSACTION): an unknown
+ * currency is refused first (UNKNOWN_CURRENCY). */
 export function currencyWrite<const P extends readonly ParamSpec[]>(w: CurrencyWrite<P>): HandlerSpec<NodeApiContext> {
-  return defineHandler({
-    requestType: w.requestType,
-    tags: [ApiTag.MS, ApiTag.CREATE_TRANSACTION],
-    description: `${w.description} Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).`,
-    method: 'POST',
-    requirePost: true,
-    requirePassword: false,
-    requireBlockchain: true,
-    response: R.createTransaction,
-    params: [...w.params, ...(w.feeRate ? [FEE_RATE_PARAM] : []), ...CREATE_TRANSACTION_PARAMS] as readonly ParamSpec[],
-    async handler(raw, ctx: NodeApiContext) {
-      const p = raw as unknown as ParamsOf<P> & AnyParams;
-      const currencyParam = w.currencyParam ?? (w.params.some((s) => s.name === 'currency') ? 'currency' : undefined);
-      if (currencyParam !== undefined) requireCurrency(ctx, p[currencyParam] as bigint, currencyParam);
-      const rate = w.feeRate ? (p['feeRateQNTPerFXT'] as bigint | undefined) : undefined;
-      return createTransaction(ctx, p, {
-        type: w.type.type,
-        subtype: w.type.subtype,
-        ...(w.recipient ? { recipientId: w.recipient(p) } : {}),
-        attachment: { version: w.version ?? 1, ...w.attachment(p) } as Attachment,
-        ...(rate !== undefined ? { feeRateQNTPerFXT: rate } : {}),
-        ...(w.fundsErrorName !== undefined ? { fundsErrorName: w.fundsErrorName } : {}),
-        check: (tx) => checkOnPendingState(ctx, tx),
-      });
+  const takesCurrency = w.params.some((s) => s.name === 'currency');
+  return typedWrite({
+    ...w,
+    tag: ApiTag.MS,
+    ...(w.feeRate ? { extraParams: [FEE_RATE_PARAM] } : {}),
+    before: (p, ctx) => {
+      if (takesCurrency) requireCurrency(ctx, p['currency'] as bigint, 'currency');
     },
+    body: (p) => ({
+      ...(w.feeRate && p['feeRateQNTPerFXT'] !== undefined ? { feeRateQNTPerFXT: p['feeRateQNTPerFXT'] as bigint } : {}),
+      ...(w.fundsErrorName !== undefined ? { fundsErrorName: w.fundsErrorName } : {}),
+    }),
   });
 }
