@@ -11,5 +11,6 @@ import { currencies } from './currencies/index.js';
 import { phasing } from './phasing/index.js';
 import { loans } from './loans/index.js';
 import { subscriptions } from './subscriptions/index.js';
+import { shuffling } from './shuffling/index.js';
 
-export const CAPABILITIES: readonly Capability[] = Object.freeze([payments, messages, tokens, accounts, totems, currencies, phasing, loans, subscriptions]);
+export const CAPABILITIES: readonly Capability[] = Object.freeze([payments, messages, tokens, accounts, totems, currencies, phasing, loans, subscriptions, shuffling]);

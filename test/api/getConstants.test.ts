@@ -41,7 +41,8 @@ describe('getConstants', () => {
     expect(types.find((t) => t.type === 2 && t.subtype === 4)).toMatchObject({ name: 'TotemApprovalRequest', tag: 'AE', implemented: true, canHaveRecipient: false });
     expect(types.find((t) => t.type === 5 && t.subtype === 0)).toMatchObject({ name: 'CurrencyIssuance', tag: 'MS', implemented: true });
     // A numbered type no registered capability brings yet.
-    expect(types.find((t) => t.type === 7 && t.subtype === 0)).toMatchObject({ name: 'ShufflingCreation', implemented: false });
+    expect(types.find((t) => t.type === 7 && t.subtype === 0)).toMatchObject({ name: 'ShufflingCreation', tag: 'SHUFFLING', implemented: true });
+    expect(types.find((t) => t.type === 1 && t.subtype === 1)).toMatchObject({ name: 'AliasAssignment', implemented: false });
   });
 
   it('lists every requestType of the table with its flags', async () => {

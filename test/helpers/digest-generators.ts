@@ -16,6 +16,7 @@ import { CURRENCY_GENERATORS } from './currency-generators.js';
 import { PHASING_GENERATORS } from './phasing-generators.js';
 import { LOAN_GENERATORS } from './loan-generators.js';
 import { SUBSCRIPTION_GENERATORS } from './subscription-generators.js';
+import { SHUFFLING_GENERATORS } from './shuffling-generators.js';
 
 export const ACTORS = ['devnet-0', 'devnet-1', 'devnet-2', 'alice', 'bob', 'carol'] as const;
 
@@ -113,6 +114,8 @@ export const GENERATORS: Readonly<Record<string, readonly Generator[]>> = {
       return h && deferred(ctx.node, base({ ...op, from: h.from }, ctx, { to: idOf(ACTORS[op.to]!), amountMTA: BigInt(op.b) * ONE_COIN }), h.tally, h.units, 1 + op.b, op.flag);
     },
   ],
+  // Last, and weighted (12 entries): a shuffling needs six blocks with a step each to reach DONE.
+  shuffling: SHUFFLING_GENERATORS.map((g): Generator => (op, ctx) => g(op, ctx, ACTORS)),
 };
 
 export const ALL_GENERATORS: readonly Generator[] = Object.values(GENERATORS).flat();

@@ -2,6 +2,7 @@
 // builders of signed tally transactions.
 import { createNode, type Node } from '../../src/node.js';
 import { CAPABILITIES } from '../../src/capabilities/index.js';
+import type { Capability } from '../../src/capabilities/capability.js';
 import { ManualTimeSource } from '../../src/chain/time.js';
 import { devnetParams } from '../../src/domain/network-params.js';
 import type { Transaction } from '../../src/domain/transaction.js';
@@ -18,12 +19,15 @@ export interface TallyNode {
   readonly time: ManualTimeSource;
 }
 
-export async function tallyNode(opts: { dataDir?: string; store?: ChainStore; time?: ManualTimeSource } = {}): Promise<TallyNode> {
+/** `capabilities` replaces TALLY_CAPABILITIES (e.g. to add one not registered yet). */
+export async function tallyNode(
+  opts: { dataDir?: string; store?: ChainStore; time?: ManualTimeSource; capabilities?: readonly Capability[] } = {},
+): Promise<TallyNode> {
   const params = devnetParams();
   const time = opts.time ?? new ManualTimeSource({ params, startEpochSeconds: 1000 });
   const node = await createNode(
     { network: 'devnet', autoForge: false, signatureWorkers: 0, ...(opts.dataDir ? { dataDir: opts.dataDir } : {}) },
-    { timeSource: time, clock: createSimulatedClock(), capabilities: TALLY_CAPABILITIES, ...(opts.store ? { store: opts.store } : {}) },
+    { timeSource: time, clock: createSimulatedClock(), capabilities: opts.capabilities ?? TALLY_CAPABILITIES, ...(opts.store ? { store: opts.store } : {}) },
   );
   await node.start();
   return { node, time };

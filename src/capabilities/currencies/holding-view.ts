@@ -3,6 +3,7 @@
 import type { HoldingView } from '../../domain/tx-types/hooks.js';
 import { adjustUnits, unitsOf } from './holdings.js';
 import { CURRENCIES } from './tables.js';
+import { CurrencyTypeBit } from './currency-type.js';
 
 export const currencyHoldingView: HoldingView = Object.freeze<HoldingView>({
   exists: (state, currency) => state.get(CURRENCIES, currency) !== undefined,
@@ -12,4 +13,5 @@ export const currencyHoldingView: HoldingView = Object.freeze<HoldingView>({
   adjust: (state, currency, account, delta, param) => {
     adjustUnits(state, account, currency, delta, param);
   },
+  shuffleable: (state, currency) => ((state.get(CURRENCIES, currency)?.type ?? 0) & CurrencyTypeBit.NON_SHUFFLEABLE) === 0,
 });

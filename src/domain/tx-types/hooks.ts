@@ -24,6 +24,8 @@ export interface HoldingView {
    * takes only movable units and throws NOT_ENOUGH_FUNDS (errorCode 6, naming `param`) past them.
    * Loans and subscriptions move totems and currencies through this. */
   adjust(state: LedgerState, holding: bigint, account: bigint, delta: bigint, param: string): void;
+  /** Whether the holding may be shuffled (absent: yes). Currencies answer no for NON_SHUFFLEABLE. */
+  shuffleable?(state: StateReader, holding: bigint): boolean;
 }
 
 export interface PhasingHooks {
