@@ -4,7 +4,6 @@
 // so chains like issue -> pledge -> resolution at the issuance height -> claim arise within a
 // short plan. Crowdfunded currencies become active two blocks after issuance and offers expire
 // within three blocks, so popOff walks back across resolutions and expiries.
-import type { Node } from '../../src/node.js';
 import type { Transaction } from '../../src/domain/transaction.js';
 import { accountCurrencies, allCurrencies, allMerchants, currenciesByIssuer, lastCounter, offersOf } from '../../src/capabilities/currencies/queries.js';
 import { MintingAlgorithm, meetsTarget, mintingHash, mintingHashInput, mintingTarget, MINTING_ALGORITHMS } from '../../src/capabilities/currencies/minting.js';
@@ -23,22 +22,9 @@ import {
   reserveIncreaseTx,
   transferCurrencyTx,
 } from './currency-txs.js';
+import type { GenContext as Ctx, Op } from './digest-generators.js';
 
-interface Op {
-  readonly from: number;
-  readonly to: number;
-  readonly a: number;
-  readonly b: number;
-  readonly flag: boolean;
-}
 
-interface Ctx {
-  readonly node: Node;
-  readonly timestamp: number;
-  readonly ecBlockId: bigint;
-  /** The tip's height (the pool admits for tip + 1). */
-  readonly height: number;
-}
 
 type Gen = (op: Op, ctx: Ctx, actors: readonly string[]) => Transaction | undefined;
 

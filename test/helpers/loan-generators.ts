@@ -10,21 +10,9 @@ import { LOANS } from '../../src/capabilities/loans/tables.js';
 import { owedOf } from '../../src/capabilities/loans/records.js';
 import { idOf } from '../chain/helpers.js';
 import { acceptLoanTx, cancelLoanOfferTx, loanOfferTx, repayLoanTx } from './loan-txs.js';
+import type { GenContext as Ctx, Op } from './digest-generators.js';
 
-interface Op {
-  readonly from: number;
-  readonly to: number;
-  readonly a: number;
-  readonly b: number;
-  readonly flag: boolean;
-}
 
-interface Ctx {
-  readonly node: Node;
-  readonly timestamp: number;
-  readonly ecBlockId: bigint;
-  readonly height: number;
-}
 
 export type LoanGen = (op: Op, ctx: Ctx, actors: readonly string[]) => Transaction | undefined;
 

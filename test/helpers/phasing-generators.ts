@@ -4,7 +4,6 @@
 // finish some early, and popOff walks back across every outcome; and Nxt's polls (ACCOUNT or
 // COIN, finishing three to five blocks ahead) with votes on them, so plans count some.
 import { sha256 } from '@noble/hashes/sha2.js';
-import type { Node } from '../../src/node.js';
 import type { Transaction } from '../../src/domain/transaction.js';
 import { ONE_COIN } from '../../src/domain/constants.js';
 import { VotingModel } from '../../src/domain/phasing.js';
@@ -17,21 +16,9 @@ import { MinBalanceModel } from '../../src/domain/phasing.js';
 import { POLL_RESULTS, POLL_VOTES, VOTING_POLLS } from '../../src/capabilities/phasing/poll-tables.js';
 import { NO_VOTE } from '../../src/capabilities/phasing/poll-count.js';
 import { castVoteTx, createPollTx, pollTermsOf } from './poll-txs.js';
+import type { GenContext as Ctx, Op } from './digest-generators.js';
 
-interface Op {
-  readonly from: number;
-  readonly to: number;
-  readonly a: number;
-  readonly b: number;
-  readonly flag: boolean;
-}
 
-interface Ctx {
-  readonly node: Node;
-  readonly timestamp: number;
-  readonly ecBlockId: bigint;
-  readonly height: number;
-}
 
 type Gen = (op: Op, ctx: Ctx, actors: readonly string[]) => Transaction | undefined;
 

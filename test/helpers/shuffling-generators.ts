@@ -4,7 +4,6 @@
 // (registration periods of 4..7 blocks, so runs pop off across registration timeouts as well as
 // DONE and blame cancellations). Participants derive their layer seed with index 0 (the index only
 // matters to the participant itself).
-import type { Node } from '../../src/node.js';
 import type { Transaction } from '../../src/domain/transaction.js';
 import { ONE_COIN } from '../../src/domain/constants.js';
 import { SHUFFLINGS } from '../../src/capabilities/shuffling/tables.js';
@@ -15,21 +14,9 @@ import { idOf, keyOf } from '../chain/helpers.js';
 import { signedTx } from './signed-tx.js';
 import { cancelShufflingTx, createShufflingTx, onionStep, processShufflingTx, recipientsTx, seedOf, verifyShufflingTx } from './shuffling-txs.js';
 import type { Attachment } from '../../src/domain/types.js';
+import type { GenContext as Ctx, Op } from './digest-generators.js';
 
-interface Op {
-  readonly from: number;
-  readonly to: number;
-  readonly a: number;
-  readonly b: number;
-  readonly flag: boolean;
-}
 
-interface Ctx {
-  readonly node: Node;
-  readonly timestamp: number;
-  readonly ecBlockId: bigint;
-  readonly height: number;
-}
 
 export type ShufflingGen = (op: Op, ctx: Ctx, actors: readonly string[]) => Transaction | undefined;
 

@@ -4,7 +4,6 @@
 // Mostly coin; a totem or currency the payer holds when op.b says so, with an amount that may
 // exceed its units (a lapse). Cancellation picks an ACTIVE subscription the sender pays or
 // receives, and falls back to a creation when there is none.
-import type { Node } from '../../src/node.js';
 import type { Transaction } from '../../src/domain/transaction.js';
 import { ONE_COIN } from '../../src/domain/constants.js';
 import { COIN, type HoldingRef } from '../../src/domain/holding-ref.js';
@@ -13,21 +12,9 @@ import { accountHoldings } from '../../src/capabilities/totems/queries.js';
 import { accountCurrencies } from '../../src/capabilities/currencies/queries.js';
 import { idOf } from '../chain/helpers.js';
 import { cancelSubscriptionTx, createSubscriptionTx } from './subscription-txs.js';
+import type { GenContext as Ctx, Op } from './digest-generators.js';
 
-interface Op {
-  readonly from: number;
-  readonly to: number;
-  readonly a: number;
-  readonly b: number;
-  readonly flag: boolean;
-}
 
-interface Ctx {
-  readonly node: Node;
-  readonly timestamp: number;
-  readonly ecBlockId: bigint;
-  readonly height: number;
-}
 
 export type SubscriptionGen = (op: Op, ctx: Ctx, actors: readonly string[]) => Transaction | undefined;
 

@@ -2,28 +2,15 @@
 // per transaction type, each reading the node's committed state for something sensible to do and
 // falling back to an issuance when there is nothing yet (a sender with no units to move, no book
 // to cancel from, no totem of its own), so every type's prerequisites arise within a short plan.
-import type { Node } from '../../src/node.js';
 import type { Transaction } from '../../src/domain/transaction.js';
 import { accountHoldings, accountOrders, allTotems, approvalOf, totemControlOf, totemHolders, totemsByIssuer } from '../../src/capabilities/totems/queries.js';
 import { idOf } from '../chain/helpers.js';
 import { approvalRequestTx, approvalVoteTx, cancelTx, deleteTotemTx, dividendTx, issueTotemTx, orderTx, transferTotemTx } from './totem-txs.js';
 import { totemControlTx } from './phasing-txs.js';
 import { MinBalanceModel, VotingModel } from '../../src/domain/phasing.js';
+import type { GenContext as Ctx, Op } from './digest-generators.js';
 
-/** The random choice a generator gets (digest-generators.ts's Op). */
-interface Op {
-  readonly from: number;
-  readonly to: number;
-  readonly a: number;
-  readonly b: number;
-  readonly flag: boolean;
-}
 
-interface Ctx {
-  readonly node: Node;
-  readonly timestamp: number;
-  readonly ecBlockId: bigint;
-}
 
 type Gen = (op: Op, ctx: Ctx, actors: readonly string[]) => Transaction | undefined;
 
