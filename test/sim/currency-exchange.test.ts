@@ -30,24 +30,13 @@ describe('simulation: a crowdfunded currency and an exchange gossiped across thr
 
   const input = (from: string): CurrencyTxInput => ({ from, timestamp: sim.time.nowEpochSeconds(), ecBlockId: BigInt(one.net.network.genesisBlockId) });
 
-  /** Submits each transaction to its node and waits until every pool holds all of them. */
-  async function gossip(...sent: Array<readonly [SimNode, Transaction]>): Promise<void> {
-    for (const [node, tx] of sent) await sim.submit(node, tx);
-    await sim.until(
-      async () => {
-        for (const n of nodes) for (const [, tx] of sent) if ((await n.node.mempool.get(tx.id)) === undefined) return false;
-        return true;
-      },
-      { what: 'the transactions in every pool' },
-    );
-  }
+  const gossip = (...sent: Array<readonly [SimNode, Transaction]>) => sim.gossip(...sent);
 
   /** Node 3 forges one block, which must hold exactly `expected`; every node then reaches it. */
   async function confirm(expected: readonly Transaction[]): Promise<Block> {
-    const [block] = await sim.forge(three);
-    expect(block!.transactions.map((t) => t.id).sort()).toEqual(expected.map((t) => t.id).sort());
-    await sim.until(() => nodes.every((n) => n.tip.id === block!.id), { what: `every node at block ${block!.height}` });
-    return block!;
+    const block = await sim.forgeEverywhere(three);
+    expect(block.transactions.map((t) => t.id).sort()).toEqual(expected.map((t) => t.id).sort());
+    return block;
   }
 
   it('resolves the crowdfunding and fills the exchange identically on every node', async () => {

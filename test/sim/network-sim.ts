@@ -244,6 +244,26 @@ export class NetworkSim {
    * event or a sync machine transition happens on any node (checks never overlap). Rejects after
    * `timeoutMs` with the nodes' tips in the message.
    */
+  /** Submits each transaction to its node and waits until every node's pool holds all of them. */
+  async gossip(...sent: Array<readonly [SimNode, Transaction]>): Promise<void> {
+    for (const [node, tx] of sent) await this.submit(node, tx);
+    await this.until(
+      async () => {
+        for (const n of this.nodes) for (const [, tx] of sent) if ((await n.node.mempool.get(tx.id)) === undefined) return false;
+        return true;
+      },
+      { what: 'the transactions in every pool' },
+    );
+  }
+
+  /** `forger` forges one block; every node then reaches it. Returns the block (the caller checks
+   * what it holds). */
+  async forgeEverywhere(forger: SimNode): Promise<Block> {
+    const [block] = await this.forge(forger);
+    await this.until(() => this.nodes.every((n) => n.tip.id === block!.id), { what: `every node at block ${block!.height}` });
+    return block!;
+  }
+
   until(cond: () => boolean | Promise<boolean>, opts: { timeoutMs?: number; what?: string; nodes?: SimNode[] } = {}): Promise<void> {
     const nodes = opts.nodes ?? this.nodes;
     const timeoutMs = opts.timeoutMs ?? 20_000;

@@ -33,24 +33,13 @@ describe('simulation: a 2-of-3 multisig payment approved across three nodes', ()
 
   const input = (from: string): PhasedInput => ({ from, timestamp: sim.time.nowEpochSeconds(), ecBlockId: BigInt(one.net.network.genesisBlockId) });
 
-  /** Submits each transaction to its node and waits until every pool holds all of them. */
-  async function gossip(...sent: Array<readonly [SimNode, Transaction]>): Promise<void> {
-    for (const [node, tx] of sent) await sim.submit(node, tx);
-    await sim.until(
-      async () => {
-        for (const n of nodes) for (const [, tx] of sent) if ((await n.node.mempool.get(tx.id)) === undefined) return false;
-        return true;
-      },
-      { what: 'the transactions in every pool' },
-    );
-  }
+  const gossip = (...sent: Array<readonly [SimNode, Transaction]>) => sim.gossip(...sent);
 
   /** Node 3 forges one block, which must hold exactly `expected`; every node then reaches it. */
   async function confirm(expected: readonly Transaction[]): Promise<Block> {
-    const [block] = await sim.forge(three);
-    expect(block!.transactions.map((t) => t.id).sort()).toEqual(expected.map((t) => t.id).sort());
-    await sim.until(() => nodes.every((n) => n.tip.id === block!.id), { what: `every node at block ${block!.height}` });
-    return block!;
+    const block = await sim.forgeEverywhere(three);
+    expect(block.transactions.map((t) => t.id).sort()).toEqual(expected.map((t) => t.id).sort());
+    return block;
   }
 
   const received = (n: SimNode) => n.node.blockchain.getAccount(RECIPIENT).then((a) => a?.balanceMTA ?? 0n);

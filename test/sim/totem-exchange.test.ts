@@ -30,24 +30,13 @@ describe('simulation: a totem trade gossiped across three nodes', () => {
 
   const input = (from: string): TotemTxInput => ({ from, timestamp: sim.time.nowEpochSeconds(), ecBlockId: BigInt(one.net.network.genesisBlockId) });
 
-  /** Submits each transaction to its node and waits until every pool holds all of them. */
-  async function gossip(...sent: Array<readonly [SimNode, Transaction]>): Promise<void> {
-    for (const [node, tx] of sent) await sim.submit(node, tx);
-    await sim.until(
-      async () => {
-        for (const n of nodes) for (const [, tx] of sent) if ((await n.node.mempool.get(tx.id)) === undefined) return false;
-        return true;
-      },
-      { what: 'the transactions in every pool' },
-    );
-  }
+  const gossip = (...sent: Array<readonly [SimNode, Transaction]>) => sim.gossip(...sent);
 
   /** Node 3 forges one block, which must hold exactly `expected`; every node then reaches it. */
   async function confirm(expected: readonly Transaction[]): Promise<Block> {
-    const [block] = await sim.forge(three);
-    expect(block!.transactions.map((t) => t.id).sort()).toEqual(expected.map((t) => t.id).sort());
-    await sim.until(() => nodes.every((n) => n.tip.id === block!.id), { what: `every node at block ${block!.height}` });
-    return block!;
+    const block = await sim.forgeEverywhere(three);
+    expect(block.transactions.map((t) => t.id).sort()).toEqual(expected.map((t) => t.id).sort());
+    return block;
   }
 
   it('matches an ask sent to node 1 with a bid sent to node 3 identically on every node', async () => {
