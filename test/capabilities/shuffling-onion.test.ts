@@ -31,7 +31,7 @@ function setup(n: number, id = SHUFFLING_ID, tag = 'p'): Setup {
   const layerPubs: Uint8Array[] = [];
   const recipients: Uint8Array[] = [];
   for (let i = 0; i < n; i++) {
-    const seed = layerKeySeed(keyPairFromSecret(`${tag} participant ${i}`).seed, id, i);
+    const seed = layerKeySeed(keyPairFromSecret(`${tag} participant ${i}`).seed, id);
     seeds.push(seed);
     layerPubs.push(layerKeyPair(seed).publicKey);
     recipients.push(keyPairFromSecret(`${tag} recipient ${i}`).publicKey);
@@ -87,7 +87,7 @@ describe('wrap and peel', () => {
     const onion = wrap(s.recipients[0]!, s.layerPubs.slice(1), SHUFFLING_ID, s.seeds[0]!);
     expect(peel(onion, s.seeds[2]!, SHUFFLING_ID)).toBeUndefined();
     expect(peel(onion, s.seeds[0]!, SHUFFLING_ID)).toBeUndefined();
-    expect(peel(onion, layerKeySeed(keyPairFromSecret('p participant 1').seed, SHUFFLING_ID, 2), SHUFFLING_ID)).toBeUndefined();
+    expect(peel(onion, layerKeySeed(keyPairFromSecret('p participant 1').seed, SHUFFLING_ID + 2n), SHUFFLING_ID)).toBeUndefined();
     expect(peel(onion, s.seeds[1]!, SHUFFLING_ID + 1n)).toBeUndefined();
     for (const pos of [0, 31, 32, 60, onion.length - 1]) {
       const bad = onion.slice();
@@ -107,8 +107,7 @@ describe('wrap and peel', () => {
     expect(() => wrap(s.recipients[0]!, [new Uint8Array(32).fill(0xff)], SHUFFLING_ID, s.seeds[0]!)).toThrow(
       expect.objectContaining({ param: 'layerPublicKeys' }),
     );
-    expect(() => layerKeySeed(new Uint8Array(31), SHUFFLING_ID, 0)).toThrow();
-    expect(() => layerKeySeed(new Uint8Array(32), SHUFFLING_ID, -1)).toThrow(expect.objectContaining({ param: 'participantIndex' }));
+    expect(() => layerKeySeed(new Uint8Array(31), SHUFFLING_ID)).toThrow(expect.objectContaining({ param: 'secretPhrase' }));
   });
 });
 
@@ -157,17 +156,12 @@ describe('a whole shuffle', () => {
     const b = run(setup(4));
     expect(a.map((l) => l.map(hex))).toEqual(b.map((l) => l.map(hex)));
     const s = setup(4);
-    expect(hex(layerKeySeed(keyPairFromSecret('x').seed, 5n, 1))).toBe(hex(layerKeySeed(keyPairFromSecret('x').seed, 5n, 1)));
+    expect(hex(layerKeySeed(keyPairFromSecret('x').seed, 5n))).toBe(hex(layerKeySeed(keyPairFromSecret('x').seed, 5n)));
     // Each input of the seed matters.
-    const seeds = [
-      layerKeySeed(keyPairFromSecret('x').seed, 5n, 1),
-      layerKeySeed(keyPairFromSecret('y').seed, 5n, 1),
-      layerKeySeed(keyPairFromSecret('x').seed, 6n, 1),
-      layerKeySeed(keyPairFromSecret('x').seed, 5n, 2),
-    ].map(hex);
-    expect(new Set(seeds).size).toBe(4);
+    const seeds = [layerKeySeed(keyPairFromSecret('x').seed, 5n), layerKeySeed(keyPairFromSecret('y').seed, 5n), layerKeySeed(keyPairFromSecret('x').seed, 6n)].map(hex);
+    expect(new Set(seeds).size).toBe(3);
     // A signed id and its unsigned 64-bit value are the same shuffling.
-    expect(hex(layerKeySeed(s.seeds[0]!, -1n, 0))).toBe(hex(layerKeySeed(s.seeds[0]!, 2n ** 64n - 1n, 0)));
+    expect(hex(layerKeySeed(s.seeds[0]!, -1n))).toBe(hex(layerKeySeed(s.seeds[0]!, 2n ** 64n - 1n)));
     // Another shuffling id gives other onions.
     const other = wrap(s.recipients[0]!, s.layerPubs.slice(1), SHUFFLING_ID + 1n, s.seeds[0]!);
     expect(hex(other)).not.toBe(hex(wrap(s.recipients[0]!, s.layerPubs.slice(1), SHUFFLING_ID, s.seeds[0]!)));
@@ -241,7 +235,7 @@ describe('verifyLayer (blame)', () => {
   it('no own onion: OWN_ONION_MISSING; a bad inner layer: OWN_ONION_INVALID', () => {
     expect(check(shuffleBlobs(peeled))).toEqual({ ok: false, rule: 'OWN_ONION_MISSING', participantAtFault: true });
     // The onion's inner layer is for a key that is not participant 4's published one.
-    const stranger = layerKeyPair(layerKeySeed(keyPairFromSecret('stranger').seed, SHUFFLING_ID, 4)).publicKey;
+    const stranger = layerKeyPair(layerKeySeed(keyPairFromSecret('stranger').seed, SHUFFLING_ID)).publicKey;
     const badOwn = wrap(s.recipients[i]!, [s.layerPubs[3]!, stranger], SHUFFLING_ID, s.seeds[i]!);
     const out = shuffleBlobs([...peeled, badOwn]);
     expect(check(out)).toEqual({ ok: false, rule: 'OWN_ONION_INVALID', participantAtFault: true, index: out.indexOf(badOwn) });

@@ -51,9 +51,9 @@ describe('shuffling: the ledger rules', () => {
     const create = createShufflingTx(t.node, k.p(A));
     await k.forge(create);
     const ref = { id: create.id, fullHash: create.fullHash };
-    const regB = registerShufflingTx(t.node, k.p(B), ref, 1);
+    const regB = registerShufflingTx(t.node, k.p(B), ref);
     await k.forge(regB);
-    const regC = registerShufflingTx(t.node, k.p(C), ref, 2);
+    const regC = registerShufflingTx(t.node, k.p(C), ref);
     await k.forge(regC);
     return { id: create.id, create, regB, regC };
   }
@@ -68,11 +68,11 @@ describe('shuffling: the ledger rules', () => {
     expect(await balance(A)).toBe(a0 - create.feeMTA - AMOUNT - SHUFFLING_DEPOSIT_MTA);
     const ref = { id: create.id, fullHash: create.fullHash };
     // The issuer is already a participant.
-    expect(await k.refusal(registerShufflingTx(t.node, k.p(A), ref, 1))).toMatchObject({ param: 'shufflingFullHash' });
-    const regB = registerShufflingTx(t.node, k.p(B), ref, 1);
+    expect(await k.refusal(registerShufflingTx(t.node, k.p(A), ref))).toMatchObject({ param: 'shufflingFullHash' });
+    const regB = registerShufflingTx(t.node, k.p(B), ref);
     await k.forge(regB);
     expect(await balance(B)).toBe(b0 - regB.feeMTA - AMOUNT - SHUFFLING_DEPOSIT_MTA);
-    await k.forge(registerShufflingTx(t.node, k.p(C), ref, 2));
+    await k.forge(registerShufflingTx(t.node, k.p(C), ref));
     expect(sh(create.id)).toMatchObject({ stage: 'PROCESSING', assignee: idOf(A), deadline: h + 2 + SHUFFLING_TURN_BLOCKS });
     expect(sh(create.id).participants.map((p) => p.account)).toEqual([idOf(A), idOf(B), idOf(C)]);
   });
@@ -81,29 +81,37 @@ describe('shuffling: the ledger rules', () => {
     const [a0, b0, c0] = [await balance(A), await balance(B), await balance(C)];
     const { id, create, regB, regC } = await filled();
     // Not B's turn; a wrong data hash.
-    expect(await k.refusal(processShufflingTx(t.node, k.p(B), id, onionStep(sh(id), id, 0, A, R[0]!)))).toMatchObject({ param: 'shuffling' });
-    expect(await k.refusal(processShufflingTx(t.node, k.p(A), id, onionStep(sh(id), id, 0, A, R[0]!), new Uint8Array(32)))).toMatchObject({ param: 'dataHash' });
-    const pA = processShufflingTx(t.node, k.p(A), id, onionStep(sh(id), id, 0, A, R[0]!));
+    expect(await k.refusal(processShufflingTx(t.node, k.p(B), id, sh(id), onionStep(sh(id), id, 0, A, R[0]!)))).toMatchObject({ param: 'shuffling' });
+    expect(await k.refusal(processShufflingTx(t.node, k.p(A), id, sh(id), onionStep(sh(id), id, 0, A, R[0]!), new Uint8Array(32)))).toMatchObject({ param: 'dataHash' });
+    // A step built for another state of the shuffling (here: the REGISTRATION one) is refused.
+    expect(await k.refusal(processShufflingTx(t.node, k.p(A), id, create.fullHash, onionStep(sh(id), id, 0, A, R[0]!)))).toMatchObject({ param: 'shufflingStateHash' });
+    const pA = processShufflingTx(t.node, k.p(A), id, sh(id), onionStep(sh(id), id, 0, A, R[0]!));
     await k.forge(pA);
-    expect(sh(id)).toMatchObject({ stage: 'PROCESSING', assignee: idOf(B) });
-    const pB = processShufflingTx(t.node, k.p(B), id, onionStep(sh(id), id, 1, B, R[1]!));
+    expect(sh(id)).toMatchObject({ stage: 'PROCESSING', assignee: idOf(B), stateHash: pA.fullHash });
+    // The blobs came from the prunable message, and only their hash is in the signed attachment.
+    expect(sh(id).participants[0]!.data).toHaveLength(1);
+    expect(pA.attachment).not.toHaveProperty('data');
+    const pB = processShufflingTx(t.node, k.p(B), id, sh(id), onionStep(sh(id), id, 1, B, R[1]!));
     await k.forge(pB);
     expect(sh(id).assignee).toBe(idOf(C));
     const keys = onionStep(sh(id), id, 2, C, R[2]!);
     expect(keys.length).toBe(3);
     // A recipient key already in use (A's own account).
     const taken = [...keys.slice(0, 2), keyOf(A).publicKey].sort((x, y) => Buffer.compare(Buffer.from(x), Buffer.from(y)));
-    expect(await k.refusal(recipientsTx(t.node, k.p(C), id, taken))).toMatchObject({ param: 'recipientPublicKeys' });
-    const rC = recipientsTx(t.node, k.p(C), id, keys);
+    expect(await k.refusal(recipientsTx(t.node, k.p(C), id, sh(id), taken))).toMatchObject({ param: 'recipientPublicKeys' });
+    const rC = recipientsTx(t.node, k.p(C), id, sh(id), keys);
     await k.forge(rC);
-    expect(sh(id)).toMatchObject({ stage: 'VERIFICATION' });
-    const vA = verifyShufflingTx(t.node, k.p(A), id);
+    expect(sh(id)).toMatchObject({ stage: 'VERIFICATION', stateHash: rC.fullHash });
+    expect(await k.refusal(verifyShufflingTx(t.node, k.p(A), id, pB.fullHash))).toMatchObject({ param: 'shufflingStateHash' });
+    const vA = verifyShufflingTx(t.node, k.p(A), id, sh(id));
     await k.forge(vA);
-    expect(await k.refusal(verifyShufflingTx(t.node, k.p(A), id))).toMatchObject({ param: 'shuffling' });
-    const vB = verifyShufflingTx(t.node, k.p(B), id);
+    expect(await k.refusal(verifyShufflingTx(t.node, k.p(A), id, sh(id)))).toMatchObject({ param: 'shuffling' });
+    const vB = verifyShufflingTx(t.node, k.p(B), id, sh(id));
     await k.forge(vB);
     const done = await k.height();
     expect(sh(id)).toMatchObject({ stage: 'DONE', closedHeight: done, deadline: 0 });
+    // Closed: the blobs are dropped from the record, their hashes stay.
+    expect(sh(id).participants.every((p) => p.data.length === 0 && p.dataHash.length === (p.account === idOf(C) ? 0 : 32))).toBe(true);
     for (const r of RP) expect(await balance(idOf(r))).toBe(AMOUNT);
     for (const [i, r] of RP.entries()) expect((await t.node.blockchain.getAccount(idOf(r)))?.publicKey).toEqual(R[i]);
     expect(await balance(A)).toBe(a0 - fees(create, pA, vA) - AMOUNT);
@@ -124,11 +132,11 @@ describe('shuffling: the ledger rules', () => {
     const create = createShufflingTx(t.node, k.p(A), { registrationPeriod: 3 });
     await k.forge(create);
     const h = await k.height();
-    const regB = registerShufflingTx(t.node, k.p(B), { id: create.id, fullHash: create.fullHash }, 1);
+    const regB = registerShufflingTx(t.node, k.p(B), { id: create.id, fullHash: create.fullHash });
     await k.forge(regB);
     await k.forgeTo(h + 2);
     // A registration that would enter the deadline block is refused, naming the full hash.
-    expect(await k.refusal(registerShufflingTx(t.node, k.p(C), { id: create.id, fullHash: create.fullHash }, 2))).toMatchObject({ param: 'shufflingFullHash' });
+    expect(await k.refusal(registerShufflingTx(t.node, k.p(C), { id: create.id, fullHash: create.fullHash }))).toMatchObject({ param: 'shufflingFullHash' });
     await k.forgeTo(h + 3);
     expect(sh(create.id)).toMatchObject({ stage: 'CANCELLED', assignee: 0n, closedHeight: h + 3 });
     expect(await balance(A)).toBe(a0 - create.feeMTA);
@@ -144,21 +152,21 @@ describe('shuffling: the ledger rules', () => {
   it('a corrupt processing step leads to BLAME; the cheater loses its deposit to the others', async () => {
     const [a0, b0, c0] = [await balance(A), await balance(B), await balance(C)];
     const { id, create, regB, regC } = await filled();
-    const pA = processShufflingTx(t.node, k.p(A), id, onionStep(sh(id), id, 0, A, R[0]!));
+    const pA = processShufflingTx(t.node, k.p(A), id, sh(id), onionStep(sh(id), id, 0, A, R[0]!));
     await k.forge(pA);
     const honest = onionStep(sh(id), id, 1, B, R[1]!);
     const corrupt = honest.map((b, i) => (i === 0 ? b.map((x, j) => (j === 40 ? x ^ 1 : x)) : b));
-    const pB = processShufflingTx(t.node, k.p(B), id, corrupt);
+    const pB = processShufflingTx(t.node, k.p(B), id, sh(id), corrupt);
     await k.forge(pB);
     // C cannot peel: it reveals its seed and starts the blame. A wrong seed is refused.
-    expect(await k.refusal(cancelShufflingTx(t.node, k.p(C), id, seedOf(C, id, 1)))).toMatchObject({ param: 'keySeed' });
-    const xC = cancelShufflingTx(t.node, k.p(C), id, seedOf(C, id, 2));
+    expect(await k.refusal(cancelShufflingTx(t.node, k.p(C), id, sh(id), seedOf(C, id + 1n)))).toMatchObject({ param: 'keySeed' });
+    const xC = cancelShufflingTx(t.node, k.p(C), id, sh(id), seedOf(C, id));
     await k.forge(xC);
     expect(sh(id)).toMatchObject({ stage: 'BLAME', assignee: idOf(C) });
-    const xA = cancelShufflingTx(t.node, k.p(A), id, seedOf(A, id, 0));
+    const xA = cancelShufflingTx(t.node, k.p(A), id, sh(id), seedOf(A, id));
     await k.forge(xA);
     expect(sh(id).stage).toBe('BLAME');
-    const xB = cancelShufflingTx(t.node, k.p(B), id, seedOf(B, id, 1));
+    const xB = cancelShufflingTx(t.node, k.p(B), id, sh(id), seedOf(B, id));
     await k.forge(xB);
     expect(sh(id)).toMatchObject({ stage: 'CANCELLED', assignee: idOf(B) });
     const half = SHUFFLING_DEPOSIT_MTA / 2n;
@@ -170,7 +178,7 @@ describe('shuffling: the ledger rules', () => {
   it('a processing turn that times out blames the assignee', async () => {
     const b0 = await balance(B);
     const { id, regB } = await filled();
-    const pA = processShufflingTx(t.node, k.p(A), id, onionStep(sh(id), id, 0, A, R[0]!));
+    const pA = processShufflingTx(t.node, k.p(A), id, sh(id), onionStep(sh(id), id, 0, A, R[0]!));
     await k.forge(pA);
     const h = await k.height();
     await k.forgeTo(h + SHUFFLING_TURN_BLOCKS);
@@ -185,7 +193,7 @@ describe('shuffling: the ledger rules', () => {
     expect(await k.refusal(createShufflingTx(t.node, k.p(A), { registrationPeriod: 1441 }))).toMatchObject({ param: 'registrationPeriod' });
     expect(await k.refusal(createShufflingTx(t.node, k.p(A), { amount: 0n }))).toMatchObject({ param: 'amount' });
     expect(await k.refusal(createShufflingTx(t.node, k.p(A), { amount: 2n ** 53n }))).toMatchObject({ param: 'amount' });
-    expect(await k.refusal(registerShufflingTx(t.node, k.p(B), { id: 1n, fullHash: new Uint8Array(32).fill(1) }, 1))).toMatchObject({ param: 'shufflingFullHash' });
+    expect(await k.refusal(registerShufflingTx(t.node, k.p(B), { id: 1n, fullHash: new Uint8Array(32).fill(1) }))).toMatchObject({ param: 'shufflingFullHash' });
     // A NON_SHUFFLEABLE currency (type bit 32) is refused; a plain one is accepted.
     const frozen = issueCurrencyTx(t.node, k.p(A), { name: 'Frozen', code: 'FRZN', type: 1 | 32 });
     const plain = issueCurrencyTx(t.node, k.p(A), { name: 'Plain', code: 'PLAIN' });

@@ -2,8 +2,7 @@
 // advances an open shuffling by its next step (register, process with real onions, submit the
 // recipients, verify; sometimes a cancellation that starts or continues the blame), or creates one
 // (registration periods of 4..7 blocks, so runs pop off across registration timeouts as well as
-// DONE and blame cancellations). Participants derive their layer seed with index 0 (the index only
-// matters to the participant itself).
+// DONE and blame cancellations).
 import type { Transaction } from '../../src/domain/transaction.js';
 import { ONE_COIN } from '../../src/domain/constants.js';
 import { SHUFFLINGS } from '../../src/capabilities/shuffling/tables.js';
@@ -23,7 +22,7 @@ export type ShufflingGen = (op: Op, ctx: Ctx, actors: readonly string[]) => Tran
 /** Shufflings lock coin: the participants are the funded devnet actors (the first three). */
 const funded = (i: number, actors: readonly string[]) => actors[i % 3]!;
 const input = (from: string, op: Op, ctx: Ctx) => ({ from, timestamp: ctx.timestamp, ecBlockId: ctx.ecBlockId, extraFee: BigInt(op.b) });
-const seed = (phrase: string, id: bigint) => seedOf(phrase, id, 0);
+const seed = (phrase: string, id: bigint) => seedOf(phrase, id);
 
 function create(op: Op, ctx: Ctx, actors: readonly string[]): Transaction {
   return createShufflingTx(ctx.node, input(funded(op.from, actors), op, ctx), { amount: BigInt(op.a) * ONE_COIN, registrationPeriod: 4 + op.b });
@@ -47,22 +46,22 @@ function step(id: bigint, s: Shuffling, op: Op, ctx: Ctx, actors: readonly strin
     case 'PROCESSING': {
       const i = s.participants.findIndex((p) => p.account === s.assignee);
       const from = phraseOf(s.assignee);
-      if (blame) return cancelShufflingTx(ctx.node, input(from, op, ctx), id, seed(from, id));
+      if (blame) return cancelShufflingTx(ctx.node, input(from, op, ctx), id, s, seed(from, id));
       const out = onionStep(s, id, i, from, keyOf(`shuffle-recipient-${id}-${i}`).publicKey, seed(from, id));
-      return i === n - 1 ? recipientsTx(ctx.node, input(from, op, ctx), id, out) : processShufflingTx(ctx.node, input(from, op, ctx), id, out);
+      return i === n - 1 ? recipientsTx(ctx.node, input(from, op, ctx), id, s, out) : processShufflingTx(ctx.node, input(from, op, ctx), id, s, out);
     }
     case 'VERIFICATION': {
       const left = s.participants.filter((q, k) => k < n - 1 && q.state === 'PROCESSED');
       const p = left[op.from % Math.max(1, left.length)];
       if (p === undefined) return undefined;
       const from = phraseOf(p.account);
-      return blame ? cancelShufflingTx(ctx.node, input(from, op, ctx), id, seed(from, id)) : verifyShufflingTx(ctx.node, input(from, op, ctx), id);
+      return blame ? cancelShufflingTx(ctx.node, input(from, op, ctx), id, s, seed(from, id)) : verifyShufflingTx(ctx.node, input(from, op, ctx), id, s);
     }
     case 'BLAME': {
       const p = s.participants.find((q) => (q.processed || q.account === s.assignee) && q.revealedSeed.length === 0);
       if (p === undefined) return undefined;
       const from = phraseOf(p.account);
-      return cancelShufflingTx(ctx.node, input(from, op, ctx), id, seed(from, id));
+      return cancelShufflingTx(ctx.node, input(from, op, ctx), id, s, seed(from, id));
     }
     default:
       return undefined;

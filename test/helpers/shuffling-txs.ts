@@ -7,6 +7,7 @@ import { COIN, type HoldingRef } from '../../src/domain/holding-ref.js';
 import {
   shufflingCancellation,
   shufflingCreation,
+  concat,
   shufflingDataHash,
   shufflingProcessing,
   shufflingRecipients,
@@ -32,8 +33,8 @@ const fee = (p: ShufflingTxInput): bigint => p.feeMTA ?? 100_000_000n + (p.extra
 const tx = (node: Node_, type: { type: number; subtype: number }, a: object, p: ShufflingTxInput): Transaction =>
   signedTx(node, type, { version: 1, ...a } as Attachment, { ...p, feeMTA: fee(p) });
 
-/** The participant's layer seed (index = its registration order). */
-export const seedOf = (phrase: string, shuffling: bigint, index: number): Uint8Array => layerKeySeed(keyOf(phrase).seed, shuffling, index);
+/** The participant's layer seed in shuffling `shuffling`. */
+export const seedOf = (phrase: string, shuffling: bigint): Uint8Array => layerKeySeed(keyOf(phrase).seed, shuffling);
 
 export interface CreateInput {
   readonly holding?: HoldingRef;
@@ -47,28 +48,39 @@ export function createShufflingTx(node: Node_, p: ShufflingTxInput, c: CreateInp
   return tx(node, shufflingCreation, { holding: COIN, amount: 10n * 100_000_000n, participantCount: 3, registrationPeriod: 10, ...c }, p);
 }
 
-export function registerShufflingTx(node: Node_, p: ShufflingTxInput, s: { id: bigint; fullHash: Uint8Array }, index: number): Transaction {
-  return tx(node, shufflingRegistration, { shufflingFullHash: s.fullHash, layerPublicKey: layerKeyPair(seedOf(p.from, s.id, index)).publicKey }, p);
+export function registerShufflingTx(node: Node_, p: ShufflingTxInput, s: { id: bigint; fullHash: Uint8Array }): Transaction {
+  return tx(node, shufflingRegistration, { shufflingFullHash: s.fullHash, layerPublicKey: layerKeyPair(seedOf(p.from, s.id)).publicKey }, p);
 }
 
-export function processShufflingTx(node: Node_, p: ShufflingTxInput, shuffling: bigint, data: readonly Uint8Array[], dataHash = shufflingDataHash(data)): Transaction {
-  return tx(node, shufflingProcessing, { shuffling, dataHash, data }, p);
+/** The state hash a step names: the record's, unless a test gives another. */
+type StateOf = Pick<Shuffling, 'stateHash'> | Uint8Array;
+const hashOf = (s: StateOf): Uint8Array => (s instanceof Uint8Array ? s : s.stateHash);
+
+/** A processing with `data` as its prunable message; the fee covers the prunable data. */
+export function processShufflingTx(node: Node_, p: ShufflingTxInput, shuffling: bigint, s: StateOf, data: readonly Uint8Array[], dataHash = shufflingDataHash(data)): Transaction {
+  const bytes = concat(data);
+  const prunableFee = BigInt(Math.max(1, Math.ceil(bytes.length / 1024))) * 10_000_000n;
+  return signedTx(node, shufflingProcessing, { version: 1, shuffling, shufflingStateHash: hashOf(s), dataHash } as Attachment, {
+    ...p,
+    feeMTA: p.feeMTA ?? 100_000_000n + prunableFee + (p.extraFee ?? 0n),
+    appendices: { prunableMessage: { isText: false, data: bytes } },
+  });
 }
 
-export function recipientsTx(node: Node_, p: ShufflingTxInput, shuffling: bigint, recipientPublicKeys: readonly Uint8Array[]): Transaction {
-  return tx(node, shufflingRecipients, { shuffling, recipientPublicKeys }, p);
+export function recipientsTx(node: Node_, p: ShufflingTxInput, shuffling: bigint, s: StateOf, recipientPublicKeys: readonly Uint8Array[]): Transaction {
+  return tx(node, shufflingRecipients, { shuffling, shufflingStateHash: hashOf(s), recipientPublicKeys }, p);
 }
 
-export function verifyShufflingTx(node: Node_, p: ShufflingTxInput, shuffling: bigint): Transaction {
-  return tx(node, shufflingVerification, { shuffling }, p);
+export function verifyShufflingTx(node: Node_, p: ShufflingTxInput, shuffling: bigint, s: StateOf): Transaction {
+  return tx(node, shufflingVerification, { shuffling, shufflingStateHash: hashOf(s) }, p);
 }
 
-export function cancelShufflingTx(node: Node_, p: ShufflingTxInput, shuffling: bigint, keySeed: Uint8Array): Transaction {
-  return tx(node, shufflingCancellation, { shuffling, keySeed }, p);
+export function cancelShufflingTx(node: Node_, p: ShufflingTxInput, shuffling: bigint, s: StateOf, keySeed: Uint8Array): Transaction {
+  return tx(node, shufflingCancellation, { shuffling, shufflingStateHash: hashOf(s), keySeed }, p);
 }
 
 /** Participant `index`'s honest step: peel the previous output, add its own onion, sort. */
-export function onionStep(s: Shuffling, id: bigint, index: number, phrase: string, recipientPublicKey: Uint8Array, seed = seedOf(phrase, id, index)): Uint8Array[] {
+export function onionStep(s: Shuffling, id: bigint, index: number, phrase: string, recipientPublicKey: Uint8Array, seed = seedOf(phrase, id)): Uint8Array[] {
   const input = index === 0 ? [] : s.participants[index - 1]!.data;
   const peeled = input.map((b) => {
     const p = peel(b, seed, id);

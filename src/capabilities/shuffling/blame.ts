@@ -13,7 +13,7 @@ import { peel, verifyLayer } from './onion.js';
 import { participantIndexOf, type Shuffling, type ShufflingParticipant } from './records.js';
 import { SHUFFLINGS } from './tables.js';
 
-import { OWNER, SHUFFLING_TURN_BLOCKS, type ShufflingCancellationAttachment, TIMEOUT, checkVersion, commonStateless, equalBytes, hexOf, idOf, lock, refuseNow, requireShuffling, setDeadline, shufflingType } from './common.js';
+import { OWNER, SHUFFLING_TURN_BLOCKS, type ShufflingCancellationAttachment, TIMEOUT, checkStateHash, checkVersion, closed, commonStateless, equalBytes, hexOf, lock, readStep, refuseNow, requireShuffling, setDeadline, shufflingType, stepFromJSON, stepToJSON } from './common.js';
 
 const layerKeyOf = (p: ShufflingParticipant, seed: Uint8Array): Uint8Array =>
   p.layerPublicKey.length === 0 && seed.length === 32 ? x25519.getPublicKey(seed) : p.layerPublicKey;
@@ -36,6 +36,7 @@ function checkCancellation(tx: Transaction, state: LedgerState, a: ShufflingCanc
   } else {
     refuseNow(`shuffling ${a.shuffling} is ${s.stage}`, 'shuffling');
   }
+  checkStateHash(s, a);
   if (!equalBytes(x25519.getPublicKey(a.keySeed), layerKeyOf(p, a.keySeed))) refuseNow('keySeed does not give the sender\'s layer public key', 'keySeed');
   return [s, i];
 }
@@ -69,7 +70,7 @@ export function cancelShuffling(state: LedgerState, hooks: RegistryHooks | undef
     const rest = s.deposit - share * BigInt(honest.length);
     honest.forEach((p, k) => adjustHoldingOf(state, hooks, COIN, p.account, share + (k === 0 ? rest : 0n), 'shuffling'));
   }
-  state.put(SHUFFLINGS, id, { ...s, stage: 'CANCELLED', assignee: blamed, deadline: 0, closedHeight: state.height });
+  state.put(SHUFFLINGS, id, { ...closed(s), stage: 'CANCELLED', assignee: blamed, deadline: 0, closedHeight: state.height });
   unschedule(state, OWNER, `${TIMEOUT}${id}`);
   state.emit({ capability: OWNER, name: 'shufflingCancelled', attributes: { shuffling: id, blamed } });
 }
@@ -78,16 +79,16 @@ export const shufflingCancellation: TransactionType<ShufflingCancellationAttachm
   ...shufflingType(5, 'ShufflingCancellation'),
   parseAttachment(r: ByteReader, version: number): ShufflingCancellationAttachment {
     checkVersion('ShufflingCancellation', version);
-    return { version, shuffling: r.u64(), keySeed: r.bytes(32) };
+    return { version, ...readStep(r), keySeed: r.bytes(32) };
   },
   writeAttachment(w: ByteWriter, a: ShufflingCancellationAttachment): void {
-    w.u64(a.shuffling).bytes(a.keySeed, 32);
+    w.u64(a.shuffling).bytes(a.shufflingStateHash, 32).bytes(a.keySeed, 32);
   },
   attachmentFromJSON(json: Readonly<Record<string, unknown>>, version: number): ShufflingCancellationAttachment {
     checkVersion('ShufflingCancellation', version);
-    return { version, shuffling: idOf(json, 'shuffling'), keySeed: hexOf(json, 'keySeed', 32) };
+    return { version, ...stepFromJSON(json), keySeed: hexOf(json, 'keySeed', 32) };
   },
-  attachmentToJSON: (a: ShufflingCancellationAttachment) => ({ shuffling: a.shuffling.toString(), keySeed: toHex(a.keySeed) }),
+  attachmentToJSON: (a: ShufflingCancellationAttachment) => ({ ...stepToJSON(a), keySeed: toHex(a.keySeed) }),
   validateStateless: commonStateless,
   validate(tx: Transaction, { state }: TxValidationContext): void {
     checkCancellation(tx, state, attachmentOf(tx, shufflingCancellation));
@@ -99,7 +100,7 @@ export const shufflingCancellation: TransactionType<ShufflingCancellationAttachm
     let next: Shuffling = { ...s, participants };
     if (s.stage !== 'BLAME') {
       const deadline = state.height + SHUFFLING_TURN_BLOCKS + s.participantCount;
-      next = { ...next, stage: 'BLAME', assignee: tx.senderId, deadline };
+      next = { ...next, stage: 'BLAME', assignee: tx.senderId, deadline, stateHash: tx.fullHash.slice() };
       setDeadline(state, a.shuffling, deadline);
       state.emit({ capability: OWNER, name: 'shufflingBlameStarted', transactionId: tx.id, attributes: { shuffling: a.shuffling, blamer: tx.senderId } });
     }

@@ -10,10 +10,14 @@
 //                          own id, and its own onion (ephemeral keys derived from the seed)
 //                          binds the seed it reveals in blame.
 //   ShufflingRegistration  bytes32 shufflingFullHash, bytes32 layerPublicKey
-//   ShufflingProcessing    u64 shuffling, bytes32 dataHash, u8 count, count x (u16 length, blob)
-//   ShufflingRecipients    u64 shuffling, u8 count, count x bytes32 recipient public key
-//   ShufflingVerification  u64 shuffling
-//   ShufflingCancellation  u64 shuffling, bytes32 keySeed (the sender's revealed layer seed)
+//   ShufflingProcessing    u64 shuffling, bytes32 shufflingStateHash, bytes32 dataHash; the blobs
+//                          ride in the transaction's prunable (binary) message, concatenated, so
+//                          only their hash is signed and the chain prunes them like any prunable
+//                          data (src/chain/prunable.ts; peers fill them in, PRUNABLE service)
+//   ShufflingRecipients    u64 shuffling, bytes32 shufflingStateHash, u8 count, count x bytes32
+//   ShufflingVerification  u64 shuffling, bytes32 shufflingStateHash
+//   ShufflingCancellation  u64 shuffling, bytes32 shufflingStateHash, bytes32 keySeed (the sender's
+//                          revealed layer seed)
 // None carries a coin amount or a recipient, none may be phased. Fee: 1 coin each.
 //
 // Rules (ours, documented):
@@ -40,9 +44,20 @@
 //     first of them in registration order). Stage CANCELLED, assignee = the blamed (0: none).
 //   - DONE (the last verification): each participant's locked amount goes to the recipients
 //     (each new recipient account receives `amount` and its public key), deposits returned.
-//   - Processing data is stored in full in the record (prunable data, with only its hash in
-//     the transaction, is a later step). Recipient accounts must not exist when the recipients
-//     transaction is accepted.
+//   - shufflingStateHash (Nxt's idea, our values): REGISTRATION the shuffling's full hash;
+//     PROCESSING SHA-256 of the participants' ids (u64 LE, registration order) while participant
+//     0 is assigned, then the full hash of the previous participant's processing transaction;
+//     VERIFICATION and DONE the full hash of the recipients transaction; BLAME the full hash of
+//     the cancellation that started it; CANCELLED keeps the last one. A transaction naming
+//     another is refused (param shufflingStateHash), so a step built for an older state never
+//     applies to a newer one.
+//   - Processing data: only dataHash (SHA-256 of the blobs concatenated) is signed; the blobs
+//     travel as the prunable message. Whole, they must match dataHash and be i+1 blobs of
+//     32 + 48*(n-i-1) bytes, strictly ascending; pruned, only the signed length is checked (as
+//     for every prunable part, a block's validity never depends on holding the data; a node
+//     refuses blocks lacking data inside the minimum lifetime, which is far longer than any
+//     shuffling lasts). The record keeps the blobs while the shuffling is open, and drops them
+//     when it closes. Recipient accounts must not exist when the recipients transaction is accepted.
 //   - A NON_SHUFFLEABLE currency is refused at creation (HoldingView.shuffleable, bit 32 of its type).
 import { sha256 } from '@noble/hashes/sha2.js';
 import { ed25519 } from '@noble/curves/ed25519.js';
@@ -52,7 +67,7 @@ import type { RegistryHooks } from '../../domain/tx-types/hooks.js';
 import { ONE_COIN } from '../../domain/constants.js';
 import { invalidParameter, stateRejection, TransactionRejectedError, TxRejectReason } from '../../domain/errors.js';
 import { parseUnsignedId } from '../../domain/ids.js';
-import { fromHex } from '../../domain/hex.js';
+import { fromHex, toHex } from '../../domain/hex.js';
 import { adjustHoldingOf, COIN, movableOf, type HoldingRef } from '../../domain/holding-ref.js';
 import { schedule } from '../../domain/state/schedule.js';
 import { ONION_KEY_LENGTH } from './onion.js';
@@ -82,14 +97,16 @@ export interface ShufflingRegistrationAttachment extends Attachment {
 export interface ShufflingRefAttachment extends Attachment {
   readonly shuffling: bigint;
 }
-export interface ShufflingProcessingAttachment extends ShufflingRefAttachment {
-  readonly dataHash: Uint8Array;
-  readonly data: readonly Uint8Array[];
+export interface ShufflingStepAttachment extends ShufflingRefAttachment {
+  readonly shufflingStateHash: Uint8Array;
 }
-export interface ShufflingRecipientsAttachment extends ShufflingRefAttachment {
+export interface ShufflingProcessingAttachment extends ShufflingStepAttachment {
+  readonly dataHash: Uint8Array;
+}
+export interface ShufflingRecipientsAttachment extends ShufflingStepAttachment {
   readonly recipientPublicKeys: readonly Uint8Array[];
 }
-export interface ShufflingCancellationAttachment extends ShufflingRefAttachment {
+export interface ShufflingCancellationAttachment extends ShufflingStepAttachment {
   readonly keySeed: Uint8Array;
 }
 
@@ -152,6 +169,33 @@ export function isValidRecipientKey(pk: Uint8Array): boolean {
   }
 }
 
+/** The state hash of PROCESSING while participant 0 is assigned: SHA-256 of the ids in order. */
+export function participantsHash(participants: readonly { readonly account: bigint }[]): Uint8Array {
+  const ids = new Uint8Array(8 * participants.length);
+  const view = new DataView(ids.buffer);
+  participants.forEach((p, i) => view.setBigUint64(8 * i, BigInt.asUintN(64, p.account), true));
+  return sha256(ids);
+}
+
+/** Refuses a step built for another state of the shuffling (errorCode 7 naming the parameter). */
+export function checkStateHash(s: Shuffling, a: ShufflingStepAttachment): void {
+  if (!equalBytes(s.stateHash, a.shufflingStateHash)) refuseNow('wrong shufflingStateHash: the shuffling has moved on (read it again with getShuffling)', 'shufflingStateHash');
+}
+
+export const stepToJSON = (a: ShufflingStepAttachment): Record<string, unknown> => ({ shuffling: a.shuffling.toString(), shufflingStateHash: toHex(a.shufflingStateHash) });
+
+/** The record as kept once closed: the blobs are dropped (their hashes stay), nothing needs them. */
+export const closed = (s: Shuffling): Shuffling => ({ ...s, participants: s.participants.map((p) => (p.data.length === 0 ? p : { ...p, data: [] })) });
+
+/** Reads the u64 shuffling id and the state hash every step starts with. */
+export function readStep(r: { u64(): bigint; bytes(n: number): Uint8Array }): { shuffling: bigint; shufflingStateHash: Uint8Array } {
+  return { shuffling: r.u64(), shufflingStateHash: r.bytes(32) };
+}
+export const stepFromJSON = (json: Readonly<Record<string, unknown>>): { shuffling: bigint; shufflingStateHash: Uint8Array } => ({
+  shuffling: idOf(json, 'shuffling'),
+  shufflingStateHash: hexOf(json, 'shufflingStateHash', 32),
+});
+
 /** The shuffling named by `id`, or errorCode 7 naming `shuffling`. */
 export function requireShuffling(state: LedgerState, id: bigint, param = 'shuffling'): Shuffling {
   const s = state.get(SHUFFLINGS, id);
@@ -181,6 +225,7 @@ export const newParticipant = (account: bigint, layerPublicKey: Uint8Array): Shu
   layerPublicKey: layerPublicKey.slice(),
   state: 'REGISTERED',
   data: [],
+  dataHash: new Uint8Array(0),
   processed: false,
   revealedSeed: new Uint8Array(0),
 });
@@ -188,6 +233,4 @@ export const newParticipant = (account: bigint, layerPublicKey: Uint8Array): Shu
 export function setDeadline(state: LedgerState, id: bigint, deadline: number): void {
   schedule(state, deadline, OWNER, `${TIMEOUT}${id}`);
 }
-
-// ---- creation ---------------------------------------------------------------------------------
 

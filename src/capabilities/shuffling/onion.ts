@@ -6,7 +6,7 @@
 //
 // KEYS
 //   shufflingIdBytes = 8 bytes, little-endian, of BigInt.asUintN(64, shufflingId)
-//   layer seed       = SHA-256("totem-shuffling-layer-seed-v1" || privateSeed(32) || shufflingIdBytes || u32le(participantIndex))
+//   layer seed       = SHA-256("totem-shuffling-layer-seed-v1" || privateSeed(32) || shufflingIdBytes)
 //                      privateSeed = the account's Ed25519 private seed (SHA-256 of the secret phrase)
 //   layer key pair   = X25519: privateKey = layer seed (X25519 clamps it), publicKey = X25519(seed, 9)
 //   Each participant publishes its layer public key; earlier participants encrypt to it. In blame a
@@ -134,12 +134,11 @@ export function compareBlobs(a: Uint8Array, b: Uint8Array): number {
 }
 
 /** The participant's layer seed for one shuffling (see the header). */
-export function layerKeySeed(privateSeed: Uint8Array, shufflingId: bigint, participantIndex: number): Uint8Array {
+export function layerKeySeed(privateSeed: Uint8Array, shufflingId: bigint): Uint8Array {
   checkSeed(privateSeed, 'secretPhrase');
-  if (!Number.isInteger(participantIndex) || participantIndex < 0 || participantIndex > 0xffffffff) {
-    throw invalidParameter('participant index must be an integer from 0 to 2^32-1', 'participantIndex');
-  }
-  return sha256(concat(LAYER_SEED_TAG_BYTES, privateSeed, shufflingIdBytes(shufflingId), u32le(participantIndex)));
+  // No participant index: an account takes part at most once in a shuffling, and its index is
+  // not known when it registers (registrations in one block are ordered by the block).
+  return sha256(concat(LAYER_SEED_TAG_BYTES, privateSeed, shufflingIdBytes(shufflingId)));
 }
 
 /** The X25519 key pair of a layer seed. */

@@ -13,8 +13,11 @@ export interface ShufflingParticipant {
   /** The X25519 layer public key published at registration (onion.ts layerKeyPair); empty for the issuer. */
   readonly layerPublicKey: Uint8Array;
   readonly state: ParticipantState;
-  /** The blobs it submitted in processing (kept in full for now; empty until it processed). */
+  /** The blobs of its processing, taken from the transaction's prunable data (empty until it
+   * processed, when the data was pruned before this node saw it, and once the shuffling closed). */
   readonly data: readonly Uint8Array[];
+  /** SHA-256 of its blobs concatenated, as its processing transaction signs it (empty until then). */
+  readonly dataHash: Uint8Array;
   /** Whether it processed (data may legitimately be the empty list only for nobody). */
   readonly processed: boolean;
   /** Its revealed layer seed (blame), or empty. */
@@ -36,6 +39,9 @@ export interface Shuffling {
   /** The stage times out at the start of the block at this height (0 when finished). */
   readonly deadline: number;
   readonly participants: readonly ShufflingParticipant[];
+  /** What the next transaction must name as shufflingStateHash (common.ts's header says how it
+   * is made): a participant's transaction is valid only against the state it was built for. */
+  readonly stateHash: Uint8Array;
   /** The last participant's recipient public keys (sorted), once submitted. */
   readonly recipientPublicKeys: readonly Uint8Array[];
   readonly height: number;

@@ -12,11 +12,13 @@ import { setPublicKeyIfUnset } from '../../domain/ledger.js';
 import { ACCOUNTS } from '../../domain/state/accounts.js';
 import { adjustHoldingOf, COIN } from '../../domain/holding-ref.js';
 import { unschedule } from '../../domain/state/schedule.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { isPruned } from '../../domain/appendix-codec.js';
 import { compareBlobs, ONION_KEY_LENGTH, ONION_LAYER_OVERHEAD } from './onion.js';
 import { participantIndexOf, type Shuffling } from './records.js';
 import { SHUFFLINGS } from './tables.js';
 
-import { MAX_PARTICIPANTS, MIN_PARTICIPANTS, OWNER, SHUFFLING_TURN_BLOCKS, type ShufflingProcessingAttachment, type ShufflingRecipientsAttachment, type ShufflingRefAttachment, TIMEOUT, checkVersion, commonStateless, equalBytes, hexListOf, hexOf, idOf, isValidRecipientKey, refuse, refuseNow, requireShuffling, setDeadline, shufflingDataHash, shufflingType } from './common.js';
+import { MAX_PARTICIPANTS, MIN_PARTICIPANTS, OWNER, SHUFFLING_TURN_BLOCKS, type ShufflingProcessingAttachment, type ShufflingRecipientsAttachment, type ShufflingStepAttachment, TIMEOUT, checkStateHash, checkVersion, closed, commonStateless, equalBytes, hexListOf, hexOf, isValidRecipientKey, readStep, refuse, refuseNow, requireShuffling, setDeadline, shufflingType, stepFromJSON, stepToJSON } from './common.js';
 
 function turnOf(tx: Transaction, s: Shuffling, id: bigint): number {
   if (s.stage !== 'PROCESSING') refuseNow(`shuffling ${id} is ${s.stage}, not PROCESSING`, 'shuffling');
@@ -24,53 +26,65 @@ function turnOf(tx: Transaction, s: Shuffling, id: bigint): number {
   return participantIndexOf(s, tx.senderId);
 }
 
-function checkProcessing(tx: Transaction, state: LedgerState, a: ShufflingProcessingAttachment): [Shuffling, number] {
+/** Bytes of each blob participant i of n outputs. */
+export const blobLengthOf = (n: number, i: number): number => ONION_KEY_LENGTH + ONION_LAYER_OVERHEAD * (n - i - 1);
+
+/** The processing blobs the transaction carries (its prunable message), or undefined when pruned. */
+export function processingBlobsOf(tx: Transaction, n: number, i: number): Uint8Array[] | undefined {
+  const m = tx.appendices.prunableMessage;
+  if (m === undefined || isPruned(m)) return undefined;
+  const length = blobLengthOf(n, i);
+  return Array.from({ length: m.data.length / length }, (_, k) => m.data.subarray(k * length, (k + 1) * length));
+}
+
+function checkProcessing(tx: Transaction, state: LedgerState, a: ShufflingProcessingAttachment): [Shuffling, number, Uint8Array[] | undefined] {
   const s = requireShuffling(state, a.shuffling);
   const i = turnOf(tx, s, a.shuffling);
   const n = s.participantCount;
   if (i === n - 1) refuseNow('the last participant submits the recipients, not processing data', 'shuffling');
-  if (a.data.length !== i + 1) refuseNow(`data must have ${i + 1} blobs`, 'data');
-  const length = ONION_KEY_LENGTH + ONION_LAYER_OVERHEAD * (n - i - 1);
-  if (a.data.some((b) => b.length !== length)) refuseNow(`each blob must be ${length} bytes`, 'data');
-  for (let k = 1; k < a.data.length; k++) if (compareBlobs(a.data[k - 1]!, a.data[k]!) >= 0) refuseNow('blobs must be strictly ascending', 'data');
-  return [s, i];
+  checkStateHash(s, a);
+  const m = tx.appendices.prunableMessage!;
+  const length = blobLengthOf(n, i);
+  if ((isPruned(m) ? m.length : m.data.length) !== (i + 1) * length) refuseNow(`data must be ${i + 1} blobs of ${length} bytes`, 'data');
+  const data = processingBlobsOf(tx, n, i);
+  if (data !== undefined) for (let k = 1; k < data.length; k++) if (compareBlobs(data[k - 1]!, data[k]!) >= 0) refuseNow('blobs must be strictly ascending', 'data');
+  return [s, i, data];
 }
 
 export const shufflingProcessing: TransactionType<ShufflingProcessingAttachment> = Object.freeze({
   ...shufflingType(2, 'ShufflingProcessing'),
   parseAttachment(r: ByteReader, version: number): ShufflingProcessingAttachment {
     checkVersion('ShufflingProcessing', version);
-    const shuffling = r.u64();
-    const dataHash = r.bytes(32);
-    const data: Uint8Array[] = [];
-    for (let n = r.u8(), i = 0; i < n; i++) data.push(r.bytes(r.u16()));
-    return { version, shuffling, dataHash, data };
+    return { version, ...readStep(r), dataHash: r.bytes(32) };
   },
   writeAttachment(w: ByteWriter, a: ShufflingProcessingAttachment): void {
-    w.u64(a.shuffling).bytes(a.dataHash, 32).u8(a.data.length);
-    for (const b of a.data) w.u16(b.length).bytes(b);
+    w.u64(a.shuffling).bytes(a.shufflingStateHash, 32).bytes(a.dataHash, 32);
   },
   attachmentFromJSON(json: Readonly<Record<string, unknown>>, version: number): ShufflingProcessingAttachment {
     checkVersion('ShufflingProcessing', version);
-    return { version, shuffling: idOf(json, 'shuffling'), dataHash: hexOf(json, 'dataHash', 32), data: hexListOf(json, 'data') };
+    return { version, ...stepFromJSON(json), dataHash: hexOf(json, 'dataHash', 32) };
   },
-  attachmentToJSON: (a: ShufflingProcessingAttachment) => ({ shuffling: a.shuffling.toString(), dataHash: toHex(a.dataHash), data: a.data.map(toHex) }),
+  attachmentToJSON: (a: ShufflingProcessingAttachment) => ({ ...stepToJSON(a), dataHash: toHex(a.dataHash) }),
   validateStateless(tx: Transaction): void {
     commonStateless(tx);
     const a = attachmentOf(tx, shufflingProcessing);
-    if (a.data.length < 1 || a.data.length > MAX_PARTICIPANTS - 1) refuse(`data must have 1 to ${MAX_PARTICIPANTS - 1} blobs`, 'data');
-    if (a.data.some((b) => b.length > 0xffff)) refuse('a blob is too long', 'data');
-    if (!equalBytes(shufflingDataHash(a.data), a.dataHash)) refuse('dataHash is not the SHA-256 of the data', 'dataHash');
+    const m = tx.appendices.prunableMessage;
+    if (m === undefined) refuse('the processing data (the blobs, concatenated) must be the prunable message', 'data');
+    if (isPruned(m)) return;
+    if (m.isText) refuse('the processing data is binary, not text', 'data');
+    if (m.data.length === 0 || m.data.length % ONION_KEY_LENGTH !== 0) refuse('the processing data must be whole blobs', 'data');
+    if (!equalBytes(sha256(m.data), a.dataHash)) refuse('dataHash is not the SHA-256 of the data', 'dataHash');
   },
   validate(tx: Transaction, { state }: TxValidationContext): void {
     checkProcessing(tx, state, attachmentOf(tx, shufflingProcessing));
   },
   apply(tx: Transaction, state: LedgerState): void {
     const a = attachmentOf(tx, shufflingProcessing);
-    const [s, i] = checkProcessing(tx, state, a);
-    const participants = s.participants.map((p, k) => (k === i ? { ...p, state: 'PROCESSED' as const, processed: true, data: a.data.map((b) => b.slice()) } : p));
+    const [s, i, data] = checkProcessing(tx, state, a);
+    const blobs = (data ?? []).map((b) => b.slice());
+    const participants = s.participants.map((p, k) => (k === i ? { ...p, state: 'PROCESSED' as const, processed: true, data: blobs, dataHash: a.dataHash.slice() } : p));
     const deadline = state.height + SHUFFLING_TURN_BLOCKS;
-    state.put(SHUFFLINGS, a.shuffling, { ...s, participants, assignee: participants[i + 1]!.account, deadline });
+    state.put(SHUFFLINGS, a.shuffling, { ...s, participants, assignee: participants[i + 1]!.account, deadline, stateHash: tx.fullHash.slice() });
     setDeadline(state, a.shuffling, deadline);
     state.emit({ capability: OWNER, name: 'shufflingProcessed', transactionId: tx.id, attributes: { shuffling: a.shuffling, account: tx.senderId } });
   },
@@ -81,6 +95,7 @@ function checkRecipients(tx: Transaction, state: LedgerState, a: ShufflingRecipi
   const s = requireShuffling(state, a.shuffling);
   const i = turnOf(tx, s, a.shuffling);
   if (i !== s.participantCount - 1) refuseNow('only the last participant submits the recipients', 'shuffling');
+  checkStateHash(s, a);
   if (a.recipientPublicKeys.length !== s.participantCount) refuseNow(`recipientPublicKeys must have ${s.participantCount} keys`, 'recipientPublicKeys');
   for (const k of a.recipientPublicKeys) {
     if (state.get(ACCOUNTS, accountIdFromPublicKey(k)) !== undefined) refuseNow(`recipient key ${toHex(k)} is already in use by an account`, 'recipientPublicKeys');
@@ -92,20 +107,20 @@ export const shufflingRecipients: TransactionType<ShufflingRecipientsAttachment>
   ...shufflingType(3, 'ShufflingRecipients'),
   parseAttachment(r: ByteReader, version: number): ShufflingRecipientsAttachment {
     checkVersion('ShufflingRecipients', version);
-    const shuffling = r.u64();
+    const step = readStep(r);
     const recipientPublicKeys: Uint8Array[] = [];
     for (let n = r.u8(), i = 0; i < n; i++) recipientPublicKeys.push(r.bytes(32));
-    return { version, shuffling, recipientPublicKeys };
+    return { version, ...step, recipientPublicKeys };
   },
   writeAttachment(w: ByteWriter, a: ShufflingRecipientsAttachment): void {
-    w.u64(a.shuffling).u8(a.recipientPublicKeys.length);
+    w.u64(a.shuffling).bytes(a.shufflingStateHash, 32).u8(a.recipientPublicKeys.length);
     for (const k of a.recipientPublicKeys) w.bytes(k, 32);
   },
   attachmentFromJSON(json: Readonly<Record<string, unknown>>, version: number): ShufflingRecipientsAttachment {
     checkVersion('ShufflingRecipients', version);
-    return { version, shuffling: idOf(json, 'shuffling'), recipientPublicKeys: hexListOf(json, 'recipientPublicKeys') };
+    return { version, ...stepFromJSON(json), recipientPublicKeys: hexListOf(json, 'recipientPublicKeys') };
   },
-  attachmentToJSON: (a: ShufflingRecipientsAttachment) => ({ shuffling: a.shuffling.toString(), recipientPublicKeys: a.recipientPublicKeys.map(toHex) }),
+  attachmentToJSON: (a: ShufflingRecipientsAttachment) => ({ ...stepToJSON(a), recipientPublicKeys: a.recipientPublicKeys.map(toHex) }),
   validateStateless(tx: Transaction): void {
     commonStateless(tx);
     const keys = attachmentOf(tx, shufflingRecipients).recipientPublicKeys;
@@ -123,7 +138,7 @@ export const shufflingRecipients: TransactionType<ShufflingRecipientsAttachment>
     const [s, i] = checkRecipients(tx, state, a);
     const participants = s.participants.map((p, k) => (k === i ? { ...p, state: 'VERIFIED' as const, processed: true } : p));
     const deadline = state.height + SHUFFLING_TURN_BLOCKS + s.participantCount;
-    state.put(SHUFFLINGS, a.shuffling, { ...s, participants, recipientPublicKeys: a.recipientPublicKeys.map((k) => k.slice()), stage: 'VERIFICATION', assignee: 0n, deadline });
+    state.put(SHUFFLINGS, a.shuffling, { ...s, participants, recipientPublicKeys: a.recipientPublicKeys.map((k) => k.slice()), stage: 'VERIFICATION', assignee: 0n, deadline, stateHash: tx.fullHash.slice() });
     setDeadline(state, a.shuffling, deadline);
     state.emit({ capability: OWNER, name: 'shufflingProcessingFinished', transactionId: tx.id, attributes: { shuffling: a.shuffling } });
   },
@@ -132,12 +147,14 @@ export const shufflingRecipients: TransactionType<ShufflingRecipientsAttachment>
 
 // ---- verification -----------------------------------------------------------------------------
 
-function checkVerification(tx: Transaction, state: LedgerState, id: bigint): [Shuffling, number] {
+function checkVerification(tx: Transaction, state: LedgerState, a: ShufflingStepAttachment): [Shuffling, number] {
+  const id = a.shuffling;
   const s = requireShuffling(state, id);
   if (s.stage !== 'VERIFICATION') refuseNow(`shuffling ${id} is ${s.stage}, not VERIFICATION`, 'shuffling');
   const i = participantIndexOf(s, tx.senderId);
   if (i < 0) refuseNow('the sender is not a participant', 'shuffling');
   if (s.participants[i]!.state !== 'PROCESSED') refuseNow('the sender has already verified', 'shuffling');
+  checkStateHash(s, a);
   return [s, i];
 }
 
@@ -148,32 +165,33 @@ function distribute(state: LedgerState, hooks: RegistryHooks | undefined, id: bi
     adjustHoldingOf(state, hooks, s.holding, account, s.amount, 'shuffling');
     if (state.getAccount(account) !== undefined) setPublicKeyIfUnset(state, account, key);
   }
-  state.put(SHUFFLINGS, id, { ...s, stage: 'DONE', assignee: 0n, deadline: 0, closedHeight: state.height });
+  state.put(SHUFFLINGS, id, { ...closed(s), stage: 'DONE', assignee: 0n, deadline: 0, closedHeight: state.height });
   unschedule(state, OWNER, `${TIMEOUT}${id}`);
   state.emit({ capability: OWNER, name: 'shufflingDone', attributes: { shuffling: id } });
 }
 
-export const shufflingVerification: TransactionType<ShufflingRefAttachment> = Object.freeze({
+export const shufflingVerification: TransactionType<ShufflingStepAttachment> = Object.freeze({
   ...shufflingType(4, 'ShufflingVerification'),
-  parseAttachment(r: ByteReader, version: number): ShufflingRefAttachment {
+  parseAttachment(r: ByteReader, version: number): ShufflingStepAttachment {
     checkVersion('ShufflingVerification', version);
-    return { version, shuffling: r.u64() };
+    return { version, ...readStep(r) };
   },
-  writeAttachment(w: ByteWriter, a: ShufflingRefAttachment): void {
-    w.u64(a.shuffling);
+  writeAttachment(w: ByteWriter, a: ShufflingStepAttachment): void {
+    w.u64(a.shuffling).bytes(a.shufflingStateHash, 32);
   },
-  attachmentFromJSON(json: Readonly<Record<string, unknown>>, version: number): ShufflingRefAttachment {
+  attachmentFromJSON(json: Readonly<Record<string, unknown>>, version: number): ShufflingStepAttachment {
     checkVersion('ShufflingVerification', version);
-    return { version, shuffling: idOf(json, 'shuffling') };
+    return { version, ...stepFromJSON(json) };
   },
-  attachmentToJSON: (a: ShufflingRefAttachment) => ({ shuffling: a.shuffling.toString() }),
+  attachmentToJSON: stepToJSON,
   validateStateless: commonStateless,
   validate(tx: Transaction, { state }: TxValidationContext): void {
-    checkVerification(tx, state, attachmentOf(tx, shufflingVerification).shuffling);
+    checkVerification(tx, state, attachmentOf(tx, shufflingVerification));
   },
   apply(tx: Transaction, state: LedgerState, hooks?: RegistryHooks): void {
-    const id = attachmentOf(tx, shufflingVerification).shuffling;
-    const [s, i] = checkVerification(tx, state, id);
+    const a = attachmentOf(tx, shufflingVerification);
+    const id = a.shuffling;
+    const [s, i] = checkVerification(tx, state, a);
     const participants = s.participants.map((p, k) => (k === i ? { ...p, state: 'VERIFIED' as const } : p));
     state.emit({ capability: OWNER, name: 'shufflingVerified', transactionId: tx.id, attributes: { shuffling: id, account: tx.senderId } });
     if (participants.every((p) => p.state === 'VERIFIED')) distribute(state, hooks, id, { ...s, participants });
@@ -181,7 +199,3 @@ export const shufflingVerification: TransactionType<ShufflingRefAttachment> = Ob
   },
   minimumFeeMTA: () => MIN_TRANSACTION_FEE_MTA,
 });
-
-// ---- cancellation and blame -------------------------------------------------------------------
-
-/** The published layer key; the issuer's (none published) is the one its revealed seed gives. */

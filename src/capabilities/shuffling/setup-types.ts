@@ -13,7 +13,7 @@ import { isCanonicalLayerPublicKey } from './onion.js';
 import { participantIndexOf, type Shuffling } from './records.js';
 import { SHUFFLINGS } from './tables.js';
 
-import { MAX_PARTICIPANTS, MAX_REGISTRATION_PERIOD, MAX_SHUFFLING_AMOUNT, MIN_PARTICIPANTS, OWNER, SHUFFLING_DEPOSIT_MTA, SHUFFLING_TURN_BLOCKS, type ShufflingCreationAttachment, type ShufflingRegistrationAttachment, checkFunds, checkVersion, commonStateless, equalBytes, hexOf, lock, newParticipant, refuse, refuseNow, setDeadline, shufflingType } from './common.js';
+import { MAX_PARTICIPANTS, MAX_REGISTRATION_PERIOD, MAX_SHUFFLING_AMOUNT, MIN_PARTICIPANTS, OWNER, SHUFFLING_DEPOSIT_MTA, SHUFFLING_TURN_BLOCKS, type ShufflingCreationAttachment, type ShufflingRegistrationAttachment, checkFunds, checkVersion, participantsHash, commonStateless, equalBytes, hexOf, lock, newParticipant, refuse, refuseNow, setDeadline, shufflingType } from './common.js';
 
 export const shufflingCreation: TransactionType<ShufflingCreationAttachment> = Object.freeze({
   ...shufflingType(0, 'ShufflingCreation'),
@@ -81,6 +81,7 @@ export const shufflingCreation: TransactionType<ShufflingCreationAttachment> = O
       assignee: tx.senderId,
       deadline,
       participants: [newParticipant(tx.senderId, new Uint8Array(0))],
+      stateHash: tx.fullHash.slice(),
       recipientPublicKeys: [],
       height: state.height,
       closedHeight: 0,
@@ -140,14 +141,10 @@ export const shufflingRegistration: TransactionType<ShufflingRegistrationAttachm
       state.put(SHUFFLINGS, id, { ...s, participants });
     } else {
       const deadline = state.height + SHUFFLING_TURN_BLOCKS;
-      state.put(SHUFFLINGS, id, { ...s, participants, stage: 'PROCESSING', assignee: participants[0]!.account, deadline });
+      state.put(SHUFFLINGS, id, { ...s, participants, stage: 'PROCESSING', assignee: participants[0]!.account, deadline, stateHash: participantsHash(participants) });
       setDeadline(state, id, deadline);
     }
     state.emit({ capability: OWNER, name: 'shufflingRegistered', transactionId: tx.id, attributes: { shuffling: id, account: tx.senderId } });
   },
   minimumFeeMTA: () => MIN_TRANSACTION_FEE_MTA,
 });
-
-// ---- processing and recipients ----------------------------------------------------------------
-
-/** The sender's turn in PROCESSING: its index (errorCode 7 naming `shuffling` otherwise). */

@@ -3,9 +3,9 @@
 // Record format (the key, the creation's transaction id, is not repeated):
 //   u64 issuer, bytes32 fullHash, u8 holding kind, u64 holding id, varBig amount, varBig deposit,
 //   varUint participantCount, varUint registrationPeriod, u8 stage, u64 assignee, varUint deadline,
-//   varUint height, varUint closedHeight, varUint #participants, then per participant: u64
+//   varUint height, varUint closedHeight, bytes32 stateHash, varUint #participants, then per participant: u64
 //   account, lengthPrefixed layerPublicKey (empty for the issuer), u8 state, u8 processed, lengthPrefixed revealedSeed,
-//   varUint #blobs, lengthPrefixed blob each; varUint #recipients, bytes32 each.
+//   lengthPrefixed dataHash, varUint #blobs, lengthPrefixed blob each; varUint #recipients, bytes32 each.
 import { ByteWriter } from '../../domain/state/record-bytes.js';
 import { defineTable, u64Key, type Table } from '../../domain/state/table.js';
 import { decodeWith } from '../../domain/state/pair-key.js';
@@ -32,9 +32,10 @@ export const SHUFFLINGS: Table<bigint, Shuffling> = defineTable<bigint, Shufflin
         .varUint(s.deadline)
         .varUint(s.height)
         .varUint(s.closedHeight)
+        .bytes(s.stateHash)
         .varUint(s.participants.length);
       for (const p of s.participants) {
-        w.u64(p.account).lengthPrefixed(p.layerPublicKey).u8(PARTICIPANT_STATES.indexOf(p.state)).u8(p.processed ? 1 : 0).lengthPrefixed(p.revealedSeed).varUint(p.data.length);
+        w.u64(p.account).lengthPrefixed(p.layerPublicKey).u8(PARTICIPANT_STATES.indexOf(p.state)).u8(p.processed ? 1 : 0).lengthPrefixed(p.revealedSeed).lengthPrefixed(p.dataHash).varUint(p.data.length);
         for (const b of p.data) w.lengthPrefixed(b);
       }
       w.varUint(s.recipientPublicKeys.length);
@@ -57,6 +58,7 @@ export const SHUFFLINGS: Table<bigint, Shuffling> = defineTable<bigint, Shufflin
         const deadline = r.varUint();
         const height = r.varUint();
         const closedHeight = r.varUint();
+        const stateHash = r.bytes(32);
         const participants: ShufflingParticipant[] = [];
         for (let n = r.varUint(), i = 0; i < n; i++) {
           const account = r.u64();
@@ -64,13 +66,14 @@ export const SHUFFLINGS: Table<bigint, Shuffling> = defineTable<bigint, Shufflin
           const state = PARTICIPANT_STATES[r.u8()]!;
           const processed = r.u8() === 1;
           const revealedSeed = r.lengthPrefixed();
+          const dataHash = r.lengthPrefixed();
           const data: Uint8Array[] = [];
           for (let m = r.varUint(), j = 0; j < m; j++) data.push(r.lengthPrefixed());
-          participants.push({ account, layerPublicKey, state, processed, revealedSeed, data });
+          participants.push({ account, layerPublicKey, state, processed, revealedSeed, dataHash, data });
         }
         const recipientPublicKeys: Uint8Array[] = [];
         for (let n = r.varUint(), i = 0; i < n; i++) recipientPublicKeys.push(r.bytes(32));
-        return { issuer, fullHash, holding, amount, deposit, participantCount, registrationPeriod, stage, assignee, deadline, participants, recipientPublicKeys, height, closedHeight };
+        return { issuer, fullHash, holding, amount, deposit, participantCount, registrationPeriod, stage, assignee, deadline, participants, stateHash, recipientPublicKeys, height, closedHeight };
       }),
   },
   cache: 'all',

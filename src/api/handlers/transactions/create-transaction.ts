@@ -27,7 +27,7 @@ import { TransactionRejectedError, TxRejectReason } from '../../../domain/errors
 import { bytesEqual, toHex } from '../../../domain/hex.js';
 import { idToString } from '../../../domain/ids.js';
 import { signTransaction, Transaction, transactionToJSON } from '../../../domain/transaction.js';
-import type { Attachment } from '../../../domain/types.js';
+import type { Appendices, Attachment } from '../../../domain/types.js';
 import { MESSAGE_PARAMS, messageAppendices } from './message-params.js';
 import { PHASING_PARAMS, phasingAppendixOf } from './phasing-params.js';
 import { checkFinishHeight } from '../../../domain/phasing.js';
@@ -63,6 +63,9 @@ export interface TransactionBody {
   readonly recipientId?: bigint;
   readonly amountMTA?: bigint;
   readonly attachment: Attachment;
+  /** Appendices the type itself adds (a shuffling processing's blobs as its prunable message);
+   * the message parameters may not give the same part as well. */
+  readonly appendices?: Partial<Appendices>;
   /** The type's checks against the ledger, run on the built (unsigned) transaction after the
    * common funds check and before anything is signed or broadcast, so an unsigned or unbroadcast
    * transaction is refused as the mempool would refuse it (the sender and the final fee are
@@ -151,7 +154,11 @@ export async function createTransaction(ctx: NodeApiContext, p: CreateTransactio
   const sender = senderOf(p);
   const requestedFee = resolveAlias(p.feeMTA, p.feeNQT, 'feeMTA', 'feeNQT');
   const phasing = phasingAppendixOf(p);
-  const appendices = { ...(await messageAppendices(ctx, p, sender, body.recipientId ?? 0n)), ...(phasing ? { phasing } : {}) };
+  const messages = await messageAppendices(ctx, p, sender, body.recipientId ?? 0n);
+  for (const part of Object.keys(body.appendices ?? {})) {
+    if (part in messages) throw apiErrors.invalidParam('message', `this operation fills the ${part} itself`);
+  }
+  const appendices = { ...messages, ...body.appendices, ...(phasing ? { phasing } : {}) };
   const timestamp = ctx.epochTime();
   const ec = await ecBlockOf(ctx, p, timestamp);
   const data = {
