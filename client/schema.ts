@@ -555,6 +555,22 @@ export interface paths {
      */
     post: operations["getAccountPublicKey_post"];
   };
+  "/api/getAccountShufflings": {
+    /**
+     * Returns the shufflings the account takes part in (as issuer or registrant), as getShuffling gives them, newest first:...
+     * @description Returns the shufflings the account takes part in (as issuer or registrant), as getShuffling gives them, newest first: the open ones unless includeFinished=true. Unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getAccountShufflings"];
+    /**
+     * Returns the shufflings the account takes part in (as issuer or registrant), as getShuffling gives them, newest first:...
+     * @description Returns the shufflings the account takes part in (as issuer or registrant), as getShuffling gives them, newest first: the open ones unless includeFinished=true. Unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getAccountShufflings_post"];
+  };
   "/api/getAccountSubscriptions": {
     /**
      * Returns the account's subscriptions (as getSubscription renders them), newest first (creation height, then id): role ...
@@ -644,6 +660,22 @@ export interface paths {
      */
     post: operations["getAllPrunableMessages_post"];
   };
+  "/api/getAllShufflings": {
+    /**
+     * Returns shufflings as getShuffling gives them, newest first (creation height, then id descending): the open ones (not...
+     * @description Returns shufflings as getShuffling gives them, newest first (creation height, then id descending): the open ones (not DONE nor CANCELLED) by default; includeFinished=true adds the finished ones, finishedOnly=true lists only those (whatever includeFinished says).
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getAllShufflings"];
+    /**
+     * Returns shufflings as getShuffling gives them, newest first (creation height, then id descending): the open ones (not...
+     * @description Returns shufflings as getShuffling gives them, newest first (creation height, then id descending): the open ones (not DONE nor CANCELLED) by default; includeFinished=true adds the finished ones, finishedOnly=true lists only those (whatever includeFinished says).
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getAllShufflings_post"];
+  };
   "/api/getAllTotems": {
     /**
      * Returns totems: Totem objects (as getTotem), oldest issuance first (same height: by totem id).
@@ -719,6 +751,22 @@ export interface paths {
      * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
      */
     post: operations["getAskOrders_post"];
+  };
+  "/api/getAssignedShufflings": {
+    /**
+     * Returns the open shufflings whose assignee is the account, as getShuffling gives them, newest first: those in REGISTR...
+     * @description Returns the open shufflings whose assignee is the account, as getShuffling gives them, newest first: those in REGISTRATION it created, in PROCESSING whose turn is its own, in BLAME it started. Finished ones are left out (a CANCELLED shuffling's assignee is the blamed account). Unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getAssignedShufflings"];
+    /**
+     * Returns the open shufflings whose assignee is the account, as getShuffling gives them, newest first: those in REGISTR...
+     * @description Returns the open shufflings whose assignee is the account, as getShuffling gives them, newest first: those in REGISTRATION it created, in PROCESSING whose turn is its own, in BLAME it started. Finished ones are left out (a CANCELLED shuffling's assignee is the blamed account). Unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getAssignedShufflings_post"];
   };
   "/api/getBalance": {
     /**
@@ -1028,6 +1076,22 @@ export interface paths {
      * Flags: POST only; refused while the blockchain is not ready.
      */
     post: operations["getForging"];
+  };
+  "/api/getHoldingShufflings": {
+    /**
+     * Returns the shufflings of a holding, as getShuffling gives them, newest first (creation height, then id descending): ...
+     * @description Returns the shufflings of a holding, as getShuffling gives them, newest first (creation height, then id descending): the open ones (not DONE nor CANCELLED) unless includeFinished=true; stage keeps those in one stage, by index (0 REGISTRATION, 1 PROCESSING, 2 VERIFICATION, 3 BLAME, 4 CANCELLED, 5 DONE; a finished stage needs includeFinished=true). holding is "0" for the coin, or a totem or currency id; one that names neither: errorCode 7 naming holding. A stage out of 0..5: errorCode 7 naming stage.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getHoldingShufflings"];
+    /**
+     * Returns the shufflings of a holding, as getShuffling gives them, newest first (creation height, then id descending): ...
+     * @description Returns the shufflings of a holding, as getShuffling gives them, newest first (creation height, then id descending): the open ones (not DONE nor CANCELLED) unless includeFinished=true; stage keeps those in one stage, by index (0 REGISTRATION, 1 PROCESSING, 2 VERIFICATION, 3 BLAME, 4 CANCELLED, 5 DONE; a finished stage needs includeFinished=true). holding is "0" for the coin, or a totem or currency id; one that names neither: errorCode 7 naming holding. A stage out of 0..5: errorCode 7 naming stage.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getHoldingShufflings_post"];
   };
   "/api/getInboundPeers": {
     /**
@@ -1373,6 +1437,52 @@ export interface paths {
      * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
      */
     post: operations["getSellOffers_post"];
+  };
+  "/api/getShufflers": {
+    /**
+     * Returns shufflers: this node's shufflers (running, and finished ones for 720 blocks) with their machine state, the st...
+     * @description Returns shufflers: this node's shufflers (running, and finished ones for 720 blocks) with their machine state, the stage they last heard, their submissions, the last failed submission and its cause (retried after the next block), and how they ended. With secretPhrase only that account's; without it admin rights are needed (those of account, or all). shufflingFullHash narrows to one shuffling; includeParticipantState adds the account's participant state in the ledger.
+     *
+     * The secret parameters (secretPhrase) are not offered in a query string: send them in a POST body (a URL ends up in access logs and histories).
+     */
+    get: operations["getShufflers"];
+    /**
+     * Returns shufflers: this node's shufflers (running, and finished ones for 720 blocks) with their machine state, the st...
+     * @description Returns shufflers: this node's shufflers (running, and finished ones for 720 blocks) with their machine state, the stage they last heard, their submissions, the last failed submission and its cause (retried after the next block), and how they ended. With secretPhrase only that account's; without it admin rights are needed (those of account, or all). shufflingFullHash narrows to one shuffling; includeParticipantState adds the account's participant state in the ledger.
+     */
+    post: operations["getShufflers_post"];
+  };
+  "/api/getShuffling": {
+    /**
+     * Returns the Shuffling object: shuffling, shufflingFullHash, issuer/issuerRS, holding ("0" for the coin) and holdingTy...
+     * @description Returns the Shuffling object: shuffling, shufflingFullHash, issuer/issuerRS, holding ("0" for the coin) and holdingType (0 coin, 1 totem, 2 currency), amount (a number, in the holding's smallest unit), deposit, participantCount, registrantCount, registrationPeriod, stage (REGISTRATION, PROCESSING, VERIFICATION, BLAME, CANCELLED or DONE), assigneeAccount/assigneeAccountRS ("0" alone when none), blocksRemaining, shufflingStateHash (what the next step must name), recipientPublicKeys (once submitted), height and closedHeight. includeHoldingInfo=true adds holdingInfo for a totem or currency. Unknown shuffling: errorCode 7 naming shuffling.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getShuffling"];
+    /**
+     * Returns the Shuffling object: shuffling, shufflingFullHash, issuer/issuerRS, holding ("0" for the coin) and holdingTy...
+     * @description Returns the Shuffling object: shuffling, shufflingFullHash, issuer/issuerRS, holding ("0" for the coin) and holdingType (0 coin, 1 totem, 2 currency), amount (a number, in the holding's smallest unit), deposit, participantCount, registrantCount, registrationPeriod, stage (REGISTRATION, PROCESSING, VERIFICATION, BLAME, CANCELLED or DONE), assigneeAccount/assigneeAccountRS ("0" alone when none), blocksRemaining, shufflingStateHash (what the next step must name), recipientPublicKeys (once submitted), height and closedHeight. includeHoldingInfo=true adds holdingInfo for a totem or currency. Unknown shuffling: errorCode 7 naming shuffling.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getShuffling_post"];
+  };
+  "/api/getShufflingParticipants": {
+    /**
+     * Returns the participants of a shuffling in registration order (the issuer first): shuffling, account/accountRS, nextA...
+     * @description Returns the participants of a shuffling in registration order (the issuer first): shuffling, account/accountRS, nextAccount/nextAccountRS (the one registered after it; "0" alone for the last), state (REGISTERED, PROCESSED, VERIFIED or CANCELLED), processed, revealed (its layer seed, in blame), dataHash once it processed and layerPublicKey (none for the issuer). Unknown shuffling: errorCode 7 naming shuffling.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getShufflingParticipants"];
+    /**
+     * Returns the participants of a shuffling in registration order (the issuer first): shuffling, account/accountRS, nextA...
+     * @description Returns the participants of a shuffling in registration order (the issuer first): shuffling, account/accountRS, nextAccount/nextAccountRS (the one registered after it; "0" alone for the last), state (REGISTERED, PROCESSED, VERIFIED or CANCELLED), processed, revealed (its layer seed, in blame), dataHash once it processed and layerPublicKey (none for the issuer). Unknown shuffling: errorCode 7 naming shuffling.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getShufflingParticipants_post"];
   };
   "/api/getState": {
     /**
@@ -1889,6 +1999,51 @@ export interface paths {
      */
     post: operations["setPhasingTotemControl"];
   };
+  "/api/shufflingCancel": {
+    /**
+     * Reveals the sender's layer seed in the shuffling, so anyone can check the onion layers it made: it starts the blame (...
+     * @description Reveals the sender's layer seed in the shuffling, so anyone can check the onion layers it made: it starts the blame (BLAME stage: the assignee in PROCESSING whose input does not peel, or a participant in VERIFICATION whose recipient is missing) or answers it (in BLAME, each participant that processed, and the blamer, reveals). Once every participant that must reveal has, the shuffling is CANCELLED: everything locked is given back, except the deposit of the participant found cheating (a false alarm: the blamer), shared among the others. A sender that may not cancel now: errorCode 7 naming shuffling. Minimum fee: 1 coin. Needs secretPhrase: the sender's layer key in this shuffling derives from its private key, so a transaction cannot be built from publicKey alone (errorCode 1 naming secretPhrase). Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["shufflingCancel"];
+  };
+  "/api/shufflingCreate": {
+    /**
+     * Creates a shuffling: participantCount accounts (3..30, the sender first) each move amount of the holding to a fresh r...
+     * @description Creates a shuffling: participantCount accounts (3..30, the sender first) each move amount of the holding to a fresh recipient account none of the others can link to them. The shuffling id is this transaction's id; registration (shufflingRegister, by its full hash) stays open registrationPeriod blocks (1..1440). The sender locks amount of the holding and a 12-coin deposit at once (coin shufflings: amount + deposit in coin), given back when the shuffling is done or cancelled, except the deposit of a participant blamed for its failure. Bad values (participantCount, registrationPeriod or amount out of range, an unknown holding, a NON_SHUFFLEABLE currency, a holding id given for the coin): errorCode 7 naming the parameter; too little to lock: errorCode 6 naming amount. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["shufflingCreate"];
+  };
+  "/api/shufflingProcess": {
+    /**
+     * Takes the sender's processing turn in a shuffling in PROCESSING (the sender is its assignee, getAssignedShufflings): ...
+     * @description Takes the sender's processing turn in a shuffling in PROCESSING (the sender is its assignee, getAssignedShufflings): peels the previous participant's blobs with the sender's layer key, adds its own recipient wrapped for the later participants, shuffles, and builds a ShufflingProcessing (the blobs are its prunable message; the minimum fee covers them), or for the last participant the ShufflingRecipients. When the input does not peel (a cheater before it), it builds a ShufflingCancellation revealing the sender's layer seed, which starts the blame. The answer's step says which (and cancellationReason why). Not PROCESSING, not a participant, or not the sender's turn: errorCode 7 naming shuffling; a recipient that is not a new account: errorCode 7 naming recipientPublicKey or recipientSecretPhrase. Minimum fee: 1 coin, plus the prunable data's fee for a ShufflingProcessing. Needs secretPhrase: the sender's layer key in this shuffling derives from its private key, so a transaction cannot be built from publicKey alone (errorCode 1 naming secretPhrase). Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["shufflingProcess"];
+  };
+  "/api/shufflingRegister": {
+    /**
+     * Registers the sender in a shuffling in REGISTRATION, named by its full hash (shufflingFullHash of getShuffling), publ...
+     * @description Registers the sender in a shuffling in REGISTRATION, named by its full hash (shufflingFullHash of getShuffling), publishing the sender's layer public key for it: the others wrap their recipients in it. The sender locks amount of the holding and the deposit at once, as the issuer did. The last registration moves the shuffling to PROCESSING. No shuffling with this full hash, not in REGISTRATION, registration period over, sender already registered, shuffling full: errorCode 7 naming shufflingFullHash; too little to lock: errorCode 6 naming amount. Minimum fee: 1 coin. Needs secretPhrase: the sender's layer key in this shuffling derives from its private key, so a transaction cannot be built from publicKey alone (errorCode 1 naming secretPhrase). Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["shufflingRegister"];
+  };
+  "/api/shufflingVerify": {
+    /**
+     * In VERIFICATION, confirms that the sender's recipient is among the published recipientPublicKeys (getShuffling); each...
+     * @description In VERIFICATION, confirms that the sender's recipient is among the published recipientPublicKeys (getShuffling); each participant but the last, which published them, sends one. With the last verification the shuffling is DONE: each recipient receives amount of the holding, every deposit is given back. A participant whose recipient is missing sends shufflingCancel instead. Not VERIFICATION, not a participant, or already verified: errorCode 7 naming shuffling. Needs no secret of the shuffling: publicKey alone gives an unsigned transaction. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["shufflingVerify"];
+  };
   "/api/shutdown": {
     /**
      * Shuts the node down gracefully: stops accepting requests, finishes the block in hand and closes the store.
@@ -1916,6 +2071,15 @@ export interface paths {
      */
     post: operations["startForging"];
   };
+  "/api/startShuffler": {
+    /**
+     * Starts a shuffler: this node registers the account of secretPhrase in the shuffling of shufflingFullHash (unless it a...
+     * @description Starts a shuffler: this node registers the account of secretPhrase in the shuffling of shufflingFullHash (unless it already takes part: the issuer, or a restart), processes its turn, submits the recipients as the last participant, verifies, or reveals its layer seed in a blame, each through the mempool, retrying a failed submission after the next block. The recipient must be a new account (no account has its key). The secret phrase is kept in memory only: after a restart call startShuffler again. Starting the same shuffler again returns it; another recipient for the same account and shuffling is errorCode 8. Unknown shuffling, one that takes no more registrations, a recipient in use or the node's limit (100): errorCode 7 naming the parameter. Returns the Shuffler.
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["startShuffler"];
+  };
   "/api/stopForging": {
     /**
      * Stops forging with the account of secretPhrase; without secretPhrase, stops every forging account, which needs admin ...
@@ -1924,6 +2088,15 @@ export interface paths {
      * Flags: POST only.
      */
     post: operations["stopForging"];
+  };
+  "/api/stopShuffler": {
+    /**
+     * Stops shufflers: with secretPhrase, those of its account (only the one of shufflingFullHash when given); without it, ...
+     * @description Stops shufflers: with secretPhrase, those of its account (only the one of shufflingFullHash when given); without it, admin rights are needed (a valid adminPassword, unless the node needs none), and it stops those of account, or every shuffler. A stopped shuffler submits nothing more (the shuffling goes on in the ledger: a participant that misses its turn is blamed). Returns stoppedShufflers, how many were running and are now stopped.
+     *
+     * Flags: POST only.
+     */
+    post: operations["stopShuffler"];
   };
   "/api/transferCurrency": {
     /**
@@ -6740,6 +6913,46 @@ export interface components {
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
     };
+    /** @description Parameters of getAccountShufflings (query string of a GET, or body of a POST). */
+    getAccountShufflingsParams: {
+      /** @description The account (numeric id or RS address). */
+      account: components["schemas"]["Account"];
+      /**
+       * @description Also the finished (DONE or CANCELLED) ones.
+       * @default false
+       */
+      includeFinished?: boolean;
+      /**
+       * @description Add holdingInfo to each shuffling of a totem or currency: the Totem or Currency object as getTotem or getCurrency gives it (none for the coin, nor once the holding is deleted).
+       * @default false
+       */
+      includeHoldingInfo?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
     /** @description Parameters of getAccountSubscriptions (query string of a GET, or body of a POST). */
     getAccountSubscriptionsParams: {
       /** @description The account (numeric id or RS address). */
@@ -6928,6 +7141,49 @@ export interface components {
        */
       adminPassword?: string;
     };
+    /** @description Parameters of getAllShufflings (query string of a GET, or body of a POST). */
+    getAllShufflingsParams: {
+      /**
+       * @description Also the finished (DONE or CANCELLED) ones.
+       * @default false
+       */
+      includeFinished?: boolean;
+      /**
+       * @description Only the finished ones.
+       * @default false
+       */
+      finishedOnly?: boolean;
+      /**
+       * @description Add holdingInfo to each shuffling of a totem or currency: the Totem or Currency object as getTotem or getCurrency gives it (none for the coin, nor once the holding is deleted).
+       * @default false
+       */
+      includeHoldingInfo?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
     /** @description Parameters of getAllTotems (query string of a GET, or body of a POST). */
     getAllTotemsParams: {
       /**
@@ -7037,6 +7293,41 @@ export interface components {
     getAskOrdersParams: {
       /** @description The totem whose book to read. */
       totem: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getAssignedShufflings (query string of a GET, or body of a POST). */
+    getAssignedShufflingsParams: {
+      /** @description The account (numeric id or RS address). */
+      account: components["schemas"]["Account"];
+      /**
+       * @description Add holdingInfo to each shuffling of a totem or currency: the Totem or Currency object as getTotem or getCurrency gives it (none for the coin, nor once the holding is deleted).
+       * @default false
+       */
+      includeHoldingInfo?: boolean;
       /**
        * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
        * @default 1
@@ -7570,6 +7861,46 @@ export interface components {
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
     };
+    /** @description Parameters of getHoldingShufflings (query string of a GET, or body of a POST). */
+    getHoldingShufflingsParams: {
+      /** @description "0" for the coin, or the totem or currency id. */
+      holding: string;
+      /**
+       * Format: int32
+       * @description Only this stage, by index: 0 REGISTRATION, 1 PROCESSING, 2 VERIFICATION, 3 BLAME, 4 CANCELLED, 5 DONE.
+       */
+      stage?: number;
+      /**
+       * @description Also the finished (DONE or CANCELLED) ones.
+       * @default false
+       */
+      includeFinished?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
     /** @description Parameters of getInboundPeers (query string of a GET, or body of a POST). */
     getInboundPeersParams: {
       /**
@@ -8095,6 +8426,68 @@ export interface components {
        * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
        */
       adminPassword?: string;
+    };
+    /** @description Parameters of getShufflers (query string of a GET, or body of a POST). */
+    getShufflersParams: {
+      /**
+       * Format: password
+       * @description Secret phrase of the account whose shufflers to act on (absent: admin only). Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description With admin rights: only this account's shufflers. */
+      account?: components["schemas"]["Account"];
+      /** @description Only the shuffler of this shuffling. */
+      shufflingFullHash?: components["schemas"]["Hex"];
+      /**
+       * @description Add participantState (the account's state in the shuffling).
+       * @default false
+       */
+      includeParticipantState?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getShuffling (query string of a GET, or body of a POST). */
+    getShufflingParams: {
+      /** @description The shuffling (the id of its ShufflingCreation transaction). Unknown: errorCode 7 naming shuffling. */
+      shuffling: components["schemas"]["Id"];
+      /**
+       * @description Add holdingInfo to each shuffling of a totem or currency: the Totem or Currency object as getTotem or getCurrency gives it (none for the coin, nor once the holding is deleted).
+       * @default false
+       */
+      includeHoldingInfo?: boolean;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getShufflingParticipants (query string of a GET, or body of a POST). */
+    getShufflingParticipantsParams: {
+      /** @description The shuffling (the id of its ShufflingCreation transaction). Unknown: errorCode 7 naming shuffling. */
+      shuffling: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
     };
     /** @description Parameters of getState (query string of a GET, or body of a POST). */
     getStateParams: {
@@ -10994,6 +11387,743 @@ export interface components {
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
     };
+    /** @description Parameters of shufflingCancel (query string of a GET, or body of a POST). */
+    shufflingCancelParams: {
+      /** @description The shuffling (the id of its ShufflingCreation transaction). Unknown: errorCode 7 naming shuffling. */
+      shuffling: components["schemas"]["Id"];
+      /** @description The shuffling's current shufflingStateHash (getShuffling): the step is valid only against that state. Another: errorCode 7 naming shufflingStateHash. */
+      shufflingStateHash: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of shufflingCreate (query string of a GET, or body of a POST). */
+    shufflingCreateParams: {
+      /** @description The totem or currency id; 0 or absent for the coin. */
+      holding?: string;
+      /**
+       * Format: int32
+       * @description The holding's kind: 0 the coin, 1 a totem, 2 a currency.
+       * @default 0
+       */
+      holdingType?: number;
+      /** @description What each participant moves, in the holding's smallest unit (MTA or QNT): 1..9007199254740991. */
+      amount: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Number of participants, 3..30.
+       */
+      participantCount: number;
+      /**
+       * Format: int32
+       * @description Blocks during which accounts may register, 1..1440.
+       */
+      registrationPeriod: number;
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of shufflingProcess (query string of a GET, or body of a POST). */
+    shufflingProcessParams: {
+      /** @description The shuffling (the id of its ShufflingCreation transaction). Unknown: errorCode 7 naming shuffling. */
+      shuffling: components["schemas"]["Id"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender's recipient (a new account); only its public key is used. Give this or recipientPublicKey. Secret: send it in a POST body, never in a URL.
+       */
+      recipientSecretPhrase?: string;
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description The public key of the sender's recipient: a new account (no account with this key may exist). Give this or recipientSecretPhrase. Here it announces no key: the shuffling announces the recipients' keys when it is done. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of shufflingRegister (query string of a GET, or body of a POST). */
+    shufflingRegisterParams: {
+      /** @description The full hash of the shuffling's ShufflingCreation transaction. */
+      shufflingFullHash: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of shufflingVerify (query string of a GET, or body of a POST). */
+    shufflingVerifyParams: {
+      /** @description The shuffling (the id of its ShufflingCreation transaction). Unknown: errorCode 7 naming shuffling. */
+      shuffling: components["schemas"]["Id"];
+      /** @description The shuffling's current shufflingStateHash (getShuffling): the step is valid only against that state. Another: errorCode 7 naming shufflingStateHash. */
+      shufflingStateHash: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
     /** @description Parameters of shutdown (query string of a GET, or body of a POST). */
     shutdownParams: {
       /**
@@ -11057,6 +12187,33 @@ export interface components {
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
     };
+    /** @description Parameters of startShuffler (query string of a GET, or body of a POST). */
+    startShufflerParams: {
+      /**
+       * Format: password
+       * @description Secret phrase of the participating account (held in memory only). Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase: string;
+      /** @description Full hash of the shuffling's creation transaction. */
+      shufflingFullHash: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Secret phrase of the new recipient account (only its public key is used; give this or recipientPublicKey). Secret: send it in a POST body, never in a URL.
+       */
+      recipientSecretPhrase?: string;
+      /** @description Public key of the new recipient account (no account may have it yet). */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
     /** @description Parameters of stopForging (query string of a GET, or body of a POST). */
     stopForgingParams: {
       /**
@@ -11064,6 +12221,28 @@ export interface components {
        * @description Secret phrase of the account to stop (absent: all accounts, admin only). Secret: send it in a POST body, never in a URL.
        */
       secretPhrase?: string;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of stopShuffler (query string of a GET, or body of a POST). */
+    stopShufflerParams: {
+      /**
+       * Format: password
+       * @description Secret phrase of the account whose shufflers to act on (absent: admin only). Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description With admin rights: only this account's shufflers. */
+      account?: components["schemas"]["Account"];
+      /** @description Only the shuffler of this shuffling. */
+      shufflingFullHash?: components["schemas"]["Hex"];
       /**
        * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
        * @default 1
@@ -14662,6 +15841,337 @@ export interface operations {
     };
   };
   /**
+   * Returns the shufflings the account takes part in (as issuer or registrant), as getShuffling gives them, newest first:...
+   * @description Returns the shufflings the account takes part in (as issuer or registrant), as getShuffling gives them, newest first: the open ones unless includeFinished=true. Unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAccountShufflings: {
+    parameters: {
+      query: {
+        /** @description The account (numeric id or RS address). */
+        account: components["schemas"]["Account"];
+        /** @description Also the finished (DONE or CANCELLED) ones. */
+        includeFinished?: boolean;
+        /** @description Add holdingInfo to each shuffling of a totem or currency: the Totem or Currency object as getTotem or getCurrency gives it (none for the coin, nor once the holding is deleted). */
+        includeHoldingInfo?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first. */
+            shufflings: ({
+                shuffling: components["schemas"]["UnsignedId"];
+                shufflingFullHash: string;
+                issuer: components["schemas"]["UnsignedId"];
+                issuerRS: components["schemas"]["AccountRS"];
+                /** @description The totem or currency id; "0" for the coin. */
+                holding: components["schemas"]["UnsignedIdOrZero"];
+                /**
+                 * @description 0 the coin, 1 a totem, 2 a currency.
+                 * @enum {integer}
+                 */
+                holdingType: 0 | 1 | 2;
+                /** @description What each participant shuffles, in the holding's smallest unit (MTA or QNT); a number, exact (at most 2^53-1). */
+                amount: number;
+                /** @description The coin deposit (MTA) each participant locks besides the amount; the blamed one forfeits it. */
+                deposit: components["schemas"]["Amount"];
+                /** @description Participants it needs (3..30). */
+                participantCount: number;
+                /** @description Participants registered so far (the issuer included). */
+                registrantCount: number;
+                /** @description Blocks registration stays open after creation. */
+                registrationPeriod: number;
+                /** @enum {string} */
+                stage: "REGISTRATION" | "PROCESSING" | "VERIFICATION" | "BLAME" | "CANCELLED" | "DONE";
+                /** @description Whose turn it is (PROCESSING; the issuer during REGISTRATION), the blamer (BLAME), the blamed (CANCELLED; "0" when nobody), "0" otherwise. */
+                assigneeAccount: components["schemas"]["UnsignedIdOrZero"];
+                /** @description Blocks until the current stage times out (0 when finished). */
+                blocksRemaining: number;
+                /** @description The state hash the next step must name. */
+                shufflingStateHash: string;
+                /** @description Height of the creation. */
+                height: number;
+                /** @description Height at which it reached DONE or CANCELLED (0: open). */
+                closedHeight: number;
+                assigneeAccountRS?: components["schemas"]["AccountRS"];
+                /** @description The recipients' public keys, sorted, once the last participant submitted them. */
+                recipientPublicKeys?: string[];
+                holdingInfo?: ({
+                  totem: components["schemas"]["UnsignedId"];
+                  issuer: components["schemas"]["UnsignedId"];
+                  issuerRS: components["schemas"]["AccountRS"];
+                  account: components["schemas"]["UnsignedId"];
+                  accountRS: components["schemas"]["AccountRS"];
+                  /** @description 3..10 letters and digits. */
+                  name: string;
+                  /** @description Up to 1000 bytes. */
+                  description: string;
+                  /** @description Decimal places of the QNT unit (0..8). */
+                  decimals: number;
+                  /** @description Current quantity (falls when units are deleted). */
+                  quantityQNT: components["schemas"]["Amount"];
+                  /** @description Quantity issued. */
+                  initialQuantityQNT: components["schemas"]["Amount"];
+                  /** @description Height of the issuance. */
+                  height: number;
+                  /** @description Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl). */
+                  hasPhasingTotemControl: boolean;
+                  /**
+                   * @description Where its approval stands (GetTotemApprovalStatus).
+                   * @enum {string}
+                   */
+                  approvalStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
+                  /** @description Accounts holding units (includeCounts). */
+                  numberOfAccounts?: number;
+                  /** @description Transfers (includeCounts). */
+                  numberOfTransfers?: number;
+                  /** @description Trades (includeCounts). */
+                  numberOfTrades?: number;
+                }) | ({
+                  currency: components["schemas"]["UnsignedId"];
+                  issuer: components["schemas"]["UnsignedId"];
+                  issuerRS: components["schemas"]["AccountRS"];
+                  account: components["schemas"]["UnsignedId"];
+                  accountRS: components["schemas"]["AccountRS"];
+                  /** @description 3..10 letters. */
+                  name: string;
+                  /** @description 3..5 capital letters. */
+                  code: string;
+                  /** @description Up to 1000 bytes. */
+                  description: string;
+                  /** @description The type bitmask: 1 EXCHANGEABLE, 2 CONTROLLABLE, 4 RESERVABLE, 8 CLAIMABLE, 16 MINTABLE, 32 NON_SHUFFLEABLE. */
+                  type: number;
+                  /** @description The names of the type's bits. */
+                  types: ("EXCHANGEABLE" | "CONTROLLABLE" | "RESERVABLE" | "CLAIMABLE" | "MINTABLE" | "NON_SHUFFLEABLE")[];
+                  /** @description No issuer privilege remains: neither CONTROLLABLE nor MINTABLE (docs/currencies.md). */
+                  sovereign: boolean;
+                  /** @description Decimal places of the QNT unit (0..8). */
+                  decimals: number;
+                  /** @description Units the issuer received at issuance. */
+                  initialSupplyQNT: components["schemas"]["Amount"];
+                  /** @description Units in existence now. */
+                  currentSupplyQNT: components["schemas"]["Amount"];
+                  /** @description The most units there can ever be. */
+                  maxSupplyQNT: components["schemas"]["Amount"];
+                  /** @description RESERVABLE: the supply once active (0 otherwise). */
+                  reserveSupplyQNT: components["schemas"]["Amount"];
+                  /** @description RESERVABLE: the height it becomes active at (0: active at once). */
+                  issuanceHeight: number;
+                  /** @description Whether the issuance height has been reached. */
+                  active: boolean;
+                  /** @description RESERVABLE: the pledge per unit crowdfunding must reach. */
+                  minReservePerUnitMTA: components["schemas"]["Amount"];
+                  /** @description RESERVABLE: the pledge per unit so far; CLAIMABLE: the coin behind each unit. */
+                  currentReservePerUnitMTA: components["schemas"]["Amount"];
+                  /** @description MINTABLE: the difficulty (leading zero bits) of the first mint. */
+                  minDifficulty: number;
+                  /** @description MINTABLE: the difficulty once the whole supply is minted. */
+                  maxDifficulty: number;
+                  /** @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256 (0 otherwise). */
+                  algorithm: number;
+                  /** @description Height of the issuance. */
+                  height: number;
+                  /**
+                   * @description MINTABLE: the algorithm's name.
+                   * @enum {string}
+                   */
+                  algorithmName?: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
+                  /** @description Accounts holding units (includeCounts). */
+                  numberOfAccounts?: number;
+                  /** @description Transfers (includeCounts). */
+                  numberOfTransfers?: number;
+                  /** @description Merchant payments (includeCounts). */
+                  numberOfPayments?: number;
+                  /** @description Exchanges against offers (includeCounts). */
+                  numberOfExchanges?: number;
+                });
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the shufflings the account takes part in (as issuer or registrant), as getShuffling gives them, newest first:...
+   * @description Returns the shufflings the account takes part in (as issuer or registrant), as getShuffling gives them, newest first: the open ones unless includeFinished=true. Unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAccountShufflings_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getAccountShufflingsParams"];
+        "multipart/form-data": components["schemas"]["getAccountShufflingsParams"];
+        "application/json": components["schemas"]["getAccountShufflingsParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first. */
+            shufflings: ({
+                shuffling: components["schemas"]["UnsignedId"];
+                shufflingFullHash: string;
+                issuer: components["schemas"]["UnsignedId"];
+                issuerRS: components["schemas"]["AccountRS"];
+                /** @description The totem or currency id; "0" for the coin. */
+                holding: components["schemas"]["UnsignedIdOrZero"];
+                /**
+                 * @description 0 the coin, 1 a totem, 2 a currency.
+                 * @enum {integer}
+                 */
+                holdingType: 0 | 1 | 2;
+                /** @description What each participant shuffles, in the holding's smallest unit (MTA or QNT); a number, exact (at most 2^53-1). */
+                amount: number;
+                /** @description The coin deposit (MTA) each participant locks besides the amount; the blamed one forfeits it. */
+                deposit: components["schemas"]["Amount"];
+                /** @description Participants it needs (3..30). */
+                participantCount: number;
+                /** @description Participants registered so far (the issuer included). */
+                registrantCount: number;
+                /** @description Blocks registration stays open after creation. */
+                registrationPeriod: number;
+                /** @enum {string} */
+                stage: "REGISTRATION" | "PROCESSING" | "VERIFICATION" | "BLAME" | "CANCELLED" | "DONE";
+                /** @description Whose turn it is (PROCESSING; the issuer during REGISTRATION), the blamer (BLAME), the blamed (CANCELLED; "0" when nobody), "0" otherwise. */
+                assigneeAccount: components["schemas"]["UnsignedIdOrZero"];
+                /** @description Blocks until the current stage times out (0 when finished). */
+                blocksRemaining: number;
+                /** @description The state hash the next step must name. */
+                shufflingStateHash: string;
+                /** @description Height of the creation. */
+                height: number;
+                /** @description Height at which it reached DONE or CANCELLED (0: open). */
+                closedHeight: number;
+                assigneeAccountRS?: components["schemas"]["AccountRS"];
+                /** @description The recipients' public keys, sorted, once the last participant submitted them. */
+                recipientPublicKeys?: string[];
+                holdingInfo?: ({
+                  totem: components["schemas"]["UnsignedId"];
+                  issuer: components["schemas"]["UnsignedId"];
+                  issuerRS: components["schemas"]["AccountRS"];
+                  account: components["schemas"]["UnsignedId"];
+                  accountRS: components["schemas"]["AccountRS"];
+                  /** @description 3..10 letters and digits. */
+                  name: string;
+                  /** @description Up to 1000 bytes. */
+                  description: string;
+                  /** @description Decimal places of the QNT unit (0..8). */
+                  decimals: number;
+                  /** @description Current quantity (falls when units are deleted). */
+                  quantityQNT: components["schemas"]["Amount"];
+                  /** @description Quantity issued. */
+                  initialQuantityQNT: components["schemas"]["Amount"];
+                  /** @description Height of the issuance. */
+                  height: number;
+                  /** @description Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl). */
+                  hasPhasingTotemControl: boolean;
+                  /**
+                   * @description Where its approval stands (GetTotemApprovalStatus).
+                   * @enum {string}
+                   */
+                  approvalStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
+                  /** @description Accounts holding units (includeCounts). */
+                  numberOfAccounts?: number;
+                  /** @description Transfers (includeCounts). */
+                  numberOfTransfers?: number;
+                  /** @description Trades (includeCounts). */
+                  numberOfTrades?: number;
+                }) | ({
+                  currency: components["schemas"]["UnsignedId"];
+                  issuer: components["schemas"]["UnsignedId"];
+                  issuerRS: components["schemas"]["AccountRS"];
+                  account: components["schemas"]["UnsignedId"];
+                  accountRS: components["schemas"]["AccountRS"];
+                  /** @description 3..10 letters. */
+                  name: string;
+                  /** @description 3..5 capital letters. */
+                  code: string;
+                  /** @description Up to 1000 bytes. */
+                  description: string;
+                  /** @description The type bitmask: 1 EXCHANGEABLE, 2 CONTROLLABLE, 4 RESERVABLE, 8 CLAIMABLE, 16 MINTABLE, 32 NON_SHUFFLEABLE. */
+                  type: number;
+                  /** @description The names of the type's bits. */
+                  types: ("EXCHANGEABLE" | "CONTROLLABLE" | "RESERVABLE" | "CLAIMABLE" | "MINTABLE" | "NON_SHUFFLEABLE")[];
+                  /** @description No issuer privilege remains: neither CONTROLLABLE nor MINTABLE (docs/currencies.md). */
+                  sovereign: boolean;
+                  /** @description Decimal places of the QNT unit (0..8). */
+                  decimals: number;
+                  /** @description Units the issuer received at issuance. */
+                  initialSupplyQNT: components["schemas"]["Amount"];
+                  /** @description Units in existence now. */
+                  currentSupplyQNT: components["schemas"]["Amount"];
+                  /** @description The most units there can ever be. */
+                  maxSupplyQNT: components["schemas"]["Amount"];
+                  /** @description RESERVABLE: the supply once active (0 otherwise). */
+                  reserveSupplyQNT: components["schemas"]["Amount"];
+                  /** @description RESERVABLE: the height it becomes active at (0: active at once). */
+                  issuanceHeight: number;
+                  /** @description Whether the issuance height has been reached. */
+                  active: boolean;
+                  /** @description RESERVABLE: the pledge per unit crowdfunding must reach. */
+                  minReservePerUnitMTA: components["schemas"]["Amount"];
+                  /** @description RESERVABLE: the pledge per unit so far; CLAIMABLE: the coin behind each unit. */
+                  currentReservePerUnitMTA: components["schemas"]["Amount"];
+                  /** @description MINTABLE: the difficulty (leading zero bits) of the first mint. */
+                  minDifficulty: number;
+                  /** @description MINTABLE: the difficulty once the whole supply is minted. */
+                  maxDifficulty: number;
+                  /** @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256 (0 otherwise). */
+                  algorithm: number;
+                  /** @description Height of the issuance. */
+                  height: number;
+                  /**
+                   * @description MINTABLE: the algorithm's name.
+                   * @enum {string}
+                   */
+                  algorithmName?: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
+                  /** @description Accounts holding units (includeCounts). */
+                  numberOfAccounts?: number;
+                  /** @description Transfers (includeCounts). */
+                  numberOfTransfers?: number;
+                  /** @description Merchant payments (includeCounts). */
+                  numberOfPayments?: number;
+                  /** @description Exchanges against offers (includeCounts). */
+                  numberOfExchanges?: number;
+                });
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Returns the account's subscriptions (as getSubscription renders them), newest first (creation height, then id): role ...
    * @description Returns the account's subscriptions (as getSubscription renders them), newest first (creation height, then id): role PAYER (it pays), RECIPIENT (it is paid) or ANY (default); state filters on one state. Paged with firstIndex/lastIndex. Unknown account: errorCode 3 naming account.
    *
@@ -15417,6 +16927,337 @@ export interface operations {
     };
   };
   /**
+   * Returns shufflings as getShuffling gives them, newest first (creation height, then id descending): the open ones (not...
+   * @description Returns shufflings as getShuffling gives them, newest first (creation height, then id descending): the open ones (not DONE nor CANCELLED) by default; includeFinished=true adds the finished ones, finishedOnly=true lists only those (whatever includeFinished says).
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAllShufflings: {
+    parameters: {
+      query?: {
+        /** @description Also the finished (DONE or CANCELLED) ones. */
+        includeFinished?: boolean;
+        /** @description Only the finished ones. */
+        finishedOnly?: boolean;
+        /** @description Add holdingInfo to each shuffling of a totem or currency: the Totem or Currency object as getTotem or getCurrency gives it (none for the coin, nor once the holding is deleted). */
+        includeHoldingInfo?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first. */
+            shufflings: ({
+                shuffling: components["schemas"]["UnsignedId"];
+                shufflingFullHash: string;
+                issuer: components["schemas"]["UnsignedId"];
+                issuerRS: components["schemas"]["AccountRS"];
+                /** @description The totem or currency id; "0" for the coin. */
+                holding: components["schemas"]["UnsignedIdOrZero"];
+                /**
+                 * @description 0 the coin, 1 a totem, 2 a currency.
+                 * @enum {integer}
+                 */
+                holdingType: 0 | 1 | 2;
+                /** @description What each participant shuffles, in the holding's smallest unit (MTA or QNT); a number, exact (at most 2^53-1). */
+                amount: number;
+                /** @description The coin deposit (MTA) each participant locks besides the amount; the blamed one forfeits it. */
+                deposit: components["schemas"]["Amount"];
+                /** @description Participants it needs (3..30). */
+                participantCount: number;
+                /** @description Participants registered so far (the issuer included). */
+                registrantCount: number;
+                /** @description Blocks registration stays open after creation. */
+                registrationPeriod: number;
+                /** @enum {string} */
+                stage: "REGISTRATION" | "PROCESSING" | "VERIFICATION" | "BLAME" | "CANCELLED" | "DONE";
+                /** @description Whose turn it is (PROCESSING; the issuer during REGISTRATION), the blamer (BLAME), the blamed (CANCELLED; "0" when nobody), "0" otherwise. */
+                assigneeAccount: components["schemas"]["UnsignedIdOrZero"];
+                /** @description Blocks until the current stage times out (0 when finished). */
+                blocksRemaining: number;
+                /** @description The state hash the next step must name. */
+                shufflingStateHash: string;
+                /** @description Height of the creation. */
+                height: number;
+                /** @description Height at which it reached DONE or CANCELLED (0: open). */
+                closedHeight: number;
+                assigneeAccountRS?: components["schemas"]["AccountRS"];
+                /** @description The recipients' public keys, sorted, once the last participant submitted them. */
+                recipientPublicKeys?: string[];
+                holdingInfo?: ({
+                  totem: components["schemas"]["UnsignedId"];
+                  issuer: components["schemas"]["UnsignedId"];
+                  issuerRS: components["schemas"]["AccountRS"];
+                  account: components["schemas"]["UnsignedId"];
+                  accountRS: components["schemas"]["AccountRS"];
+                  /** @description 3..10 letters and digits. */
+                  name: string;
+                  /** @description Up to 1000 bytes. */
+                  description: string;
+                  /** @description Decimal places of the QNT unit (0..8). */
+                  decimals: number;
+                  /** @description Current quantity (falls when units are deleted). */
+                  quantityQNT: components["schemas"]["Amount"];
+                  /** @description Quantity issued. */
+                  initialQuantityQNT: components["schemas"]["Amount"];
+                  /** @description Height of the issuance. */
+                  height: number;
+                  /** @description Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl). */
+                  hasPhasingTotemControl: boolean;
+                  /**
+                   * @description Where its approval stands (GetTotemApprovalStatus).
+                   * @enum {string}
+                   */
+                  approvalStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
+                  /** @description Accounts holding units (includeCounts). */
+                  numberOfAccounts?: number;
+                  /** @description Transfers (includeCounts). */
+                  numberOfTransfers?: number;
+                  /** @description Trades (includeCounts). */
+                  numberOfTrades?: number;
+                }) | ({
+                  currency: components["schemas"]["UnsignedId"];
+                  issuer: components["schemas"]["UnsignedId"];
+                  issuerRS: components["schemas"]["AccountRS"];
+                  account: components["schemas"]["UnsignedId"];
+                  accountRS: components["schemas"]["AccountRS"];
+                  /** @description 3..10 letters. */
+                  name: string;
+                  /** @description 3..5 capital letters. */
+                  code: string;
+                  /** @description Up to 1000 bytes. */
+                  description: string;
+                  /** @description The type bitmask: 1 EXCHANGEABLE, 2 CONTROLLABLE, 4 RESERVABLE, 8 CLAIMABLE, 16 MINTABLE, 32 NON_SHUFFLEABLE. */
+                  type: number;
+                  /** @description The names of the type's bits. */
+                  types: ("EXCHANGEABLE" | "CONTROLLABLE" | "RESERVABLE" | "CLAIMABLE" | "MINTABLE" | "NON_SHUFFLEABLE")[];
+                  /** @description No issuer privilege remains: neither CONTROLLABLE nor MINTABLE (docs/currencies.md). */
+                  sovereign: boolean;
+                  /** @description Decimal places of the QNT unit (0..8). */
+                  decimals: number;
+                  /** @description Units the issuer received at issuance. */
+                  initialSupplyQNT: components["schemas"]["Amount"];
+                  /** @description Units in existence now. */
+                  currentSupplyQNT: components["schemas"]["Amount"];
+                  /** @description The most units there can ever be. */
+                  maxSupplyQNT: components["schemas"]["Amount"];
+                  /** @description RESERVABLE: the supply once active (0 otherwise). */
+                  reserveSupplyQNT: components["schemas"]["Amount"];
+                  /** @description RESERVABLE: the height it becomes active at (0: active at once). */
+                  issuanceHeight: number;
+                  /** @description Whether the issuance height has been reached. */
+                  active: boolean;
+                  /** @description RESERVABLE: the pledge per unit crowdfunding must reach. */
+                  minReservePerUnitMTA: components["schemas"]["Amount"];
+                  /** @description RESERVABLE: the pledge per unit so far; CLAIMABLE: the coin behind each unit. */
+                  currentReservePerUnitMTA: components["schemas"]["Amount"];
+                  /** @description MINTABLE: the difficulty (leading zero bits) of the first mint. */
+                  minDifficulty: number;
+                  /** @description MINTABLE: the difficulty once the whole supply is minted. */
+                  maxDifficulty: number;
+                  /** @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256 (0 otherwise). */
+                  algorithm: number;
+                  /** @description Height of the issuance. */
+                  height: number;
+                  /**
+                   * @description MINTABLE: the algorithm's name.
+                   * @enum {string}
+                   */
+                  algorithmName?: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
+                  /** @description Accounts holding units (includeCounts). */
+                  numberOfAccounts?: number;
+                  /** @description Transfers (includeCounts). */
+                  numberOfTransfers?: number;
+                  /** @description Merchant payments (includeCounts). */
+                  numberOfPayments?: number;
+                  /** @description Exchanges against offers (includeCounts). */
+                  numberOfExchanges?: number;
+                });
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns shufflings as getShuffling gives them, newest first (creation height, then id descending): the open ones (not...
+   * @description Returns shufflings as getShuffling gives them, newest first (creation height, then id descending): the open ones (not DONE nor CANCELLED) by default; includeFinished=true adds the finished ones, finishedOnly=true lists only those (whatever includeFinished says).
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAllShufflings_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getAllShufflingsParams"];
+        "multipart/form-data": components["schemas"]["getAllShufflingsParams"];
+        "application/json": components["schemas"]["getAllShufflingsParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first. */
+            shufflings: ({
+                shuffling: components["schemas"]["UnsignedId"];
+                shufflingFullHash: string;
+                issuer: components["schemas"]["UnsignedId"];
+                issuerRS: components["schemas"]["AccountRS"];
+                /** @description The totem or currency id; "0" for the coin. */
+                holding: components["schemas"]["UnsignedIdOrZero"];
+                /**
+                 * @description 0 the coin, 1 a totem, 2 a currency.
+                 * @enum {integer}
+                 */
+                holdingType: 0 | 1 | 2;
+                /** @description What each participant shuffles, in the holding's smallest unit (MTA or QNT); a number, exact (at most 2^53-1). */
+                amount: number;
+                /** @description The coin deposit (MTA) each participant locks besides the amount; the blamed one forfeits it. */
+                deposit: components["schemas"]["Amount"];
+                /** @description Participants it needs (3..30). */
+                participantCount: number;
+                /** @description Participants registered so far (the issuer included). */
+                registrantCount: number;
+                /** @description Blocks registration stays open after creation. */
+                registrationPeriod: number;
+                /** @enum {string} */
+                stage: "REGISTRATION" | "PROCESSING" | "VERIFICATION" | "BLAME" | "CANCELLED" | "DONE";
+                /** @description Whose turn it is (PROCESSING; the issuer during REGISTRATION), the blamer (BLAME), the blamed (CANCELLED; "0" when nobody), "0" otherwise. */
+                assigneeAccount: components["schemas"]["UnsignedIdOrZero"];
+                /** @description Blocks until the current stage times out (0 when finished). */
+                blocksRemaining: number;
+                /** @description The state hash the next step must name. */
+                shufflingStateHash: string;
+                /** @description Height of the creation. */
+                height: number;
+                /** @description Height at which it reached DONE or CANCELLED (0: open). */
+                closedHeight: number;
+                assigneeAccountRS?: components["schemas"]["AccountRS"];
+                /** @description The recipients' public keys, sorted, once the last participant submitted them. */
+                recipientPublicKeys?: string[];
+                holdingInfo?: ({
+                  totem: components["schemas"]["UnsignedId"];
+                  issuer: components["schemas"]["UnsignedId"];
+                  issuerRS: components["schemas"]["AccountRS"];
+                  account: components["schemas"]["UnsignedId"];
+                  accountRS: components["schemas"]["AccountRS"];
+                  /** @description 3..10 letters and digits. */
+                  name: string;
+                  /** @description Up to 1000 bytes. */
+                  description: string;
+                  /** @description Decimal places of the QNT unit (0..8). */
+                  decimals: number;
+                  /** @description Current quantity (falls when units are deleted). */
+                  quantityQNT: components["schemas"]["Amount"];
+                  /** @description Quantity issued. */
+                  initialQuantityQNT: components["schemas"]["Amount"];
+                  /** @description Height of the issuance. */
+                  height: number;
+                  /** @description Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl). */
+                  hasPhasingTotemControl: boolean;
+                  /**
+                   * @description Where its approval stands (GetTotemApprovalStatus).
+                   * @enum {string}
+                   */
+                  approvalStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
+                  /** @description Accounts holding units (includeCounts). */
+                  numberOfAccounts?: number;
+                  /** @description Transfers (includeCounts). */
+                  numberOfTransfers?: number;
+                  /** @description Trades (includeCounts). */
+                  numberOfTrades?: number;
+                }) | ({
+                  currency: components["schemas"]["UnsignedId"];
+                  issuer: components["schemas"]["UnsignedId"];
+                  issuerRS: components["schemas"]["AccountRS"];
+                  account: components["schemas"]["UnsignedId"];
+                  accountRS: components["schemas"]["AccountRS"];
+                  /** @description 3..10 letters. */
+                  name: string;
+                  /** @description 3..5 capital letters. */
+                  code: string;
+                  /** @description Up to 1000 bytes. */
+                  description: string;
+                  /** @description The type bitmask: 1 EXCHANGEABLE, 2 CONTROLLABLE, 4 RESERVABLE, 8 CLAIMABLE, 16 MINTABLE, 32 NON_SHUFFLEABLE. */
+                  type: number;
+                  /** @description The names of the type's bits. */
+                  types: ("EXCHANGEABLE" | "CONTROLLABLE" | "RESERVABLE" | "CLAIMABLE" | "MINTABLE" | "NON_SHUFFLEABLE")[];
+                  /** @description No issuer privilege remains: neither CONTROLLABLE nor MINTABLE (docs/currencies.md). */
+                  sovereign: boolean;
+                  /** @description Decimal places of the QNT unit (0..8). */
+                  decimals: number;
+                  /** @description Units the issuer received at issuance. */
+                  initialSupplyQNT: components["schemas"]["Amount"];
+                  /** @description Units in existence now. */
+                  currentSupplyQNT: components["schemas"]["Amount"];
+                  /** @description The most units there can ever be. */
+                  maxSupplyQNT: components["schemas"]["Amount"];
+                  /** @description RESERVABLE: the supply once active (0 otherwise). */
+                  reserveSupplyQNT: components["schemas"]["Amount"];
+                  /** @description RESERVABLE: the height it becomes active at (0: active at once). */
+                  issuanceHeight: number;
+                  /** @description Whether the issuance height has been reached. */
+                  active: boolean;
+                  /** @description RESERVABLE: the pledge per unit crowdfunding must reach. */
+                  minReservePerUnitMTA: components["schemas"]["Amount"];
+                  /** @description RESERVABLE: the pledge per unit so far; CLAIMABLE: the coin behind each unit. */
+                  currentReservePerUnitMTA: components["schemas"]["Amount"];
+                  /** @description MINTABLE: the difficulty (leading zero bits) of the first mint. */
+                  minDifficulty: number;
+                  /** @description MINTABLE: the difficulty once the whole supply is minted. */
+                  maxDifficulty: number;
+                  /** @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256 (0 otherwise). */
+                  algorithm: number;
+                  /** @description Height of the issuance. */
+                  height: number;
+                  /**
+                   * @description MINTABLE: the algorithm's name.
+                   * @enum {string}
+                   */
+                  algorithmName?: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
+                  /** @description Accounts holding units (includeCounts). */
+                  numberOfAccounts?: number;
+                  /** @description Transfers (includeCounts). */
+                  numberOfTransfers?: number;
+                  /** @description Merchant payments (includeCounts). */
+                  numberOfPayments?: number;
+                  /** @description Exchanges against offers (includeCounts). */
+                  numberOfExchanges?: number;
+                });
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Returns totems: Totem objects (as getTotem), oldest issuance first (same height: by totem id).
    * @description Returns totems: Totem objects (as getTotem), oldest issuance first (same height: by totem id). approvalStatus keeps only the totems whose approval stands so (NONE: never requested, or the last request expired). includeCounts=true adds numberOfAccounts, numberOfTransfers and numberOfTrades to each.
    *
@@ -15941,6 +17782,335 @@ export interface operations {
                 transactionIndex: number;
                 /** @enum {string} */
                 type: "ask" | "bid";
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the open shufflings whose assignee is the account, as getShuffling gives them, newest first: those in REGISTR...
+   * @description Returns the open shufflings whose assignee is the account, as getShuffling gives them, newest first: those in REGISTRATION it created, in PROCESSING whose turn is its own, in BLAME it started. Finished ones are left out (a CANCELLED shuffling's assignee is the blamed account). Unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAssignedShufflings: {
+    parameters: {
+      query: {
+        /** @description The account (numeric id or RS address). */
+        account: components["schemas"]["Account"];
+        /** @description Add holdingInfo to each shuffling of a totem or currency: the Totem or Currency object as getTotem or getCurrency gives it (none for the coin, nor once the holding is deleted). */
+        includeHoldingInfo?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first. */
+            shufflings: ({
+                shuffling: components["schemas"]["UnsignedId"];
+                shufflingFullHash: string;
+                issuer: components["schemas"]["UnsignedId"];
+                issuerRS: components["schemas"]["AccountRS"];
+                /** @description The totem or currency id; "0" for the coin. */
+                holding: components["schemas"]["UnsignedIdOrZero"];
+                /**
+                 * @description 0 the coin, 1 a totem, 2 a currency.
+                 * @enum {integer}
+                 */
+                holdingType: 0 | 1 | 2;
+                /** @description What each participant shuffles, in the holding's smallest unit (MTA or QNT); a number, exact (at most 2^53-1). */
+                amount: number;
+                /** @description The coin deposit (MTA) each participant locks besides the amount; the blamed one forfeits it. */
+                deposit: components["schemas"]["Amount"];
+                /** @description Participants it needs (3..30). */
+                participantCount: number;
+                /** @description Participants registered so far (the issuer included). */
+                registrantCount: number;
+                /** @description Blocks registration stays open after creation. */
+                registrationPeriod: number;
+                /** @enum {string} */
+                stage: "REGISTRATION" | "PROCESSING" | "VERIFICATION" | "BLAME" | "CANCELLED" | "DONE";
+                /** @description Whose turn it is (PROCESSING; the issuer during REGISTRATION), the blamer (BLAME), the blamed (CANCELLED; "0" when nobody), "0" otherwise. */
+                assigneeAccount: components["schemas"]["UnsignedIdOrZero"];
+                /** @description Blocks until the current stage times out (0 when finished). */
+                blocksRemaining: number;
+                /** @description The state hash the next step must name. */
+                shufflingStateHash: string;
+                /** @description Height of the creation. */
+                height: number;
+                /** @description Height at which it reached DONE or CANCELLED (0: open). */
+                closedHeight: number;
+                assigneeAccountRS?: components["schemas"]["AccountRS"];
+                /** @description The recipients' public keys, sorted, once the last participant submitted them. */
+                recipientPublicKeys?: string[];
+                holdingInfo?: ({
+                  totem: components["schemas"]["UnsignedId"];
+                  issuer: components["schemas"]["UnsignedId"];
+                  issuerRS: components["schemas"]["AccountRS"];
+                  account: components["schemas"]["UnsignedId"];
+                  accountRS: components["schemas"]["AccountRS"];
+                  /** @description 3..10 letters and digits. */
+                  name: string;
+                  /** @description Up to 1000 bytes. */
+                  description: string;
+                  /** @description Decimal places of the QNT unit (0..8). */
+                  decimals: number;
+                  /** @description Current quantity (falls when units are deleted). */
+                  quantityQNT: components["schemas"]["Amount"];
+                  /** @description Quantity issued. */
+                  initialQuantityQNT: components["schemas"]["Amount"];
+                  /** @description Height of the issuance. */
+                  height: number;
+                  /** @description Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl). */
+                  hasPhasingTotemControl: boolean;
+                  /**
+                   * @description Where its approval stands (GetTotemApprovalStatus).
+                   * @enum {string}
+                   */
+                  approvalStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
+                  /** @description Accounts holding units (includeCounts). */
+                  numberOfAccounts?: number;
+                  /** @description Transfers (includeCounts). */
+                  numberOfTransfers?: number;
+                  /** @description Trades (includeCounts). */
+                  numberOfTrades?: number;
+                }) | ({
+                  currency: components["schemas"]["UnsignedId"];
+                  issuer: components["schemas"]["UnsignedId"];
+                  issuerRS: components["schemas"]["AccountRS"];
+                  account: components["schemas"]["UnsignedId"];
+                  accountRS: components["schemas"]["AccountRS"];
+                  /** @description 3..10 letters. */
+                  name: string;
+                  /** @description 3..5 capital letters. */
+                  code: string;
+                  /** @description Up to 1000 bytes. */
+                  description: string;
+                  /** @description The type bitmask: 1 EXCHANGEABLE, 2 CONTROLLABLE, 4 RESERVABLE, 8 CLAIMABLE, 16 MINTABLE, 32 NON_SHUFFLEABLE. */
+                  type: number;
+                  /** @description The names of the type's bits. */
+                  types: ("EXCHANGEABLE" | "CONTROLLABLE" | "RESERVABLE" | "CLAIMABLE" | "MINTABLE" | "NON_SHUFFLEABLE")[];
+                  /** @description No issuer privilege remains: neither CONTROLLABLE nor MINTABLE (docs/currencies.md). */
+                  sovereign: boolean;
+                  /** @description Decimal places of the QNT unit (0..8). */
+                  decimals: number;
+                  /** @description Units the issuer received at issuance. */
+                  initialSupplyQNT: components["schemas"]["Amount"];
+                  /** @description Units in existence now. */
+                  currentSupplyQNT: components["schemas"]["Amount"];
+                  /** @description The most units there can ever be. */
+                  maxSupplyQNT: components["schemas"]["Amount"];
+                  /** @description RESERVABLE: the supply once active (0 otherwise). */
+                  reserveSupplyQNT: components["schemas"]["Amount"];
+                  /** @description RESERVABLE: the height it becomes active at (0: active at once). */
+                  issuanceHeight: number;
+                  /** @description Whether the issuance height has been reached. */
+                  active: boolean;
+                  /** @description RESERVABLE: the pledge per unit crowdfunding must reach. */
+                  minReservePerUnitMTA: components["schemas"]["Amount"];
+                  /** @description RESERVABLE: the pledge per unit so far; CLAIMABLE: the coin behind each unit. */
+                  currentReservePerUnitMTA: components["schemas"]["Amount"];
+                  /** @description MINTABLE: the difficulty (leading zero bits) of the first mint. */
+                  minDifficulty: number;
+                  /** @description MINTABLE: the difficulty once the whole supply is minted. */
+                  maxDifficulty: number;
+                  /** @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256 (0 otherwise). */
+                  algorithm: number;
+                  /** @description Height of the issuance. */
+                  height: number;
+                  /**
+                   * @description MINTABLE: the algorithm's name.
+                   * @enum {string}
+                   */
+                  algorithmName?: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
+                  /** @description Accounts holding units (includeCounts). */
+                  numberOfAccounts?: number;
+                  /** @description Transfers (includeCounts). */
+                  numberOfTransfers?: number;
+                  /** @description Merchant payments (includeCounts). */
+                  numberOfPayments?: number;
+                  /** @description Exchanges against offers (includeCounts). */
+                  numberOfExchanges?: number;
+                });
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the open shufflings whose assignee is the account, as getShuffling gives them, newest first: those in REGISTR...
+   * @description Returns the open shufflings whose assignee is the account, as getShuffling gives them, newest first: those in REGISTRATION it created, in PROCESSING whose turn is its own, in BLAME it started. Finished ones are left out (a CANCELLED shuffling's assignee is the blamed account). Unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAssignedShufflings_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getAssignedShufflingsParams"];
+        "multipart/form-data": components["schemas"]["getAssignedShufflingsParams"];
+        "application/json": components["schemas"]["getAssignedShufflingsParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first. */
+            shufflings: ({
+                shuffling: components["schemas"]["UnsignedId"];
+                shufflingFullHash: string;
+                issuer: components["schemas"]["UnsignedId"];
+                issuerRS: components["schemas"]["AccountRS"];
+                /** @description The totem or currency id; "0" for the coin. */
+                holding: components["schemas"]["UnsignedIdOrZero"];
+                /**
+                 * @description 0 the coin, 1 a totem, 2 a currency.
+                 * @enum {integer}
+                 */
+                holdingType: 0 | 1 | 2;
+                /** @description What each participant shuffles, in the holding's smallest unit (MTA or QNT); a number, exact (at most 2^53-1). */
+                amount: number;
+                /** @description The coin deposit (MTA) each participant locks besides the amount; the blamed one forfeits it. */
+                deposit: components["schemas"]["Amount"];
+                /** @description Participants it needs (3..30). */
+                participantCount: number;
+                /** @description Participants registered so far (the issuer included). */
+                registrantCount: number;
+                /** @description Blocks registration stays open after creation. */
+                registrationPeriod: number;
+                /** @enum {string} */
+                stage: "REGISTRATION" | "PROCESSING" | "VERIFICATION" | "BLAME" | "CANCELLED" | "DONE";
+                /** @description Whose turn it is (PROCESSING; the issuer during REGISTRATION), the blamer (BLAME), the blamed (CANCELLED; "0" when nobody), "0" otherwise. */
+                assigneeAccount: components["schemas"]["UnsignedIdOrZero"];
+                /** @description Blocks until the current stage times out (0 when finished). */
+                blocksRemaining: number;
+                /** @description The state hash the next step must name. */
+                shufflingStateHash: string;
+                /** @description Height of the creation. */
+                height: number;
+                /** @description Height at which it reached DONE or CANCELLED (0: open). */
+                closedHeight: number;
+                assigneeAccountRS?: components["schemas"]["AccountRS"];
+                /** @description The recipients' public keys, sorted, once the last participant submitted them. */
+                recipientPublicKeys?: string[];
+                holdingInfo?: ({
+                  totem: components["schemas"]["UnsignedId"];
+                  issuer: components["schemas"]["UnsignedId"];
+                  issuerRS: components["schemas"]["AccountRS"];
+                  account: components["schemas"]["UnsignedId"];
+                  accountRS: components["schemas"]["AccountRS"];
+                  /** @description 3..10 letters and digits. */
+                  name: string;
+                  /** @description Up to 1000 bytes. */
+                  description: string;
+                  /** @description Decimal places of the QNT unit (0..8). */
+                  decimals: number;
+                  /** @description Current quantity (falls when units are deleted). */
+                  quantityQNT: components["schemas"]["Amount"];
+                  /** @description Quantity issued. */
+                  initialQuantityQNT: components["schemas"]["Amount"];
+                  /** @description Height of the issuance. */
+                  height: number;
+                  /** @description Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl). */
+                  hasPhasingTotemControl: boolean;
+                  /**
+                   * @description Where its approval stands (GetTotemApprovalStatus).
+                   * @enum {string}
+                   */
+                  approvalStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
+                  /** @description Accounts holding units (includeCounts). */
+                  numberOfAccounts?: number;
+                  /** @description Transfers (includeCounts). */
+                  numberOfTransfers?: number;
+                  /** @description Trades (includeCounts). */
+                  numberOfTrades?: number;
+                }) | ({
+                  currency: components["schemas"]["UnsignedId"];
+                  issuer: components["schemas"]["UnsignedId"];
+                  issuerRS: components["schemas"]["AccountRS"];
+                  account: components["schemas"]["UnsignedId"];
+                  accountRS: components["schemas"]["AccountRS"];
+                  /** @description 3..10 letters. */
+                  name: string;
+                  /** @description 3..5 capital letters. */
+                  code: string;
+                  /** @description Up to 1000 bytes. */
+                  description: string;
+                  /** @description The type bitmask: 1 EXCHANGEABLE, 2 CONTROLLABLE, 4 RESERVABLE, 8 CLAIMABLE, 16 MINTABLE, 32 NON_SHUFFLEABLE. */
+                  type: number;
+                  /** @description The names of the type's bits. */
+                  types: ("EXCHANGEABLE" | "CONTROLLABLE" | "RESERVABLE" | "CLAIMABLE" | "MINTABLE" | "NON_SHUFFLEABLE")[];
+                  /** @description No issuer privilege remains: neither CONTROLLABLE nor MINTABLE (docs/currencies.md). */
+                  sovereign: boolean;
+                  /** @description Decimal places of the QNT unit (0..8). */
+                  decimals: number;
+                  /** @description Units the issuer received at issuance. */
+                  initialSupplyQNT: components["schemas"]["Amount"];
+                  /** @description Units in existence now. */
+                  currentSupplyQNT: components["schemas"]["Amount"];
+                  /** @description The most units there can ever be. */
+                  maxSupplyQNT: components["schemas"]["Amount"];
+                  /** @description RESERVABLE: the supply once active (0 otherwise). */
+                  reserveSupplyQNT: components["schemas"]["Amount"];
+                  /** @description RESERVABLE: the height it becomes active at (0: active at once). */
+                  issuanceHeight: number;
+                  /** @description Whether the issuance height has been reached. */
+                  active: boolean;
+                  /** @description RESERVABLE: the pledge per unit crowdfunding must reach. */
+                  minReservePerUnitMTA: components["schemas"]["Amount"];
+                  /** @description RESERVABLE: the pledge per unit so far; CLAIMABLE: the coin behind each unit. */
+                  currentReservePerUnitMTA: components["schemas"]["Amount"];
+                  /** @description MINTABLE: the difficulty (leading zero bits) of the first mint. */
+                  minDifficulty: number;
+                  /** @description MINTABLE: the difficulty once the whole supply is minted. */
+                  maxDifficulty: number;
+                  /** @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256 (0 otherwise). */
+                  algorithm: number;
+                  /** @description Height of the issuance. */
+                  height: number;
+                  /**
+                   * @description MINTABLE: the algorithm's name.
+                   * @enum {string}
+                   */
+                  algorithmName?: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
+                  /** @description Accounts holding units (includeCounts). */
+                  numberOfAccounts?: number;
+                  /** @description Transfers (includeCounts). */
+                  numberOfTransfers?: number;
+                  /** @description Merchant payments (includeCounts). */
+                  numberOfPayments?: number;
+                  /** @description Exchanges against offers (includeCounts). */
+                  numberOfExchanges?: number;
+                });
               })[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
@@ -18131,6 +20301,337 @@ export interface operations {
       413: components["responses"]["Error413"];
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the shufflings of a holding, as getShuffling gives them, newest first (creation height, then id descending): ...
+   * @description Returns the shufflings of a holding, as getShuffling gives them, newest first (creation height, then id descending): the open ones (not DONE nor CANCELLED) unless includeFinished=true; stage keeps those in one stage, by index (0 REGISTRATION, 1 PROCESSING, 2 VERIFICATION, 3 BLAME, 4 CANCELLED, 5 DONE; a finished stage needs includeFinished=true). holding is "0" for the coin, or a totem or currency id; one that names neither: errorCode 7 naming holding. A stage out of 0..5: errorCode 7 naming stage.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getHoldingShufflings: {
+    parameters: {
+      query: {
+        /** @description "0" for the coin, or the totem or currency id. */
+        holding: string;
+        /** @description Only this stage, by index: 0 REGISTRATION, 1 PROCESSING, 2 VERIFICATION, 3 BLAME, 4 CANCELLED, 5 DONE. */
+        stage?: number;
+        /** @description Also the finished (DONE or CANCELLED) ones. */
+        includeFinished?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first. */
+            shufflings: ({
+                shuffling: components["schemas"]["UnsignedId"];
+                shufflingFullHash: string;
+                issuer: components["schemas"]["UnsignedId"];
+                issuerRS: components["schemas"]["AccountRS"];
+                /** @description The totem or currency id; "0" for the coin. */
+                holding: components["schemas"]["UnsignedIdOrZero"];
+                /**
+                 * @description 0 the coin, 1 a totem, 2 a currency.
+                 * @enum {integer}
+                 */
+                holdingType: 0 | 1 | 2;
+                /** @description What each participant shuffles, in the holding's smallest unit (MTA or QNT); a number, exact (at most 2^53-1). */
+                amount: number;
+                /** @description The coin deposit (MTA) each participant locks besides the amount; the blamed one forfeits it. */
+                deposit: components["schemas"]["Amount"];
+                /** @description Participants it needs (3..30). */
+                participantCount: number;
+                /** @description Participants registered so far (the issuer included). */
+                registrantCount: number;
+                /** @description Blocks registration stays open after creation. */
+                registrationPeriod: number;
+                /** @enum {string} */
+                stage: "REGISTRATION" | "PROCESSING" | "VERIFICATION" | "BLAME" | "CANCELLED" | "DONE";
+                /** @description Whose turn it is (PROCESSING; the issuer during REGISTRATION), the blamer (BLAME), the blamed (CANCELLED; "0" when nobody), "0" otherwise. */
+                assigneeAccount: components["schemas"]["UnsignedIdOrZero"];
+                /** @description Blocks until the current stage times out (0 when finished). */
+                blocksRemaining: number;
+                /** @description The state hash the next step must name. */
+                shufflingStateHash: string;
+                /** @description Height of the creation. */
+                height: number;
+                /** @description Height at which it reached DONE or CANCELLED (0: open). */
+                closedHeight: number;
+                assigneeAccountRS?: components["schemas"]["AccountRS"];
+                /** @description The recipients' public keys, sorted, once the last participant submitted them. */
+                recipientPublicKeys?: string[];
+                holdingInfo?: ({
+                  totem: components["schemas"]["UnsignedId"];
+                  issuer: components["schemas"]["UnsignedId"];
+                  issuerRS: components["schemas"]["AccountRS"];
+                  account: components["schemas"]["UnsignedId"];
+                  accountRS: components["schemas"]["AccountRS"];
+                  /** @description 3..10 letters and digits. */
+                  name: string;
+                  /** @description Up to 1000 bytes. */
+                  description: string;
+                  /** @description Decimal places of the QNT unit (0..8). */
+                  decimals: number;
+                  /** @description Current quantity (falls when units are deleted). */
+                  quantityQNT: components["schemas"]["Amount"];
+                  /** @description Quantity issued. */
+                  initialQuantityQNT: components["schemas"]["Amount"];
+                  /** @description Height of the issuance. */
+                  height: number;
+                  /** @description Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl). */
+                  hasPhasingTotemControl: boolean;
+                  /**
+                   * @description Where its approval stands (GetTotemApprovalStatus).
+                   * @enum {string}
+                   */
+                  approvalStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
+                  /** @description Accounts holding units (includeCounts). */
+                  numberOfAccounts?: number;
+                  /** @description Transfers (includeCounts). */
+                  numberOfTransfers?: number;
+                  /** @description Trades (includeCounts). */
+                  numberOfTrades?: number;
+                }) | ({
+                  currency: components["schemas"]["UnsignedId"];
+                  issuer: components["schemas"]["UnsignedId"];
+                  issuerRS: components["schemas"]["AccountRS"];
+                  account: components["schemas"]["UnsignedId"];
+                  accountRS: components["schemas"]["AccountRS"];
+                  /** @description 3..10 letters. */
+                  name: string;
+                  /** @description 3..5 capital letters. */
+                  code: string;
+                  /** @description Up to 1000 bytes. */
+                  description: string;
+                  /** @description The type bitmask: 1 EXCHANGEABLE, 2 CONTROLLABLE, 4 RESERVABLE, 8 CLAIMABLE, 16 MINTABLE, 32 NON_SHUFFLEABLE. */
+                  type: number;
+                  /** @description The names of the type's bits. */
+                  types: ("EXCHANGEABLE" | "CONTROLLABLE" | "RESERVABLE" | "CLAIMABLE" | "MINTABLE" | "NON_SHUFFLEABLE")[];
+                  /** @description No issuer privilege remains: neither CONTROLLABLE nor MINTABLE (docs/currencies.md). */
+                  sovereign: boolean;
+                  /** @description Decimal places of the QNT unit (0..8). */
+                  decimals: number;
+                  /** @description Units the issuer received at issuance. */
+                  initialSupplyQNT: components["schemas"]["Amount"];
+                  /** @description Units in existence now. */
+                  currentSupplyQNT: components["schemas"]["Amount"];
+                  /** @description The most units there can ever be. */
+                  maxSupplyQNT: components["schemas"]["Amount"];
+                  /** @description RESERVABLE: the supply once active (0 otherwise). */
+                  reserveSupplyQNT: components["schemas"]["Amount"];
+                  /** @description RESERVABLE: the height it becomes active at (0: active at once). */
+                  issuanceHeight: number;
+                  /** @description Whether the issuance height has been reached. */
+                  active: boolean;
+                  /** @description RESERVABLE: the pledge per unit crowdfunding must reach. */
+                  minReservePerUnitMTA: components["schemas"]["Amount"];
+                  /** @description RESERVABLE: the pledge per unit so far; CLAIMABLE: the coin behind each unit. */
+                  currentReservePerUnitMTA: components["schemas"]["Amount"];
+                  /** @description MINTABLE: the difficulty (leading zero bits) of the first mint. */
+                  minDifficulty: number;
+                  /** @description MINTABLE: the difficulty once the whole supply is minted. */
+                  maxDifficulty: number;
+                  /** @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256 (0 otherwise). */
+                  algorithm: number;
+                  /** @description Height of the issuance. */
+                  height: number;
+                  /**
+                   * @description MINTABLE: the algorithm's name.
+                   * @enum {string}
+                   */
+                  algorithmName?: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
+                  /** @description Accounts holding units (includeCounts). */
+                  numberOfAccounts?: number;
+                  /** @description Transfers (includeCounts). */
+                  numberOfTransfers?: number;
+                  /** @description Merchant payments (includeCounts). */
+                  numberOfPayments?: number;
+                  /** @description Exchanges against offers (includeCounts). */
+                  numberOfExchanges?: number;
+                });
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the shufflings of a holding, as getShuffling gives them, newest first (creation height, then id descending): ...
+   * @description Returns the shufflings of a holding, as getShuffling gives them, newest first (creation height, then id descending): the open ones (not DONE nor CANCELLED) unless includeFinished=true; stage keeps those in one stage, by index (0 REGISTRATION, 1 PROCESSING, 2 VERIFICATION, 3 BLAME, 4 CANCELLED, 5 DONE; a finished stage needs includeFinished=true). holding is "0" for the coin, or a totem or currency id; one that names neither: errorCode 7 naming holding. A stage out of 0..5: errorCode 7 naming stage.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getHoldingShufflings_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getHoldingShufflingsParams"];
+        "multipart/form-data": components["schemas"]["getHoldingShufflingsParams"];
+        "application/json": components["schemas"]["getHoldingShufflingsParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first. */
+            shufflings: ({
+                shuffling: components["schemas"]["UnsignedId"];
+                shufflingFullHash: string;
+                issuer: components["schemas"]["UnsignedId"];
+                issuerRS: components["schemas"]["AccountRS"];
+                /** @description The totem or currency id; "0" for the coin. */
+                holding: components["schemas"]["UnsignedIdOrZero"];
+                /**
+                 * @description 0 the coin, 1 a totem, 2 a currency.
+                 * @enum {integer}
+                 */
+                holdingType: 0 | 1 | 2;
+                /** @description What each participant shuffles, in the holding's smallest unit (MTA or QNT); a number, exact (at most 2^53-1). */
+                amount: number;
+                /** @description The coin deposit (MTA) each participant locks besides the amount; the blamed one forfeits it. */
+                deposit: components["schemas"]["Amount"];
+                /** @description Participants it needs (3..30). */
+                participantCount: number;
+                /** @description Participants registered so far (the issuer included). */
+                registrantCount: number;
+                /** @description Blocks registration stays open after creation. */
+                registrationPeriod: number;
+                /** @enum {string} */
+                stage: "REGISTRATION" | "PROCESSING" | "VERIFICATION" | "BLAME" | "CANCELLED" | "DONE";
+                /** @description Whose turn it is (PROCESSING; the issuer during REGISTRATION), the blamer (BLAME), the blamed (CANCELLED; "0" when nobody), "0" otherwise. */
+                assigneeAccount: components["schemas"]["UnsignedIdOrZero"];
+                /** @description Blocks until the current stage times out (0 when finished). */
+                blocksRemaining: number;
+                /** @description The state hash the next step must name. */
+                shufflingStateHash: string;
+                /** @description Height of the creation. */
+                height: number;
+                /** @description Height at which it reached DONE or CANCELLED (0: open). */
+                closedHeight: number;
+                assigneeAccountRS?: components["schemas"]["AccountRS"];
+                /** @description The recipients' public keys, sorted, once the last participant submitted them. */
+                recipientPublicKeys?: string[];
+                holdingInfo?: ({
+                  totem: components["schemas"]["UnsignedId"];
+                  issuer: components["schemas"]["UnsignedId"];
+                  issuerRS: components["schemas"]["AccountRS"];
+                  account: components["schemas"]["UnsignedId"];
+                  accountRS: components["schemas"]["AccountRS"];
+                  /** @description 3..10 letters and digits. */
+                  name: string;
+                  /** @description Up to 1000 bytes. */
+                  description: string;
+                  /** @description Decimal places of the QNT unit (0..8). */
+                  decimals: number;
+                  /** @description Current quantity (falls when units are deleted). */
+                  quantityQNT: components["schemas"]["Amount"];
+                  /** @description Quantity issued. */
+                  initialQuantityQNT: components["schemas"]["Amount"];
+                  /** @description Height of the issuance. */
+                  height: number;
+                  /** @description Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl). */
+                  hasPhasingTotemControl: boolean;
+                  /**
+                   * @description Where its approval stands (GetTotemApprovalStatus).
+                   * @enum {string}
+                   */
+                  approvalStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
+                  /** @description Accounts holding units (includeCounts). */
+                  numberOfAccounts?: number;
+                  /** @description Transfers (includeCounts). */
+                  numberOfTransfers?: number;
+                  /** @description Trades (includeCounts). */
+                  numberOfTrades?: number;
+                }) | ({
+                  currency: components["schemas"]["UnsignedId"];
+                  issuer: components["schemas"]["UnsignedId"];
+                  issuerRS: components["schemas"]["AccountRS"];
+                  account: components["schemas"]["UnsignedId"];
+                  accountRS: components["schemas"]["AccountRS"];
+                  /** @description 3..10 letters. */
+                  name: string;
+                  /** @description 3..5 capital letters. */
+                  code: string;
+                  /** @description Up to 1000 bytes. */
+                  description: string;
+                  /** @description The type bitmask: 1 EXCHANGEABLE, 2 CONTROLLABLE, 4 RESERVABLE, 8 CLAIMABLE, 16 MINTABLE, 32 NON_SHUFFLEABLE. */
+                  type: number;
+                  /** @description The names of the type's bits. */
+                  types: ("EXCHANGEABLE" | "CONTROLLABLE" | "RESERVABLE" | "CLAIMABLE" | "MINTABLE" | "NON_SHUFFLEABLE")[];
+                  /** @description No issuer privilege remains: neither CONTROLLABLE nor MINTABLE (docs/currencies.md). */
+                  sovereign: boolean;
+                  /** @description Decimal places of the QNT unit (0..8). */
+                  decimals: number;
+                  /** @description Units the issuer received at issuance. */
+                  initialSupplyQNT: components["schemas"]["Amount"];
+                  /** @description Units in existence now. */
+                  currentSupplyQNT: components["schemas"]["Amount"];
+                  /** @description The most units there can ever be. */
+                  maxSupplyQNT: components["schemas"]["Amount"];
+                  /** @description RESERVABLE: the supply once active (0 otherwise). */
+                  reserveSupplyQNT: components["schemas"]["Amount"];
+                  /** @description RESERVABLE: the height it becomes active at (0: active at once). */
+                  issuanceHeight: number;
+                  /** @description Whether the issuance height has been reached. */
+                  active: boolean;
+                  /** @description RESERVABLE: the pledge per unit crowdfunding must reach. */
+                  minReservePerUnitMTA: components["schemas"]["Amount"];
+                  /** @description RESERVABLE: the pledge per unit so far; CLAIMABLE: the coin behind each unit. */
+                  currentReservePerUnitMTA: components["schemas"]["Amount"];
+                  /** @description MINTABLE: the difficulty (leading zero bits) of the first mint. */
+                  minDifficulty: number;
+                  /** @description MINTABLE: the difficulty once the whole supply is minted. */
+                  maxDifficulty: number;
+                  /** @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256 (0 otherwise). */
+                  algorithm: number;
+                  /** @description Height of the issuance. */
+                  height: number;
+                  /**
+                   * @description MINTABLE: the algorithm's name.
+                   * @enum {string}
+                   */
+                  algorithmName?: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
+                  /** @description Accounts holding units (includeCounts). */
+                  numberOfAccounts?: number;
+                  /** @description Transfers (includeCounts). */
+                  numberOfTransfers?: number;
+                  /** @description Merchant payments (includeCounts). */
+                  numberOfPayments?: number;
+                  /** @description Exchanges against offers (includeCounts). */
+                  numberOfExchanges?: number;
+                });
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
       500: components["responses"]["Error500"];
       503: components["responses"]["Error503"];
       default: components["responses"]["HandlerError"];
@@ -20783,6 +23284,569 @@ export interface operations {
                  * @enum {string}
                  */
                 type: "bid" | "ask";
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns shufflers: this node's shufflers (running, and finished ones for 720 blocks) with their machine state, the st...
+   * @description Returns shufflers: this node's shufflers (running, and finished ones for 720 blocks) with their machine state, the stage they last heard, their submissions, the last failed submission and its cause (retried after the next block), and how they ended. With secretPhrase only that account's; without it admin rights are needed (those of account, or all). shufflingFullHash narrows to one shuffling; includeParticipantState adds the account's participant state in the ledger.
+   *
+   * The secret parameters (secretPhrase) are not offered in a query string: send them in a POST body (a URL ends up in access logs and histories).
+   */
+  getShufflers: {
+    parameters: {
+      query?: {
+        /** @description With admin rights: only this account's shufflers. */
+        account?: components["schemas"]["Account"];
+        /** @description Only the shuffler of this shuffling. */
+        shufflingFullHash?: components["schemas"]["Hex"];
+        /** @description Add participantState (the account's state in the shuffling). */
+        includeParticipantState?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            shufflers: ({
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                shuffling: components["schemas"]["UnsignedId"];
+                shufflingFullHash: string;
+                recipient: components["schemas"]["UnsignedId"];
+                recipientRS: components["schemas"]["AccountRS"];
+                recipientPublicKey: string;
+                /** @description The shuffler machine's state: registering, waitingForTurn, processing, submittingRecipients, verifying, revealing, done, failed or stopped. */
+                state: string;
+                /** @description The shuffling's stage as the shuffler last heard it. */
+                stage: string;
+                /** @description Its accepted submissions, oldest first. */
+                submitted: ({
+                    /** @enum {string} */
+                    kind: "register" | "process" | "recipients" | "verify" | "cancel";
+                    transaction: components["schemas"]["UnsignedId"];
+                    height: number | null;
+                  })[];
+                failedTransaction: ({
+                  /** @enum {string} */
+                  kind: "register" | "process" | "recipients" | "verify" | "cancel";
+                  /** @description Failed attempts so far. */
+                  attempts: number;
+                  height: number | null;
+                }) | null;
+                failureCause: string | null;
+                failure: ("timeout" | "blamed" | "cancelled") | null;
+                outcome: ("shuffled" | "refunded") | null;
+                /** @description This account's participant state in the ledger (includeParticipantState). */
+                participantState?: string;
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns shufflers: this node's shufflers (running, and finished ones for 720 blocks) with their machine state, the st...
+   * @description Returns shufflers: this node's shufflers (running, and finished ones for 720 blocks) with their machine state, the stage they last heard, their submissions, the last failed submission and its cause (retried after the next block), and how they ended. With secretPhrase only that account's; without it admin rights are needed (those of account, or all). shufflingFullHash narrows to one shuffling; includeParticipantState adds the account's participant state in the ledger.
+   */
+  getShufflers_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getShufflersParams"];
+        "multipart/form-data": components["schemas"]["getShufflersParams"];
+        "application/json": components["schemas"]["getShufflersParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            shufflers: ({
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                shuffling: components["schemas"]["UnsignedId"];
+                shufflingFullHash: string;
+                recipient: components["schemas"]["UnsignedId"];
+                recipientRS: components["schemas"]["AccountRS"];
+                recipientPublicKey: string;
+                /** @description The shuffler machine's state: registering, waitingForTurn, processing, submittingRecipients, verifying, revealing, done, failed or stopped. */
+                state: string;
+                /** @description The shuffling's stage as the shuffler last heard it. */
+                stage: string;
+                /** @description Its accepted submissions, oldest first. */
+                submitted: ({
+                    /** @enum {string} */
+                    kind: "register" | "process" | "recipients" | "verify" | "cancel";
+                    transaction: components["schemas"]["UnsignedId"];
+                    height: number | null;
+                  })[];
+                failedTransaction: ({
+                  /** @enum {string} */
+                  kind: "register" | "process" | "recipients" | "verify" | "cancel";
+                  /** @description Failed attempts so far. */
+                  attempts: number;
+                  height: number | null;
+                }) | null;
+                failureCause: string | null;
+                failure: ("timeout" | "blamed" | "cancelled") | null;
+                outcome: ("shuffled" | "refunded") | null;
+                /** @description This account's participant state in the ledger (includeParticipantState). */
+                participantState?: string;
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the Shuffling object: shuffling, shufflingFullHash, issuer/issuerRS, holding ("0" for the coin) and holdingTy...
+   * @description Returns the Shuffling object: shuffling, shufflingFullHash, issuer/issuerRS, holding ("0" for the coin) and holdingType (0 coin, 1 totem, 2 currency), amount (a number, in the holding's smallest unit), deposit, participantCount, registrantCount, registrationPeriod, stage (REGISTRATION, PROCESSING, VERIFICATION, BLAME, CANCELLED or DONE), assigneeAccount/assigneeAccountRS ("0" alone when none), blocksRemaining, shufflingStateHash (what the next step must name), recipientPublicKeys (once submitted), height and closedHeight. includeHoldingInfo=true adds holdingInfo for a totem or currency. Unknown shuffling: errorCode 7 naming shuffling.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getShuffling: {
+    parameters: {
+      query: {
+        /** @description The shuffling (the id of its ShufflingCreation transaction). Unknown: errorCode 7 naming shuffling. */
+        shuffling: components["schemas"]["Id"];
+        /** @description Add holdingInfo to each shuffling of a totem or currency: the Totem or Currency object as getTotem or getCurrency gives it (none for the coin, nor once the holding is deleted). */
+        includeHoldingInfo?: boolean;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            shuffling: components["schemas"]["UnsignedId"];
+            shufflingFullHash: string;
+            issuer: components["schemas"]["UnsignedId"];
+            issuerRS: components["schemas"]["AccountRS"];
+            /** @description The totem or currency id; "0" for the coin. */
+            holding: components["schemas"]["UnsignedIdOrZero"];
+            /**
+             * @description 0 the coin, 1 a totem, 2 a currency.
+             * @enum {integer}
+             */
+            holdingType: 0 | 1 | 2;
+            /** @description What each participant shuffles, in the holding's smallest unit (MTA or QNT); a number, exact (at most 2^53-1). */
+            amount: number;
+            /** @description The coin deposit (MTA) each participant locks besides the amount; the blamed one forfeits it. */
+            deposit: components["schemas"]["Amount"];
+            /** @description Participants it needs (3..30). */
+            participantCount: number;
+            /** @description Participants registered so far (the issuer included). */
+            registrantCount: number;
+            /** @description Blocks registration stays open after creation. */
+            registrationPeriod: number;
+            /** @enum {string} */
+            stage: "REGISTRATION" | "PROCESSING" | "VERIFICATION" | "BLAME" | "CANCELLED" | "DONE";
+            /** @description Whose turn it is (PROCESSING; the issuer during REGISTRATION), the blamer (BLAME), the blamed (CANCELLED; "0" when nobody), "0" otherwise. */
+            assigneeAccount: components["schemas"]["UnsignedIdOrZero"];
+            /** @description Blocks until the current stage times out (0 when finished). */
+            blocksRemaining: number;
+            /** @description The state hash the next step must name. */
+            shufflingStateHash: string;
+            /** @description Height of the creation. */
+            height: number;
+            /** @description Height at which it reached DONE or CANCELLED (0: open). */
+            closedHeight: number;
+            assigneeAccountRS?: components["schemas"]["AccountRS"];
+            /** @description The recipients' public keys, sorted, once the last participant submitted them. */
+            recipientPublicKeys?: string[];
+            holdingInfo?: ({
+              totem: components["schemas"]["UnsignedId"];
+              issuer: components["schemas"]["UnsignedId"];
+              issuerRS: components["schemas"]["AccountRS"];
+              account: components["schemas"]["UnsignedId"];
+              accountRS: components["schemas"]["AccountRS"];
+              /** @description 3..10 letters and digits. */
+              name: string;
+              /** @description Up to 1000 bytes. */
+              description: string;
+              /** @description Decimal places of the QNT unit (0..8). */
+              decimals: number;
+              /** @description Current quantity (falls when units are deleted). */
+              quantityQNT: components["schemas"]["Amount"];
+              /** @description Quantity issued. */
+              initialQuantityQNT: components["schemas"]["Amount"];
+              /** @description Height of the issuance. */
+              height: number;
+              /** @description Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl). */
+              hasPhasingTotemControl: boolean;
+              /**
+               * @description Where its approval stands (GetTotemApprovalStatus).
+               * @enum {string}
+               */
+              approvalStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
+              /** @description Accounts holding units (includeCounts). */
+              numberOfAccounts?: number;
+              /** @description Transfers (includeCounts). */
+              numberOfTransfers?: number;
+              /** @description Trades (includeCounts). */
+              numberOfTrades?: number;
+            }) | ({
+              currency: components["schemas"]["UnsignedId"];
+              issuer: components["schemas"]["UnsignedId"];
+              issuerRS: components["schemas"]["AccountRS"];
+              account: components["schemas"]["UnsignedId"];
+              accountRS: components["schemas"]["AccountRS"];
+              /** @description 3..10 letters. */
+              name: string;
+              /** @description 3..5 capital letters. */
+              code: string;
+              /** @description Up to 1000 bytes. */
+              description: string;
+              /** @description The type bitmask: 1 EXCHANGEABLE, 2 CONTROLLABLE, 4 RESERVABLE, 8 CLAIMABLE, 16 MINTABLE, 32 NON_SHUFFLEABLE. */
+              type: number;
+              /** @description The names of the type's bits. */
+              types: ("EXCHANGEABLE" | "CONTROLLABLE" | "RESERVABLE" | "CLAIMABLE" | "MINTABLE" | "NON_SHUFFLEABLE")[];
+              /** @description No issuer privilege remains: neither CONTROLLABLE nor MINTABLE (docs/currencies.md). */
+              sovereign: boolean;
+              /** @description Decimal places of the QNT unit (0..8). */
+              decimals: number;
+              /** @description Units the issuer received at issuance. */
+              initialSupplyQNT: components["schemas"]["Amount"];
+              /** @description Units in existence now. */
+              currentSupplyQNT: components["schemas"]["Amount"];
+              /** @description The most units there can ever be. */
+              maxSupplyQNT: components["schemas"]["Amount"];
+              /** @description RESERVABLE: the supply once active (0 otherwise). */
+              reserveSupplyQNT: components["schemas"]["Amount"];
+              /** @description RESERVABLE: the height it becomes active at (0: active at once). */
+              issuanceHeight: number;
+              /** @description Whether the issuance height has been reached. */
+              active: boolean;
+              /** @description RESERVABLE: the pledge per unit crowdfunding must reach. */
+              minReservePerUnitMTA: components["schemas"]["Amount"];
+              /** @description RESERVABLE: the pledge per unit so far; CLAIMABLE: the coin behind each unit. */
+              currentReservePerUnitMTA: components["schemas"]["Amount"];
+              /** @description MINTABLE: the difficulty (leading zero bits) of the first mint. */
+              minDifficulty: number;
+              /** @description MINTABLE: the difficulty once the whole supply is minted. */
+              maxDifficulty: number;
+              /** @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256 (0 otherwise). */
+              algorithm: number;
+              /** @description Height of the issuance. */
+              height: number;
+              /**
+               * @description MINTABLE: the algorithm's name.
+               * @enum {string}
+               */
+              algorithmName?: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
+              /** @description Accounts holding units (includeCounts). */
+              numberOfAccounts?: number;
+              /** @description Transfers (includeCounts). */
+              numberOfTransfers?: number;
+              /** @description Merchant payments (includeCounts). */
+              numberOfPayments?: number;
+              /** @description Exchanges against offers (includeCounts). */
+              numberOfExchanges?: number;
+            });
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the Shuffling object: shuffling, shufflingFullHash, issuer/issuerRS, holding ("0" for the coin) and holdingTy...
+   * @description Returns the Shuffling object: shuffling, shufflingFullHash, issuer/issuerRS, holding ("0" for the coin) and holdingType (0 coin, 1 totem, 2 currency), amount (a number, in the holding's smallest unit), deposit, participantCount, registrantCount, registrationPeriod, stage (REGISTRATION, PROCESSING, VERIFICATION, BLAME, CANCELLED or DONE), assigneeAccount/assigneeAccountRS ("0" alone when none), blocksRemaining, shufflingStateHash (what the next step must name), recipientPublicKeys (once submitted), height and closedHeight. includeHoldingInfo=true adds holdingInfo for a totem or currency. Unknown shuffling: errorCode 7 naming shuffling.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getShuffling_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getShufflingParams"];
+        "multipart/form-data": components["schemas"]["getShufflingParams"];
+        "application/json": components["schemas"]["getShufflingParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            shuffling: components["schemas"]["UnsignedId"];
+            shufflingFullHash: string;
+            issuer: components["schemas"]["UnsignedId"];
+            issuerRS: components["schemas"]["AccountRS"];
+            /** @description The totem or currency id; "0" for the coin. */
+            holding: components["schemas"]["UnsignedIdOrZero"];
+            /**
+             * @description 0 the coin, 1 a totem, 2 a currency.
+             * @enum {integer}
+             */
+            holdingType: 0 | 1 | 2;
+            /** @description What each participant shuffles, in the holding's smallest unit (MTA or QNT); a number, exact (at most 2^53-1). */
+            amount: number;
+            /** @description The coin deposit (MTA) each participant locks besides the amount; the blamed one forfeits it. */
+            deposit: components["schemas"]["Amount"];
+            /** @description Participants it needs (3..30). */
+            participantCount: number;
+            /** @description Participants registered so far (the issuer included). */
+            registrantCount: number;
+            /** @description Blocks registration stays open after creation. */
+            registrationPeriod: number;
+            /** @enum {string} */
+            stage: "REGISTRATION" | "PROCESSING" | "VERIFICATION" | "BLAME" | "CANCELLED" | "DONE";
+            /** @description Whose turn it is (PROCESSING; the issuer during REGISTRATION), the blamer (BLAME), the blamed (CANCELLED; "0" when nobody), "0" otherwise. */
+            assigneeAccount: components["schemas"]["UnsignedIdOrZero"];
+            /** @description Blocks until the current stage times out (0 when finished). */
+            blocksRemaining: number;
+            /** @description The state hash the next step must name. */
+            shufflingStateHash: string;
+            /** @description Height of the creation. */
+            height: number;
+            /** @description Height at which it reached DONE or CANCELLED (0: open). */
+            closedHeight: number;
+            assigneeAccountRS?: components["schemas"]["AccountRS"];
+            /** @description The recipients' public keys, sorted, once the last participant submitted them. */
+            recipientPublicKeys?: string[];
+            holdingInfo?: ({
+              totem: components["schemas"]["UnsignedId"];
+              issuer: components["schemas"]["UnsignedId"];
+              issuerRS: components["schemas"]["AccountRS"];
+              account: components["schemas"]["UnsignedId"];
+              accountRS: components["schemas"]["AccountRS"];
+              /** @description 3..10 letters and digits. */
+              name: string;
+              /** @description Up to 1000 bytes. */
+              description: string;
+              /** @description Decimal places of the QNT unit (0..8). */
+              decimals: number;
+              /** @description Current quantity (falls when units are deleted). */
+              quantityQNT: components["schemas"]["Amount"];
+              /** @description Quantity issued. */
+              initialQuantityQNT: components["schemas"]["Amount"];
+              /** @description Height of the issuance. */
+              height: number;
+              /** @description Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl). */
+              hasPhasingTotemControl: boolean;
+              /**
+               * @description Where its approval stands (GetTotemApprovalStatus).
+               * @enum {string}
+               */
+              approvalStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
+              /** @description Accounts holding units (includeCounts). */
+              numberOfAccounts?: number;
+              /** @description Transfers (includeCounts). */
+              numberOfTransfers?: number;
+              /** @description Trades (includeCounts). */
+              numberOfTrades?: number;
+            }) | ({
+              currency: components["schemas"]["UnsignedId"];
+              issuer: components["schemas"]["UnsignedId"];
+              issuerRS: components["schemas"]["AccountRS"];
+              account: components["schemas"]["UnsignedId"];
+              accountRS: components["schemas"]["AccountRS"];
+              /** @description 3..10 letters. */
+              name: string;
+              /** @description 3..5 capital letters. */
+              code: string;
+              /** @description Up to 1000 bytes. */
+              description: string;
+              /** @description The type bitmask: 1 EXCHANGEABLE, 2 CONTROLLABLE, 4 RESERVABLE, 8 CLAIMABLE, 16 MINTABLE, 32 NON_SHUFFLEABLE. */
+              type: number;
+              /** @description The names of the type's bits. */
+              types: ("EXCHANGEABLE" | "CONTROLLABLE" | "RESERVABLE" | "CLAIMABLE" | "MINTABLE" | "NON_SHUFFLEABLE")[];
+              /** @description No issuer privilege remains: neither CONTROLLABLE nor MINTABLE (docs/currencies.md). */
+              sovereign: boolean;
+              /** @description Decimal places of the QNT unit (0..8). */
+              decimals: number;
+              /** @description Units the issuer received at issuance. */
+              initialSupplyQNT: components["schemas"]["Amount"];
+              /** @description Units in existence now. */
+              currentSupplyQNT: components["schemas"]["Amount"];
+              /** @description The most units there can ever be. */
+              maxSupplyQNT: components["schemas"]["Amount"];
+              /** @description RESERVABLE: the supply once active (0 otherwise). */
+              reserveSupplyQNT: components["schemas"]["Amount"];
+              /** @description RESERVABLE: the height it becomes active at (0: active at once). */
+              issuanceHeight: number;
+              /** @description Whether the issuance height has been reached. */
+              active: boolean;
+              /** @description RESERVABLE: the pledge per unit crowdfunding must reach. */
+              minReservePerUnitMTA: components["schemas"]["Amount"];
+              /** @description RESERVABLE: the pledge per unit so far; CLAIMABLE: the coin behind each unit. */
+              currentReservePerUnitMTA: components["schemas"]["Amount"];
+              /** @description MINTABLE: the difficulty (leading zero bits) of the first mint. */
+              minDifficulty: number;
+              /** @description MINTABLE: the difficulty once the whole supply is minted. */
+              maxDifficulty: number;
+              /** @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256 (0 otherwise). */
+              algorithm: number;
+              /** @description Height of the issuance. */
+              height: number;
+              /**
+               * @description MINTABLE: the algorithm's name.
+               * @enum {string}
+               */
+              algorithmName?: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
+              /** @description Accounts holding units (includeCounts). */
+              numberOfAccounts?: number;
+              /** @description Transfers (includeCounts). */
+              numberOfTransfers?: number;
+              /** @description Merchant payments (includeCounts). */
+              numberOfPayments?: number;
+              /** @description Exchanges against offers (includeCounts). */
+              numberOfExchanges?: number;
+            });
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the participants of a shuffling in registration order (the issuer first): shuffling, account/accountRS, nextA...
+   * @description Returns the participants of a shuffling in registration order (the issuer first): shuffling, account/accountRS, nextAccount/nextAccountRS (the one registered after it; "0" alone for the last), state (REGISTERED, PROCESSED, VERIFIED or CANCELLED), processed, revealed (its layer seed, in blame), dataHash once it processed and layerPublicKey (none for the issuer). Unknown shuffling: errorCode 7 naming shuffling.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getShufflingParticipants: {
+    parameters: {
+      query: {
+        /** @description The shuffling (the id of its ShufflingCreation transaction). Unknown: errorCode 7 naming shuffling. */
+        shuffling: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description In registration order. */
+            participants: ({
+                shuffling: components["schemas"]["UnsignedId"];
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description The participant registered after it ("0" for the last). */
+                nextAccount: components["schemas"]["UnsignedIdOrZero"];
+                /** @enum {string} */
+                state: "REGISTERED" | "PROCESSED" | "VERIFIED" | "CANCELLED";
+                /** @description Whether it submitted its processing (or, last, the recipients). */
+                processed: boolean;
+                /** @description Whether it revealed its layer seed (a cancellation, in blame). */
+                revealed: boolean;
+                nextAccountRS?: components["schemas"]["AccountRS"];
+                /** @description SHA-256 of its processing blobs, once it processed. */
+                dataHash?: string;
+                /** @description The X25519 layer key it published at registration (none for the issuer). */
+                layerPublicKey?: string;
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the participants of a shuffling in registration order (the issuer first): shuffling, account/accountRS, nextA...
+   * @description Returns the participants of a shuffling in registration order (the issuer first): shuffling, account/accountRS, nextAccount/nextAccountRS (the one registered after it; "0" alone for the last), state (REGISTERED, PROCESSED, VERIFIED or CANCELLED), processed, revealed (its layer seed, in blame), dataHash once it processed and layerPublicKey (none for the issuer). Unknown shuffling: errorCode 7 naming shuffling.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getShufflingParticipants_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getShufflingParticipantsParams"];
+        "multipart/form-data": components["schemas"]["getShufflingParticipantsParams"];
+        "application/json": components["schemas"]["getShufflingParticipantsParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description In registration order. */
+            participants: ({
+                shuffling: components["schemas"]["UnsignedId"];
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                /** @description The participant registered after it ("0" for the last). */
+                nextAccount: components["schemas"]["UnsignedIdOrZero"];
+                /** @enum {string} */
+                state: "REGISTERED" | "PROCESSED" | "VERIFIED" | "CANCELLED";
+                /** @description Whether it submitted its processing (or, last, the recipients). */
+                processed: boolean;
+                /** @description Whether it revealed its layer seed (a cancellation, in blame). */
+                revealed: boolean;
+                nextAccountRS?: components["schemas"]["AccountRS"];
+                /** @description SHA-256 of its processing blobs, once it processed. */
+                dataHash?: string;
+                /** @description The X25519 layer key it published at registration (none for the issuer). */
+                layerPublicKey?: string;
               })[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
@@ -24003,6 +27067,223 @@ export interface operations {
     };
   };
   /**
+   * Reveals the sender's layer seed in the shuffling, so anyone can check the onion layers it made: it starts the blame (...
+   * @description Reveals the sender's layer seed in the shuffling, so anyone can check the onion layers it made: it starts the blame (BLAME stage: the assignee in PROCESSING whose input does not peel, or a participant in VERIFICATION whose recipient is missing) or answers it (in BLAME, each participant that processed, and the blamer, reveals). Once every participant that must reveal has, the shuffling is CANCELLED: everything locked is given back, except the deposit of the participant found cheating (a false alarm: the blamer), shared among the others. A sender that may not cancel now: errorCode 7 naming shuffling. Minimum fee: 1 coin. Needs secretPhrase: the sender's layer key in this shuffling derives from its private key, so a transaction cannot be built from publicKey alone (errorCode 1 naming secretPhrase). Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  shufflingCancel: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["shufflingCancelParams"];
+        "multipart/form-data": components["schemas"]["shufflingCancelParams"];
+        "application/json": components["schemas"]["shufflingCancelParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Creates a shuffling: participantCount accounts (3..30, the sender first) each move amount of the holding to a fresh r...
+   * @description Creates a shuffling: participantCount accounts (3..30, the sender first) each move amount of the holding to a fresh recipient account none of the others can link to them. The shuffling id is this transaction's id; registration (shufflingRegister, by its full hash) stays open registrationPeriod blocks (1..1440). The sender locks amount of the holding and a 12-coin deposit at once (coin shufflings: amount + deposit in coin), given back when the shuffling is done or cancelled, except the deposit of a participant blamed for its failure. Bad values (participantCount, registrationPeriod or amount out of range, an unknown holding, a NON_SHUFFLEABLE currency, a holding id given for the coin): errorCode 7 naming the parameter; too little to lock: errorCode 6 naming amount. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  shufflingCreate: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["shufflingCreateParams"];
+        "multipart/form-data": components["schemas"]["shufflingCreateParams"];
+        "application/json": components["schemas"]["shufflingCreateParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Takes the sender's processing turn in a shuffling in PROCESSING (the sender is its assignee, getAssignedShufflings): ...
+   * @description Takes the sender's processing turn in a shuffling in PROCESSING (the sender is its assignee, getAssignedShufflings): peels the previous participant's blobs with the sender's layer key, adds its own recipient wrapped for the later participants, shuffles, and builds a ShufflingProcessing (the blobs are its prunable message; the minimum fee covers them), or for the last participant the ShufflingRecipients. When the input does not peel (a cheater before it), it builds a ShufflingCancellation revealing the sender's layer seed, which starts the blame. The answer's step says which (and cancellationReason why). Not PROCESSING, not a participant, or not the sender's turn: errorCode 7 naming shuffling; a recipient that is not a new account: errorCode 7 naming recipientPublicKey or recipientSecretPhrase. Minimum fee: 1 coin, plus the prunable data's fee for a ShufflingProcessing. Needs secretPhrase: the sender's layer key in this shuffling derives from its private key, so a transaction cannot be built from publicKey alone (errorCode 1 naming secretPhrase). Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  shufflingProcess: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["shufflingProcessParams"];
+        "multipart/form-data": components["schemas"]["shufflingProcessParams"];
+        "application/json": components["schemas"]["shufflingProcessParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            /**
+             * @description What the transaction is: process (ShufflingProcessing), recipients (ShufflingRecipients of the last participant) or cancel (ShufflingCancellation: the input did not peel).
+             * @enum {string}
+             */
+            step: "process" | "recipients" | "cancel";
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description With step cancel: why the sender blames. */
+            cancellationReason?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Registers the sender in a shuffling in REGISTRATION, named by its full hash (shufflingFullHash of getShuffling), publ...
+   * @description Registers the sender in a shuffling in REGISTRATION, named by its full hash (shufflingFullHash of getShuffling), publishing the sender's layer public key for it: the others wrap their recipients in it. The sender locks amount of the holding and the deposit at once, as the issuer did. The last registration moves the shuffling to PROCESSING. No shuffling with this full hash, not in REGISTRATION, registration period over, sender already registered, shuffling full: errorCode 7 naming shufflingFullHash; too little to lock: errorCode 6 naming amount. Minimum fee: 1 coin. Needs secretPhrase: the sender's layer key in this shuffling derives from its private key, so a transaction cannot be built from publicKey alone (errorCode 1 naming secretPhrase). Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  shufflingRegister: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["shufflingRegisterParams"];
+        "multipart/form-data": components["schemas"]["shufflingRegisterParams"];
+        "application/json": components["schemas"]["shufflingRegisterParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * In VERIFICATION, confirms that the sender's recipient is among the published recipientPublicKeys (getShuffling); each...
+   * @description In VERIFICATION, confirms that the sender's recipient is among the published recipientPublicKeys (getShuffling); each participant but the last, which published them, sends one. With the last verification the shuffling is DONE: each recipient receives amount of the holding, every deposit is given back. A participant whose recipient is missing sends shufflingCancel instead. Not VERIFICATION, not a participant, or already verified: errorCode 7 naming shuffling. Needs no secret of the shuffling: publicKey alone gives an unsigned transaction. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  shufflingVerify: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["shufflingVerifyParams"];
+        "multipart/form-data": components["schemas"]["shufflingVerifyParams"];
+        "application/json": components["schemas"]["shufflingVerifyParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Shuts the node down gracefully: stops accepting requests, finishes the block in hand and closes the store.
    * @description Shuts the node down gracefully: stops accepting requests, finishes the block in hand and closes the store. Answers shutdown=true before stopping; later requests are refused (HTTP 503) or find the port closed.
    *
@@ -24125,6 +27406,71 @@ export interface operations {
     };
   };
   /**
+   * Starts a shuffler: this node registers the account of secretPhrase in the shuffling of shufflingFullHash (unless it a...
+   * @description Starts a shuffler: this node registers the account of secretPhrase in the shuffling of shufflingFullHash (unless it already takes part: the issuer, or a restart), processes its turn, submits the recipients as the last participant, verifies, or reveals its layer seed in a blame, each through the mempool, retrying a failed submission after the next block. The recipient must be a new account (no account has its key). The secret phrase is kept in memory only: after a restart call startShuffler again. Starting the same shuffler again returns it; another recipient for the same account and shuffling is errorCode 8. Unknown shuffling, one that takes no more registrations, a recipient in use or the node's limit (100): errorCode 7 naming the parameter. Returns the Shuffler.
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  startShuffler: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["startShufflerParams"];
+        "multipart/form-data": components["schemas"]["startShufflerParams"];
+        "application/json": components["schemas"]["startShufflerParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            shuffling: components["schemas"]["UnsignedId"];
+            shufflingFullHash: string;
+            recipient: components["schemas"]["UnsignedId"];
+            recipientRS: components["schemas"]["AccountRS"];
+            recipientPublicKey: string;
+            /** @description The shuffler machine's state: registering, waitingForTurn, processing, submittingRecipients, verifying, revealing, done, failed or stopped. */
+            state: string;
+            /** @description The shuffling's stage as the shuffler last heard it. */
+            stage: string;
+            /** @description Its accepted submissions, oldest first. */
+            submitted: ({
+                /** @enum {string} */
+                kind: "register" | "process" | "recipients" | "verify" | "cancel";
+                transaction: components["schemas"]["UnsignedId"];
+                height: number | null;
+              })[];
+            failedTransaction: ({
+              /** @enum {string} */
+              kind: "register" | "process" | "recipients" | "verify" | "cancel";
+              /** @description Failed attempts so far. */
+              attempts: number;
+              height: number | null;
+            }) | null;
+            failureCause: string | null;
+            failure: ("timeout" | "blamed" | "cancelled") | null;
+            outcome: ("shuffled" | "refunded") | null;
+            /** @description This account's participant state in the ledger (includeParticipantState). */
+            participantState?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Stops forging with the account of secretPhrase; without secretPhrase, stops every forging account, which needs admin ...
    * @description Stops forging with the account of secretPhrase; without secretPhrase, stops every forging account, which needs admin rights (a valid adminPassword, unless the node needs none). Returns foundAndStopped (whether that account was forging) or stopped (how many accounts stopped).
    *
@@ -24148,6 +27494,42 @@ export interface operations {
             requestProcessingTime: number;
           } | {
             stopped: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Stops shufflers: with secretPhrase, those of its account (only the one of shufflingFullHash when given); without it, ...
+   * @description Stops shufflers: with secretPhrase, those of its account (only the one of shufflingFullHash when given); without it, admin rights are needed (a valid adminPassword, unless the node needs none), and it stops those of account, or every shuffler. A stopped shuffler submits nothing more (the shuffling goes on in the ledger: a participant that misses its turn is blamed). Returns stoppedShufflers, how many were running and are now stopped.
+   *
+   * Flags: POST only.
+   */
+  stopShuffler: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["stopShufflerParams"];
+        "multipart/form-data": components["schemas"]["stopShufflerParams"];
+        "application/json": components["schemas"]["stopShufflerParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            stoppedShufflers: number;
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
           };

@@ -51,7 +51,7 @@ import type { Block } from './domain/block.js';
 import type { Clock } from './machines/clock.js';
 import { tell } from './actors/ask.js';
 import { createNodeSystem, type NodeSystem } from './actors/system.js';
-import { SystemId } from './actors/system-ids.js';
+import { SystemId, type SystemIdType } from './actors/system-ids.js';
 import { callMessage, serviceClient, type ServiceClient } from './actors/service-client.js';
 import { blockchainActor, type BlockchainActorApi } from './actors/blockchain-actor.js';
 import { mempoolActor, type MempoolActorApi } from './actors/mempool-actor.js';
@@ -147,6 +147,9 @@ export interface Node {
   stop(): Promise<void>;
   /** Per actor: state, mailbox depth, messages processed, last error (getActorState). */
   debugSnapshot(): ReturnType<NodeSystem['debugSnapshot']>;
+  /** A client over a registered capability actor (its messages as methods), or undefined when
+   * no capability registered one under that id. */
+  actorClient<S>(systemId: SystemIdType): ServiceClient<S> | undefined;
   /** Chain, pool and forging figures read without the mailboxes (metrics). */
   stats(): Promise<NodeStats>;
 }
@@ -288,6 +291,8 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
       peers,
       registry: rules.registry,
       prunable: blockchain.prunable,
+      params,
+      epochTime: () => timeSource.nowEpochSeconds(),
     };
     const capabilityActors = Object.assign({}, ...capabilities.map((c) => c.actors?.(capabilityEnv) ?? {}));
     const capabilityNetwork = buildCapabilityNetwork(capabilities, capabilityEnv, peers);
@@ -384,6 +389,7 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
       debugSnapshot() {
         return system.debugSnapshot();
       },
+      actorClient: <S>(systemId: SystemIdType) => (system.has(systemId) ? serviceClient<S>(system.get(systemId), clientOptions) : undefined),
       stats: () => readNodeStats({ blockchain, store, mempool, forger }),
     };
     return node;

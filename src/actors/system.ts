@@ -17,8 +17,9 @@ import { ActorInspector, type ChildSource } from './inspector.js';
 import { isServiceSnapshot, ServiceControl } from './service-actor.js';
 import { SYSTEM_IDS, type SystemIdType } from './system-ids.js';
 
-/** An actor to run: its logic (usually a service machine with handlers provided), or that plus input. */
-export type ActorEntry = AnyActorLogic | { readonly logic: AnyActorLogic; readonly input?: unknown };
+/** An actor to run: its logic (usually a service machine with handlers provided), or that plus
+ * input, and the machines it keeps outside the system (listed as its children in the debug view). */
+export type ActorEntry = AnyActorLogic | { readonly logic: AnyActorLogic; readonly input?: unknown; readonly debugChildren?: ChildSource };
 
 export interface NodeSystemOptions {
   readonly actors: Partial<Record<SystemIdType, ActorEntry>>;
@@ -79,9 +80,9 @@ export interface NodeSystem {
   debugSnapshot(): ReturnType<ActorInspector['debugSnapshot']>;
 }
 
-function entryOf(entry: ActorEntry): { logic: AnyActorLogic; input?: unknown } {
+function entryOf(entry: ActorEntry): { logic: AnyActorLogic; input?: unknown; debugChildren?: ChildSource } {
   return 'logic' in entry && typeof (entry as { transition?: unknown }).transition !== 'function'
-    ? (entry as { logic: AnyActorLogic; input?: unknown })
+    ? (entry as { logic: AnyActorLogic; input?: unknown; debugChildren?: ChildSource })
     : { logic: entry as AnyActorLogic };
 }
 
@@ -130,6 +131,7 @@ export function createNodeSystem(options: NodeSystemOptions): NodeSystem {
   });
 
   const inspector = new ActorInspector({ recentLimit: options.recentLimit, ...(options.now ? { now: options.now } : {}) });
+  for (const [id, entry] of entries) if (entry.debugChildren) inspector.addChildSource(id, entry.debugChildren);
   const root: Actor<typeof rootMachine> = createActor(rootMachine, {
     clock,
     ...(options.inspect ? { inspect: options.inspect } : {}),

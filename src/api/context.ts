@@ -3,6 +3,8 @@
 // network parameters, the live configuration, the transaction-type registry, and the few node
 // facts and actions the status and debug operations report or trigger.
 import type { ActorDebugInfo } from '../actors/inspector.js';
+import type { SystemIdType } from '../actors/system-ids.js';
+import type { ServiceClient } from '../actors/service-client.js';
 import type { BlockchainService, ChainReadView, ForgerService, MempoolService } from '../chain/interface.js';
 import type { TimeWarp } from '../chain/time.js';
 import type { NodeConfig } from '../config/options.js';
@@ -57,6 +59,9 @@ export interface NodeApiContext extends ApiContext {
   /** Per actor: state value, mailbox depth, messages processed, last error and its machines
    * (getActorState). */
   debugSnapshot(): Readonly<Record<string, ActorDebugInfo>>;
+  /** A client over a capability's actor (its messages as methods), or undefined when the node
+   * has none under that id (the shuffler's operations reach their actor this way). */
+  actorClient<S>(systemId: SystemIdType): ServiceClient<S> | undefined;
   /** Starts a graceful shutdown and returns at once (the `shutdown` operation answers first;
    * the node then stops the API server, which lets that answer go out). */
   shutdown(): void;

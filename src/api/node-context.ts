@@ -8,7 +8,7 @@ import type { NodeApiContext } from './context.js';
 
 /** What the API reads from a node: the context's node-backed parts, the clock and the status. */
 export interface NodeApiSources
-  extends Pick<NodeApiContext, 'params' | 'blockchain' | 'mempool' | 'forger' | 'readView' | 'registry' | 'state' | 'accountExtras' | 'stateDigest' | 'debugSnapshot' | 'timeWarp'> {
+  extends Pick<NodeApiContext, 'params' | 'blockchain' | 'mempool' | 'forger' | 'readView' | 'registry' | 'state' | 'accountExtras' | 'stateDigest' | 'debugSnapshot' | 'timeWarp' | 'actorClient'> {
   readonly timeSource: { nowEpochSeconds(): number };
   /** 'running' while the node answers chain queries. */
   readonly status: string;
@@ -51,6 +51,7 @@ export function createNodeApiContext(node: NodeApiSources, opts: NodeApiContextO
     application: APPLICATION,
     version: VERSION,
     debugSnapshot: () => node.debugSnapshot(),
+    actorClient: (systemId) => node.actorClient(systemId),
     shutdown: opts.shutdown,
   };
 }

@@ -23,6 +23,7 @@ import type { CapabilityLiveEvents } from '../events/interface.js';
 import type { Block } from '../domain/block.js';
 import type { Transaction } from '../domain/transaction.js';
 import type { TransactionTypeRegistry } from '../domain/tx-types/registry.js';
+import type { NetworkParams } from '../domain/network-params.js';
 
 /** A read function over committed state (the API, actors and tests call these). */
 export type Query = (state: StateReader, ...args: never[]) => unknown;
@@ -39,6 +40,10 @@ export interface CapabilityActorEnv {
   readonly registry: TransactionTypeRegistry;
   /** Which prunable data this node must hold (its minimum lifetime and clock). */
   readonly prunable: PrunableHolding;
+  /** The network's parameters (fees, limits), for actors that build transactions. */
+  readonly params: NetworkParams;
+  /** The node's epoch time now, in seconds (transaction timestamps). */
+  epochTime(): number;
 }
 
 /** The node's prunable-data lifetimes, as rules over a transaction at its clock's now. */

@@ -14,6 +14,7 @@ import type { PeerApiNetwork, PeerApiNode } from './network-fixture.js';
 import { CHECKED_IN_CURRENCIES, CHECKED_IN_MORE, CHECKED_IN_PHASING, CHECKED_IN_TOTEMS, ResponseContract, startContractNetwork } from './response-contract.js';
 import { CHECKED_IN_LOANS } from './loan-contract-ops.js';
 import { CHECKED_IN_SUBSCRIPTIONS } from './subscription-contract-ops.js';
+import { CHECKED_IN_SHUFFLING } from './shuffling-contract-ops.js';
 
 const contract = new ResponseContract(nodeHandlerTable());
 
@@ -194,8 +195,9 @@ describe('the contract covers every declaration', () => {
   // The operations of CHECKED_IN_MORE are response-contract-more.test.ts's to check, those of
   // CHECKED_IN_TOTEMS response-contract-totems.test.ts's, CHECKED_IN_CURRENCIES
   // response-contract-currencies.test.ts's, CHECKED_IN_PHASING response-contract-phasing.test.ts's,
-  // CHECKED_IN_LOANS and CHECKED_IN_SUBSCRIPTIONS those of the loans and subscriptions contracts.
-  const others = [...CHECKED_IN_MORE, ...CHECKED_IN_TOTEMS, ...CHECKED_IN_CURRENCIES, ...CHECKED_IN_PHASING, ...CHECKED_IN_LOANS, ...CHECKED_IN_SUBSCRIPTIONS];
+  // CHECKED_IN_LOANS, CHECKED_IN_SUBSCRIPTIONS and CHECKED_IN_SHUFFLING those of the loans,
+  // subscriptions and shuffling contracts.
+  const others = [...CHECKED_IN_MORE, ...CHECKED_IN_TOTEMS, ...CHECKED_IN_CURRENCIES, ...CHECKED_IN_PHASING, ...CHECKED_IN_LOANS, ...CHECKED_IN_SUBSCRIPTIONS, ...CHECKED_IN_SHUFFLING];
   const mine = () => contract.declared().filter((op) => !others.includes(op));
 
   it('checked a real answer of every operation that declares a response', () => {

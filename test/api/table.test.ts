@@ -51,6 +51,10 @@ const ISSUE_OPERATIONS = [
   'publishLoanOffer', 'cancelLoanOffer', 'acceptLoan', 'repayLoan', 'getLoan', 'getLoanOffers', 'getAccountLoans',
   // SUBSCRIPTIONS
   'createSubscription', 'cancelSubscription', 'getSubscription', 'getAccountSubscriptions', 'getSubscriptionPayments',
+  // SHUFFLING: writes, the shuffler (admin), then reads
+  'shufflingCreate', 'shufflingRegister', 'shufflingProcess', 'shufflingVerify', 'shufflingCancel',
+  'startShuffler', 'stopShuffler', 'getShufflers',
+  'getShuffling', 'getShufflingParticipants', 'getAllShufflings', 'getAccountShufflings', 'getHoldingShufflings', 'getAssignedShufflings',
 ];
 
 describe('buildHandlerTable', () => {

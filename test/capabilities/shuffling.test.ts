@@ -63,7 +63,7 @@ describe('shuffling: the ledger rules', () => {
     const create = createShufflingTx(t.node, k.p(A));
     await k.forge(create);
     const h = await k.height();
-    expect(sh(create.id)).toMatchObject({ stage: 'REGISTRATION', issuer: idOf(A), amount: AMOUNT, participantCount: 3, deadline: h + 10 });
+    expect(sh(create.id)).toMatchObject({ stage: 'REGISTRATION', issuer: idOf(A), amount: AMOUNT, participantCount: 3, deadline: h + 11 });
     expect(blocksRemainingOf(sh(create.id), h)).toBe(10);
     expect(await balance(A)).toBe(a0 - create.feeMTA - AMOUNT - SHUFFLING_DEPOSIT_MTA);
     const ref = { id: create.id, fullHash: create.fullHash };
@@ -73,7 +73,7 @@ describe('shuffling: the ledger rules', () => {
     await k.forge(regB);
     expect(await balance(B)).toBe(b0 - regB.feeMTA - AMOUNT - SHUFFLING_DEPOSIT_MTA);
     await k.forge(registerShufflingTx(t.node, k.p(C), ref));
-    expect(sh(create.id)).toMatchObject({ stage: 'PROCESSING', assignee: idOf(A), deadline: h + 2 + SHUFFLING_TURN_BLOCKS });
+    expect(sh(create.id)).toMatchObject({ stage: 'PROCESSING', assignee: idOf(A), deadline: h + 3 + SHUFFLING_TURN_BLOCKS });
     expect(sh(create.id).participants.map((p) => p.account)).toEqual([idOf(A), idOf(B), idOf(C)]);
   });
 
@@ -134,11 +134,13 @@ describe('shuffling: the ledger rules', () => {
     const h = await k.height();
     const regB = registerShufflingTx(t.node, k.p(B), { id: create.id, fullHash: create.fullHash });
     await k.forge(regB);
-    await k.forgeTo(h + 2);
-    // A registration that would enter the deadline block is refused, naming the full hash.
-    expect(await k.refusal(registerShufflingTx(t.node, k.p(C), { id: create.id, fullHash: create.fullHash }))).toMatchObject({ param: 'shufflingFullHash' });
+    // Three full blocks to register in (h+1..h+3); one that would enter the deadline block is
+    // refused, naming the full hash.
     await k.forgeTo(h + 3);
-    expect(sh(create.id)).toMatchObject({ stage: 'CANCELLED', assignee: 0n, closedHeight: h + 3 });
+    expect(blocksRemainingOf(sh(create.id), h + 3)).toBe(0);
+    expect(await k.refusal(registerShufflingTx(t.node, k.p(C), { id: create.id, fullHash: create.fullHash }))).toMatchObject({ param: 'shufflingFullHash' });
+    await k.forgeTo(h + 4);
+    expect(sh(create.id)).toMatchObject({ stage: 'CANCELLED', assignee: 0n, closedHeight: h + 4 });
     expect(await balance(A)).toBe(a0 - create.feeMTA);
     expect(await balance(B)).toBe(b0 - regB.feeMTA);
     await t.node.blockchain.popOff({ numBlocks: 1 });
@@ -182,6 +184,8 @@ describe('shuffling: the ledger rules', () => {
     await k.forge(pA);
     const h = await k.height();
     await k.forgeTo(h + SHUFFLING_TURN_BLOCKS);
+    expect(sh(id)).toMatchObject({ stage: 'PROCESSING', assignee: idOf(B) });
+    await k.forgeTo(h + SHUFFLING_TURN_BLOCKS + 1);
     expect(sh(id)).toMatchObject({ stage: 'CANCELLED', assignee: idOf(B) });
     expect(await balance(B)).toBe(b0 - regB.feeMTA - SHUFFLING_DEPOSIT_MTA);
   });

@@ -97,7 +97,7 @@ describe('shuffler machine', () => {
 
     h.actor.send({ type: 'PROCESSING_DONE', height: 13 });
     expect(h.actor.getSnapshot().value).toEqual({ processing: 'submitted' });
-    h.actor.send({ type: 'VERIFICATION_STARTED', height: 15, recipientIncluded: true });
+    h.actor.send({ type: 'VERIFICATION_STARTED', height: 15, recipientIncluded: true, verified: false });
     s = await settle(h.actor, { verifying: 'verified' });
     expect(h.fake.calls[2]).toMatchObject({ kind: 'verify', height: 15, attempt: 1 });
 
@@ -113,6 +113,31 @@ describe('shuffler machine', () => {
     expect(shufflerStateName(s)).toBe('done');
   });
 
+  it('started again after its turn: verifies from waitingForTurn, or waits when already verified', async () => {
+    const h = start({ registered: true });
+    await settle(h.actor, 'waitingForTurn');
+    h.actor.send({ type: 'VERIFICATION_STARTED', height: 30, recipientIncluded: true, verified: false });
+    await settle(h.actor, { verifying: 'verified' });
+    expect(h.fake.kinds()).toEqual(['verify']);
+    const again = start({ registered: true });
+    await settle(again.actor, 'waitingForTurn');
+    again.actor.send({ type: 'VERIFICATION_STARTED', height: 30, recipientIncluded: true, verified: true });
+    expect(again.actor.getSnapshot().value).toEqual({ verifying: 'verified' });
+    expect(again.fake.calls).toHaveLength(0);
+  });
+
+  it('in a blame with nothing (more) to reveal it waits for the verdict without submitting', async () => {
+    const h = start({ registered: true });
+    await settle(h.actor, 'waitingForTurn');
+    h.actor.send({ type: 'BLAME_STARTED', height: 16, blamedAccount: null, revealNeeded: false });
+    expect(h.actor.getSnapshot().value).toEqual({ revealing: 'revealed' });
+    h.actor.send(block(17, 'BLAME', 50));
+    await flushPromises();
+    expect(h.fake.calls).toHaveLength(0);
+    h.actor.send({ type: 'CANCELLED', height: 40, blamedAccount: OTHER });
+    expect(h.actor.getSnapshot().context.outcome).toBe('refunded');
+  });
+
   it('as the last participant it submits the recipients, which count as its verification', async () => {
     const h = start();
     await registered(h);
@@ -120,7 +145,7 @@ describe('shuffler machine', () => {
     let s = await settle(h.actor, { submittingRecipients: 'submitted' });
     expect(s.context.last).toBe(true);
     expect(shufflerStateName(s)).toBe('submittingRecipients');
-    h.actor.send({ type: 'VERIFICATION_STARTED', height: 13, recipientIncluded: true });
+    h.actor.send({ type: 'VERIFICATION_STARTED', height: 13, recipientIncluded: true, verified: true });
     s = h.actor.getSnapshot();
     expect(s.value).toEqual({ verifying: 'verified' });
     h.actor.send({ type: 'DONE', height: 20 });
@@ -146,7 +171,7 @@ describe('shuffler machine', () => {
     await registered(h);
     h.actor.send(block(19, 'BLAME', 0));
     expect(h.actor.getSnapshot().value).toBe('waitingForTurn');
-    h.actor.send({ type: 'BLAME_STARTED', height: 19, blamedAccount: OTHER });
+    h.actor.send({ type: 'BLAME_STARTED', height: 19, blamedAccount: OTHER, revealNeeded: true });
     await settle(h.actor, { revealing: 'revealed' });
     expect(h.actor.getSnapshot().context).toMatchObject({ blamed: false, blamedAccount: OTHER, failure: null });
     expect(h.fake.kinds()).toEqual(['register', 'cancel']);
@@ -155,7 +180,7 @@ describe('shuffler machine', () => {
   it('blame as the cheater: the event names this account and it ends failed "blamed"', async () => {
     const h = start();
     await processed(h);
-    h.actor.send({ type: 'BLAME_STARTED', height: 20, blamedAccount: ME });
+    h.actor.send({ type: 'BLAME_STARTED', height: 20, blamedAccount: ME, revealNeeded: true });
     const s = h.actor.getSnapshot();
     expect(s.value).toBe('failed');
     expect(s.context).toMatchObject({ blamed: true, blamedAccount: ME, failure: 'blamed', height: 20 });
@@ -167,14 +192,14 @@ describe('shuffler machine', () => {
   it('blame as an honest participant: reveals (cancel with blame data) and ends done "refunded"', async () => {
     const h = start();
     await processed(h);
-    h.actor.send({ type: 'VERIFICATION_STARTED', height: 15, recipientIncluded: true });
+    h.actor.send({ type: 'VERIFICATION_STARTED', height: 15, recipientIncluded: true, verified: false });
     await settle(h.actor, { verifying: 'verified' });
-    h.actor.send({ type: 'BLAME_STARTED', height: 16, blamedAccount: OTHER });
+    h.actor.send({ type: 'BLAME_STARTED', height: 16, blamedAccount: OTHER, revealNeeded: true });
     expect(h.actor.getSnapshot().value).toEqual({ revealing: 'sending' });
     await settle(h.actor, { revealing: 'revealed' });
     expect(h.fake.calls[3]).toEqual({ kind: 'cancel', account: ME, shufflingFullHash: HASH, height: 16, attempt: 1 });
     // A repeated notice does not send the reveal again.
-    h.actor.send({ type: 'BLAME_STARTED', height: 17, blamedAccount: OTHER });
+    h.actor.send({ type: 'BLAME_STARTED', height: 17, blamedAccount: OTHER, revealNeeded: true });
     expect(h.actor.getSnapshot().value).toEqual({ revealing: 'revealed' });
     h.actor.send({ type: 'CANCELLED', height: 26, blamedAccount: OTHER });
     const s = h.actor.getSnapshot();
@@ -186,10 +211,10 @@ describe('shuffler machine', () => {
   it('starts the blame itself when its recipient is missing from the published recipients', async () => {
     const h = start();
     await processed(h);
-    h.actor.send({ type: 'VERIFICATION_STARTED', height: 15, recipientIncluded: false });
+    h.actor.send({ type: 'VERIFICATION_STARTED', height: 15, recipientIncluded: false, verified: false });
     await settle(h.actor, { revealing: 'revealed' });
     expect(h.fake.kinds()).toEqual(['register', 'process', 'cancel']);
-    h.actor.send({ type: 'BLAME_STARTED', height: 16, blamedAccount: null });
+    h.actor.send({ type: 'BLAME_STARTED', height: 16, blamedAccount: null, revealNeeded: true });
     h.actor.send({ type: 'CANCELLED', height: 26, blamedAccount: OTHER });
     expect(h.actor.getSnapshot().context.outcome).toBe('refunded');
   });
@@ -197,7 +222,7 @@ describe('shuffler machine', () => {
   it('ends failed "blamed" when the reveals show it cheated after all', async () => {
     const h = start();
     await processed(h);
-    h.actor.send({ type: 'BLAME_STARTED', height: 16, blamedAccount: null });
+    h.actor.send({ type: 'BLAME_STARTED', height: 16, blamedAccount: null, revealNeeded: true });
     await settle(h.actor, { revealing: 'revealed' });
     h.actor.send({ type: 'CANCELLED', height: 26, blamedAccount: ME });
     expect(h.actor.getSnapshot().value).toBe('failed');
@@ -296,12 +321,12 @@ describe('shuffler machine', () => {
       ['verifying', async (h) => {
         await processed(h);
         h.fake.hold = true;
-        h.actor.send({ type: 'VERIFICATION_STARTED', height: 15, recipientIncluded: true });
+        h.actor.send({ type: 'VERIFICATION_STARTED', height: 15, recipientIncluded: true, verified: false });
       }],
       ['revealing', async (h) => {
         await processed(h);
         h.fake.hold = true;
-        h.actor.send({ type: 'BLAME_STARTED', height: 16, blamedAccount: OTHER });
+        h.actor.send({ type: 'BLAME_STARTED', height: 16, blamedAccount: OTHER, revealNeeded: true });
       }],
     ];
 

@@ -13,13 +13,13 @@ import { peel, verifyLayer } from './onion.js';
 import { participantIndexOf, type Shuffling, type ShufflingParticipant } from './records.js';
 import { SHUFFLINGS } from './tables.js';
 
-import { OWNER, SHUFFLING_TURN_BLOCKS, type ShufflingCancellationAttachment, TIMEOUT, checkStateHash, checkVersion, closed, commonStateless, equalBytes, hexOf, lock, readStep, refuseNow, requireShuffling, setDeadline, shufflingType, stepFromJSON, stepToJSON } from './common.js';
+import { OWNER, SHUFFLING_TURN_BLOCKS, type ShufflingCancellationAttachment, TIMEOUT, checkStateHash, checkVersion, closed, commonStateless, equalBytes, hexOf, lock, readStep, refuseNow, requireShuffling, deadlineAfter, setDeadline, shufflingType, stepFromJSON, stepToJSON } from './common.js';
 
 const layerKeyOf = (p: ShufflingParticipant, seed: Uint8Array): Uint8Array =>
   p.layerPublicKey.length === 0 && seed.length === 32 ? x25519.getPublicKey(seed) : p.layerPublicKey;
 
 /** Participants that must reveal their seed in BLAME: each that processed, and the blamer. */
-const mustReveal = (s: Shuffling, p: ShufflingParticipant): boolean => p.processed || p.account === s.assignee;
+export const mustReveal = (s: Shuffling, p: ShufflingParticipant): boolean => p.processed || p.account === s.assignee;
 
 function checkCancellation(tx: Transaction, state: LedgerState, a: ShufflingCancellationAttachment): [Shuffling, number] {
   const s = requireShuffling(state, a.shuffling);
@@ -99,7 +99,7 @@ export const shufflingCancellation: TransactionType<ShufflingCancellationAttachm
     const participants = s.participants.map((p, k) => (k === i ? { ...p, revealedSeed: a.keySeed.slice() } : p));
     let next: Shuffling = { ...s, participants };
     if (s.stage !== 'BLAME') {
-      const deadline = state.height + SHUFFLING_TURN_BLOCKS + s.participantCount;
+      const deadline = deadlineAfter(state, SHUFFLING_TURN_BLOCKS + s.participantCount);
       next = { ...next, stage: 'BLAME', assignee: tx.senderId, deadline, stateHash: tx.fullHash.slice() };
       setDeadline(state, a.shuffling, deadline);
       state.emit({ capability: OWNER, name: 'shufflingBlameStarted', transactionId: tx.id, attributes: { shuffling: a.shuffling, blamer: tx.senderId } });

@@ -27,7 +27,10 @@
 //   - DEPOSIT: every participant locks `amount` of the holding and a SHUFFLING_DEPOSIT_MTA (12
 //     coins) deposit in coin, at creation (the issuer, participant 0) or registration.
 //   - Timeouts (a scheduled item per shuffling, `timeout:<id>`, run at the start of the block
-//     at `deadline`; blocksRemaining = deadline - height): REGISTRATION its period; PROCESSING
+//     at `deadline`). A stage lasts its number of full blocks after the block that started it,
+//     so deadline = that height + blocks + 1, and blocksRemaining = deadline - height - 1 (the
+//     blocks still open to a step): REGISTRATION its period (a period of 1 leaves one block to
+//     register in); PROCESSING
 //     SHUFFLING_TURN_BLOCKS (100) per turn, reset at each processing; VERIFICATION and BLAME
 //     100 + participantCount. Unlike Nxt, full blocks do not stop the count.
 //   - On timeout: REGISTRATION -> CANCELLED, nobody blamed; PROCESSING -> the assignee blamed;
@@ -57,7 +60,8 @@
 //     for every prunable part, a block's validity never depends on holding the data; a node
 //     refuses blocks lacking data inside the minimum lifetime, which is far longer than any
 //     shuffling lasts). The record keeps the blobs while the shuffling is open, and drops them
-//     when it closes. Recipient accounts must not exist when the recipients transaction is accepted.
+//     when it closes. A recipient account may exist (anyone can pay an id) but must not have a public key yet when
+//     the recipients transaction is accepted (a key in use).
 //   - A NON_SHUFFLEABLE currency is refused at creation (HoldingView.shuffleable, bit 32 of its type).
 import { sha256 } from '@noble/hashes/sha2.js';
 import { ed25519 } from '@noble/curves/ed25519.js';
@@ -229,6 +233,9 @@ export const newParticipant = (account: bigint, layerPublicKey: Uint8Array): Shu
   processed: false,
   revealedSeed: new Uint8Array(0),
 });
+
+/** The deadline of a stage that lasts `blocks` full blocks after the current one (see the header). */
+export const deadlineAfter = (state: LedgerState, blocks: number): number => state.height + blocks + 1;
 
 export function setDeadline(state: LedgerState, id: bigint, deadline: number): void {
   schedule(state, deadline, OWNER, `${TIMEOUT}${id}`);

@@ -222,7 +222,7 @@ export function wrap(recipientPublicKey: Uint8Array, layerPublicKeys: readonly U
 
 /** Removes the outer layer with the participant's layer seed; undefined when the blob is not a
  * layered onion (wrong length, depth 0) or does not decrypt (corrupt, or not addressed to it). */
-export function peel(blob: Uint8Array, participantSeed: Uint8Array, shufflingId: bigint): Uint8Array | undefined {
+export function peel(blob: Uint8Array, participantSeed: Uint8Array, shufflingId: bigint, participantLayerPublicKey?: Uint8Array): Uint8Array | undefined {
   checkSeed(participantSeed, 'seed');
   const depth = onionDepth(blob);
   if (depth === undefined || depth === 0) return undefined;
@@ -230,7 +230,8 @@ export function peel(blob: Uint8Array, participantSeed: Uint8Array, shufflingId:
   const ephPub = blob.subarray(0, ONION_KEY_LENGTH);
   const shared = x25519Shared(participantSeed, ephPub);
   if (shared === undefined) return undefined;
-  const layerPub = x25519.getPublicKey(participantSeed);
+  // The caller peeling many blobs passes its public key once (one X25519 base multiplication less per blob).
+  const layerPub = participantLayerPublicKey ?? x25519.getPublicKey(participantSeed);
   try {
     return layerCipher(shared, layerNonce(idBytes, depth), ephPub, layerPub).decrypt(blob.subarray(ONION_KEY_LENGTH));
   } catch {
@@ -326,7 +327,7 @@ export function verifyLayer(
   const peeled: Uint8Array[] = [];
   for (let i = 0; i < inputBlobs.length; i++) {
     const input = inputBlobs[i]!;
-    const p = input instanceof Uint8Array && input.length === outLength + ONION_LAYER_OVERHEAD ? peel(input, revealedSeed, shufflingId) : undefined;
+    const p = input instanceof Uint8Array && input.length === outLength + ONION_LAYER_OVERHEAD ? peel(input, revealedSeed, shufflingId, keys.layerPublicKey) : undefined;
     if (p === undefined) return fail('INPUT_UNDECRYPTABLE', i);
     peeled.push(p);
   }

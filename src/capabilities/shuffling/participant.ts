@@ -50,9 +50,10 @@ function peeledInput(s: Shuffling, id: bigint, i: number, seed: Uint8Array): Uin
   const input = previous.data;
   if (input.length !== i) return `the previous participant's data holds ${input.length} blobs, not ${i}`;
   const length = blobLengthOf(s.participantCount, i - 1);
+  const own = layerKeyPair(seed).publicKey;
   const peeled: Uint8Array[] = [];
   for (const [k, blob] of input.entries()) {
-    const p = blob.length === length ? peel(blob, seed, id) : undefined;
+    const p = blob.length === length ? peel(blob, seed, id, own) : undefined;
     if (p === undefined) return `input blob ${k} does not peel with this participant's layer key`;
     if (peeled.some((q) => equalBytes(q, p))) return `input blob ${k} peels to a duplicate`;
     peeled.push(p);

@@ -11,7 +11,9 @@ export type ShufflingRow = readonly [bigint, Shuffling];
 
 export const isFinished = (s: Shuffling): boolean => s.stage === 'DONE' || s.stage === 'CANCELLED';
 
-const newestFirst = (rows: ShufflingRow[]): ShufflingRow[] => rows.sort(([ia, a], [ib, b]) => b.height - a.height || (ia < ib ? 1 : ia > ib ? -1 : 0));
+/** Sorts rows newest first (creation height, then id descending), in place. The index scans below
+ * (by stage, by holding) break height ties by id ascending; callers wanting one order sort with this. */
+export const newestFirst = (rows: ShufflingRow[]): ShufflingRow[] => rows.sort(([ia, a], [ib, b]) => b.height - a.height || (ia < ib ? 1 : ia > ib ? -1 : 0));
 
 export function shufflingOf(state: StateReader, id: bigint): Shuffling | undefined {
   return state.get(SHUFFLINGS, id);

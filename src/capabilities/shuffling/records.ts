@@ -49,7 +49,8 @@ export interface Shuffling {
   readonly closedHeight: number;
 }
 
-/** Blocks until the current stage times out, as the spec's blocksRemaining (0 when finished). */
-export const blocksRemainingOf = (s: Shuffling, height: number): number => (s.deadline === 0 ? 0 : Math.max(0, s.deadline - height));
+/** Blocks still open to a step before the stage times out at the start of block `deadline`, as
+ * the spec's blocksRemaining (0 when finished). */
+export const blocksRemainingOf = (s: Shuffling, height: number): number => (s.deadline === 0 ? 0 : Math.max(0, s.deadline - height - 1));
 
 export const participantIndexOf = (s: Shuffling, account: bigint): number => s.participants.findIndex((p) => p.account === account);

@@ -18,7 +18,7 @@ import { compareBlobs, ONION_KEY_LENGTH, ONION_LAYER_OVERHEAD } from './onion.js
 import { participantIndexOf, type Shuffling } from './records.js';
 import { SHUFFLINGS } from './tables.js';
 
-import { MAX_PARTICIPANTS, MIN_PARTICIPANTS, OWNER, SHUFFLING_TURN_BLOCKS, type ShufflingProcessingAttachment, type ShufflingRecipientsAttachment, type ShufflingStepAttachment, TIMEOUT, checkStateHash, checkVersion, closed, commonStateless, equalBytes, hexListOf, hexOf, isValidRecipientKey, readStep, refuse, refuseNow, requireShuffling, setDeadline, shufflingType, stepFromJSON, stepToJSON } from './common.js';
+import { MAX_PARTICIPANTS, MIN_PARTICIPANTS, OWNER, SHUFFLING_TURN_BLOCKS, type ShufflingProcessingAttachment, type ShufflingRecipientsAttachment, type ShufflingStepAttachment, TIMEOUT, checkStateHash, checkVersion, closed, commonStateless, equalBytes, hexListOf, hexOf, isValidRecipientKey, readStep, refuse, refuseNow, requireShuffling, deadlineAfter, setDeadline, shufflingType, stepFromJSON, stepToJSON } from './common.js';
 
 function turnOf(tx: Transaction, s: Shuffling, id: bigint): number {
   if (s.stage !== 'PROCESSING') refuseNow(`shuffling ${id} is ${s.stage}, not PROCESSING`, 'shuffling');
@@ -72,7 +72,8 @@ export const shufflingProcessing: TransactionType<ShufflingProcessingAttachment>
     if (m === undefined) refuse('the processing data (the blobs, concatenated) must be the prunable message', 'data');
     if (isPruned(m)) return;
     if (m.isText) refuse('the processing data is binary, not text', 'data');
-    if (m.data.length === 0 || m.data.length % ONION_KEY_LENGTH !== 0) refuse('the processing data must be whole blobs', 'data');
+    // Its length against the blob count and size is a state rule (checkProcessing): the sizes depend on n and the turn.
+    if (m.data.length === 0) refuse('the processing data is empty', 'data');
     if (!equalBytes(sha256(m.data), a.dataHash)) refuse('dataHash is not the SHA-256 of the data', 'dataHash');
   },
   validate(tx: Transaction, { state }: TxValidationContext): void {
@@ -83,7 +84,7 @@ export const shufflingProcessing: TransactionType<ShufflingProcessingAttachment>
     const [s, i, data] = checkProcessing(tx, state, a);
     const blobs = (data ?? []).map((b) => b.slice());
     const participants = s.participants.map((p, k) => (k === i ? { ...p, state: 'PROCESSED' as const, processed: true, data: blobs, dataHash: a.dataHash.slice() } : p));
-    const deadline = state.height + SHUFFLING_TURN_BLOCKS;
+    const deadline = deadlineAfter(state, SHUFFLING_TURN_BLOCKS);
     state.put(SHUFFLINGS, a.shuffling, { ...s, participants, assignee: participants[i + 1]!.account, deadline, stateHash: tx.fullHash.slice() });
     setDeadline(state, a.shuffling, deadline);
     state.emit({ capability: OWNER, name: 'shufflingProcessed', transactionId: tx.id, attributes: { shuffling: a.shuffling, account: tx.senderId } });
@@ -98,7 +99,9 @@ function checkRecipients(tx: Transaction, state: LedgerState, a: ShufflingRecipi
   checkStateHash(s, a);
   if (a.recipientPublicKeys.length !== s.participantCount) refuseNow(`recipientPublicKeys must have ${s.participantCount} keys`, 'recipientPublicKeys');
   for (const k of a.recipientPublicKeys) {
-    if (state.get(ACCOUNTS, accountIdFromPublicKey(k)) !== undefined) refuseNow(`recipient key ${toHex(k)} is already in use by an account`, 'recipientPublicKeys');
+    // In use = its account has a public key (it signed, or was announced). An account that only
+    // received coins (anyone can pay an id) does not stall the shuffling: the key is set at DONE.
+    if (state.get(ACCOUNTS, accountIdFromPublicKey(k))?.publicKey != null) refuseNow(`recipient key ${toHex(k)} is already in use by an account`, 'recipientPublicKeys');
   }
   return [s, i];
 }
@@ -137,7 +140,7 @@ export const shufflingRecipients: TransactionType<ShufflingRecipientsAttachment>
     const a = attachmentOf(tx, shufflingRecipients);
     const [s, i] = checkRecipients(tx, state, a);
     const participants = s.participants.map((p, k) => (k === i ? { ...p, state: 'VERIFIED' as const, processed: true } : p));
-    const deadline = state.height + SHUFFLING_TURN_BLOCKS + s.participantCount;
+    const deadline = deadlineAfter(state, SHUFFLING_TURN_BLOCKS + s.participantCount);
     state.put(SHUFFLINGS, a.shuffling, { ...s, participants, recipientPublicKeys: a.recipientPublicKeys.map((k) => k.slice()), stage: 'VERIFICATION', assignee: 0n, deadline, stateHash: tx.fullHash.slice() });
     setDeadline(state, a.shuffling, deadline);
     state.emit({ capability: OWNER, name: 'shufflingProcessingFinished', transactionId: tx.id, attributes: { shuffling: a.shuffling } });

@@ -13,7 +13,7 @@ import { isCanonicalLayerPublicKey } from './onion.js';
 import { participantIndexOf, type Shuffling } from './records.js';
 import { SHUFFLINGS } from './tables.js';
 
-import { MAX_PARTICIPANTS, MAX_REGISTRATION_PERIOD, MAX_SHUFFLING_AMOUNT, MIN_PARTICIPANTS, OWNER, SHUFFLING_DEPOSIT_MTA, SHUFFLING_TURN_BLOCKS, type ShufflingCreationAttachment, type ShufflingRegistrationAttachment, checkFunds, checkVersion, participantsHash, commonStateless, equalBytes, hexOf, lock, newParticipant, refuse, refuseNow, setDeadline, shufflingType } from './common.js';
+import { MAX_PARTICIPANTS, MAX_REGISTRATION_PERIOD, MAX_SHUFFLING_AMOUNT, MIN_PARTICIPANTS, OWNER, SHUFFLING_DEPOSIT_MTA, SHUFFLING_TURN_BLOCKS, type ShufflingCreationAttachment, type ShufflingRegistrationAttachment, checkFunds, checkVersion, participantsHash, commonStateless, equalBytes, hexOf, lock, newParticipant, refuse, refuseNow, deadlineAfter, setDeadline, shufflingType } from './common.js';
 
 export const shufflingCreation: TransactionType<ShufflingCreationAttachment> = Object.freeze({
   ...shufflingType(0, 'ShufflingCreation'),
@@ -68,7 +68,7 @@ export const shufflingCreation: TransactionType<ShufflingCreationAttachment> = O
   apply(tx: Transaction, state: LedgerState, hooks?: RegistryHooks): void {
     const a = attachmentOf(tx, shufflingCreation);
     lock(state, hooks, a.holding, a.amount, tx.senderId, -1n);
-    const deadline = state.height + a.registrationPeriod;
+    const deadline = deadlineAfter(state, a.registrationPeriod);
     state.put(SHUFFLINGS, tx.id, {
       issuer: tx.senderId,
       fullHash: tx.fullHash.slice(),
@@ -140,7 +140,7 @@ export const shufflingRegistration: TransactionType<ShufflingRegistrationAttachm
     if (participants.length < s.participantCount) {
       state.put(SHUFFLINGS, id, { ...s, participants });
     } else {
-      const deadline = state.height + SHUFFLING_TURN_BLOCKS;
+      const deadline = deadlineAfter(state, SHUFFLING_TURN_BLOCKS);
       state.put(SHUFFLINGS, id, { ...s, participants, stage: 'PROCESSING', assignee: participants[0]!.account, deadline, stateHash: participantsHash(participants) });
       setDeadline(state, id, deadline);
     }

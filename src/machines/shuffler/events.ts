@@ -13,6 +13,7 @@ export type ShufflingStageName = 'REGISTRATION' | 'PROCESSING' | 'VERIFICATION' 
  * cancel (ShufflingCancellation with the blame data: the revealed key seeds).
  */
 export type ShufflerTxKind = 'register' | 'process' | 'recipients' | 'verify' | 'cancel';
+export const SHUFFLER_TX_KINDS: readonly ShufflerTxKind[] = ['register', 'process', 'recipients', 'verify', 'cancel'];
 
 /** Why a shuffler ended in `failed`. */
 export type ShufflerFailure =
@@ -23,6 +24,7 @@ export type ShufflerFailure =
   /** The shuffling was cancelled without this participant being blamed and without a blame
    * phase it took part in (e.g. too few participants registered). */
   | 'cancelled';
+export const SHUFFLER_FAILURES: readonly ShufflerFailure[] = ['timeout', 'blamed', 'cancelled'];
 
 /** How a shuffler ended in `done`. */
 export type ShufflerOutcome =
@@ -31,6 +33,7 @@ export type ShufflerOutcome =
   /** It revealed its keys in blame, and the shuffling was cancelled with someone else blamed:
    * its amount and deposit come back. */
   | 'refunded';
+export const SHUFFLER_OUTCOMES: readonly ShufflerOutcome[] = ['shuffled', 'refunded'];
 
 export type ShufflerEvent =
   /** A block was applied: where the shuffling stands after it. Drives timeouts and retries. */
@@ -51,11 +54,15 @@ export type ShufflerEvent =
   | { readonly type: 'PROCESSING_DONE'; readonly height: number }
   /** Every participant has processed (the shuffling is in VERIFICATION); `recipientIncluded`
    * tells whether this participant's recipient is among the published recipients (when it is
-   * not, the participant cancels with its blame data instead of verifying). */
-  | { readonly type: 'VERIFICATION_STARTED'; readonly height: number; readonly recipientIncluded: boolean }
+   * not, the participant cancels with its blame data instead of verifying); `verified` that the
+   * ledger already counts it as verified (the last participant, whose recipients count as its
+   * verification, or a shuffler started again after it verified). */
+  | { readonly type: 'VERIFICATION_STARTED'; readonly height: number; readonly recipientIncluded: boolean; readonly verified: boolean }
   /** The shuffling entered BLAME; `blamedAccount` is the participant the ledger holds at fault,
-   * when it already knows one (a missed turn), else null (it will be found from the reveals). */
-  | { readonly type: 'BLAME_STARTED'; readonly height: number; readonly blamedAccount: bigint | null }
+   * when it already knows one (a missed turn), else null (it will be found from the reveals);
+   * `revealNeeded` that the ledger still waits for this participant's layer seed (false when it
+   * has revealed it, or has none to reveal: it never processed and did not start the blame). */
+  | { readonly type: 'BLAME_STARTED'; readonly height: number; readonly blamedAccount: bigint | null; readonly revealNeeded: boolean }
   /** The shuffling reached DONE. */
   | { readonly type: 'DONE'; readonly height: number }
   /** The shuffling was cancelled; `blamedAccount` is whoever the ledger found at fault. */

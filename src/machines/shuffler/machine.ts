@@ -111,6 +111,14 @@ function submitInput(context: ShufflerContext): SubmitTransactionInput {
   };
 }
 
+/** VERIFICATION started: verified already (the last participant, or a restart after verifying),
+ * its recipient missing (blame), or verify now. Targets are absolute: several states share it. */
+const ON_VERIFICATION_STARTED = [
+  { guard: 'alreadyVerified', target: '#shuffler.verifying.verified', actions: 'recordHeight' },
+  { guard: 'recipientMissing', target: '#shuffler.revealing', actions: 'recordHeight' },
+  { target: '#shuffler.verifying', actions: 'recordHeight' },
+] as const;
+
 /** The done/error events of the `submitTransaction` invocation (not in the ShufflerEvent union). */
 type SubmitDone = { readonly output: SubmitTransactionOutput };
 type SubmitError = { readonly error: unknown };
@@ -133,6 +141,8 @@ export const shufflerMachine = setup({
     blamesUs: ({ context, event }) =>
       (event.type === 'BLAME_STARTED' || event.type === 'CANCELLED') && event.blamedAccount === context.account,
     recipientMissing: ({ event }) => event.type === 'VERIFICATION_STARTED' && !event.recipientIncluded,
+    alreadyVerified: ({ event }) => event.type === 'VERIFICATION_STARTED' && event.verified,
+    revealNeeded: ({ event }) => event.type === 'BLAME_STARTED' && event.revealNeeded,
     isInFlightKind: ({ context, event }) =>
       (event.type === 'SUBMITTED' || event.type === 'SUBMIT_FAILED') && event.kind === context.inFlight,
   },
@@ -209,7 +219,9 @@ export const shufflerMachine = setup({
     BLOCK: { actions: 'recordBlock' },
     BLAME_STARTED: [
       { guard: 'blamesUs', target: '.failed', actions: ['recordHeight', 'noteBlame', { type: 'failWith', params: { reason: 'blamed' } }] },
-      { target: '.revealing', actions: ['recordHeight', 'noteBlame'] },
+      { guard: 'revealNeeded', target: '.revealing', actions: ['recordHeight', 'noteBlame'] },
+      // Nothing (more) to reveal: wait for the ledger's verdict.
+      { target: '.revealing.revealed', actions: ['recordHeight', 'noteBlame'] },
     ],
     CANCELLED: [
       { guard: 'blamesUs', target: '.failed', actions: ['recordHeight', 'noteBlame', { type: 'failWith', params: { reason: 'blamed' } }] },
@@ -250,6 +262,8 @@ export const shufflerMachine = setup({
 
     waitingForTurn: {
       on: {
+        // A shuffler started again after its turn: the ledger is already verifying.
+        VERIFICATION_STARTED: ON_VERIFICATION_STARTED,
         ASSIGNED: [
           { guard: 'isLastParticipant', target: 'submittingRecipients', actions: ['recordHeight', 'markLast'] },
           { target: 'processing', actions: ['recordHeight', 'markLast'] },
@@ -267,10 +281,7 @@ export const shufflerMachine = setup({
         SUBMITTED: { guard: 'isInFlightKind', target: '.submitted', actions: 'recordSubmitted' },
         SUBMIT_FAILED: { guard: 'isInFlightKind', target: '.retrying', actions: 'recordSubmitFailed' },
         PROCESSING_DONE: { target: '.submitted', actions: ['recordHeight', 'clearFailedSubmission'] },
-        VERIFICATION_STARTED: [
-          { guard: 'recipientMissing', target: 'revealing', actions: 'recordHeight' },
-          { target: 'verifying', actions: 'recordHeight' },
-        ],
+        VERIFICATION_STARTED: ON_VERIFICATION_STARTED,
       },
       states: {
         sending: {
@@ -295,11 +306,8 @@ export const shufflerMachine = setup({
         SUBMITTED: { guard: 'isInFlightKind', target: '.submitted', actions: 'recordSubmitted' },
         SUBMIT_FAILED: { guard: 'isInFlightKind', target: '.retrying', actions: 'recordSubmitFailed' },
         PROCESSING_DONE: { target: '.submitted', actions: ['recordHeight', 'clearFailedSubmission'] },
-        VERIFICATION_STARTED: [
-          { guard: 'recipientMissing', target: 'revealing', actions: 'recordHeight' },
-          // The last participant's recipients count as its verification.
-          { target: '#shuffler.verifying.verified', actions: 'recordHeight' },
-        ],
+        // The last participant's recipients count as its verification (the event says verified).
+        VERIFICATION_STARTED: ON_VERIFICATION_STARTED,
       },
       states: {
         sending: {
