@@ -5,7 +5,8 @@ import { SUMMARY_FIELDS } from '../../src/actors/inspector.js';
 import { SystemId } from '../../src/actors/system-ids.js';
 import { ONE_COIN } from '../../src/domain/constants.js';
 import { encodeRS } from '../../src/domain/reed-solomon.js';
-import { devnet, startChainNode, type ChainNode } from './chain-fixture.js';
+import { devnet, startChainNode, testAccount, type ChainNode } from './chain-fixture.js';
+import { createShuffling, settleShufflers } from './shuffler-helpers.js';
 import { startPeerTrio, type PeerTrio } from './network-fixture.js';
 
 const DEVNET_ACCOUNTS = 10;
@@ -105,7 +106,27 @@ describe('getActorState', () => {
     expect(blockchain.recentEvents.map((e: { type: string }) => e.type)).toContain('pushBlock');
     const r = await node.admin({ requestType: 'getActorState', actor: 'nobody' });
     expect(r.json).toMatchObject({ errorCode: 7, error: 'actor' });
-    for (const id of ['blockchain', 'mempool', 'forger', 'peerManager']) expect(r.json.errorDescription).toContain(id);
+    for (const id of ['blockchain', 'mempool', 'forger', 'peerManager', 'shuffler']) expect(r.json.errorDescription).toContain(id);
+  });
+
+  it('actor=shuffler shows the shuffler and one machine per (account, shuffling), with state values and no secret', async () => {
+    const s = await createShuffling(node, devnet(6));
+    const recipient = testAccount('actor-state-shuffler-recipient');
+    await node.post({ requestType: 'startShuffler', secretPhrase: devnet(7).secretPhrase, shufflingFullHash: s.fullHash, recipientPublicKey: recipient.publicKey });
+    await settleShufflers(node);
+    const shuffler = (await actorState('shuffler')).shuffler;
+    expect(shuffler).toMatchObject({ systemId: 'shuffler', status: 'active', state: 'idle', failed: 0 });
+    expect(shuffler.domain).toMatchObject({ shufflers: 1, running: 1, maxShufflers: 100 });
+    const machines = Object.values(shuffler.children) as Array<{ id: string; state: unknown; context: Record<string, unknown> }>;
+    expect(machines).toHaveLength(1);
+    expect(machines[0]!.id).toBe(`shuffler-${devnet(7).account}-${s.id}`);
+    expect(machines[0]!.state).toBe('waitingForTurn');
+    expect(machines[0]!.context).toMatchObject({ account: devnet(7).account, shufflingFullHash: s.fullHash, registered: true, inFlight: 'register' });
+    const text = JSON.stringify(shuffler);
+    expect(text).not.toContain(devnet(7).secretPhrase);
+    expect(text).not.toContain(devnet(7).publicKey);
+    await node.admin({ requestType: 'stopShuffler' });
+    expect((await actorState('shuffler')).shuffler.children[machines[0]!.id].state).toBe('stopped');
   });
 
   it('is POST only and admin only', async () => {

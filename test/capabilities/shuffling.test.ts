@@ -13,6 +13,9 @@ import { idOf, keyOf } from '../chain/helpers.js';
 import { tallyNode, TALLY_CAPABILITIES, type TallyNode } from '../helpers/tally-node.js';
 import { ledgerKit } from '../helpers/ledger-kit.js';
 import { issueCurrencyTx } from '../helpers/currency-txs.js';
+import { signedTx } from '../helpers/signed-tx.js';
+import { ordinaryPayment } from '../../src/capabilities/payments/ordinary-payment.js';
+import type { Attachment } from '../../src/domain/types.js';
 import {
   cancelShufflingTx,
   createShufflingTx,
@@ -99,6 +102,10 @@ describe('shuffling: the ledger rules', () => {
     // A recipient key already in use (A's own account).
     const taken = [...keys.slice(0, 2), keyOf(A).publicKey].sort((x, y) => Buffer.compare(Buffer.from(x), Buffer.from(y)));
     expect(await k.refusal(recipientsTx(t.node, k.p(C), id, sh(id), taken))).toMatchObject({ param: 'recipientPublicKeys' });
+    // Someone pays recipient 0's id before the last turn: an account without a key does not
+    // make the key "in use", and the shuffle goes on (it gets the amount on top at DONE).
+    const pay = signedTx(t.node, ordinaryPayment, { version: 0 } as Attachment, { ...k.p(A), to: idOf(RP[0]!), amountMTA: ONE_COIN });
+    await k.forge(pay);
     const rC = recipientsTx(t.node, k.p(C), id, sh(id), keys);
     await k.forge(rC);
     expect(sh(id)).toMatchObject({ stage: 'VERIFICATION', stateHash: rC.fullHash });
@@ -112,19 +119,19 @@ describe('shuffling: the ledger rules', () => {
     expect(sh(id)).toMatchObject({ stage: 'DONE', closedHeight: done, deadline: 0 });
     // Closed: the blobs are dropped from the record, their hashes stay.
     expect(sh(id).participants.every((p) => p.data.length === 0 && p.dataHash.length === (p.account === idOf(C) ? 0 : 32))).toBe(true);
-    for (const r of RP) expect(await balance(idOf(r))).toBe(AMOUNT);
+    for (const [i, r] of RP.entries()) expect(await balance(idOf(r))).toBe(AMOUNT + (i === 0 ? ONE_COIN : 0n));
     for (const [i, r] of RP.entries()) expect((await t.node.blockchain.getAccount(idOf(r)))?.publicKey).toEqual(R[i]);
-    expect(await balance(A)).toBe(a0 - fees(create, pA, vA) - AMOUNT);
+    expect(await balance(A)).toBe(a0 - fees(create, pA, vA, pay) - ONE_COIN - AMOUNT);
     expect(await balance(B)).toBe(b0 - fees(regB, pB, vB) - AMOUNT);
     expect(await balance(C)).toBe(c0 - fees(regC, rC) - AMOUNT);
     // popOff across DONE: VERIFICATION again, the recipients unfunded; the next block redoes it.
     await t.node.blockchain.popOff({ numBlocks: 1 });
     expect(sh(id)).toMatchObject({ stage: 'VERIFICATION', closedHeight: 0 });
-    expect(await balance(idOf('shuffle-recipient-a'))).toBe(0n);
+    expect(await balance(idOf('shuffle-recipient-a'))).toBe(ONE_COIN);
     await t.node.mempool.submit(vB).catch(() => undefined);
     await t.node.forger.generateBlock();
     expect(sh(id).stage).toBe('DONE');
-    for (const r of RP) expect(await balance(idOf(r))).toBe(AMOUNT);
+    for (const [i, r] of RP.entries()) expect(await balance(idOf(r))).toBe(AMOUNT + (i === 0 ? ONE_COIN : 0n));
   });
 
   it('a registration timeout cancels and refunds everyone; popOff across the cancellation', async () => {

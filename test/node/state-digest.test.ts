@@ -95,6 +95,8 @@ describe('state digest (seeded random transaction sequences)', () => {
     // ... and across loan defaults and expiries, and subscription payments and lapses.
     const lendingEvents = ['loans.loanDefaulted', 'loans.loanExpired', 'subscriptions.paid', 'subscriptions.lapsed'];
     expect(lendingEvents.filter((e) => !seenEvents.has(e))).toEqual([]);
+    // ... and across shufflings reaching DONE, blamed and cancelled (by blame or by a timeout).
+    expect(['shuffling.shufflingDone', 'shuffling.shufflingBlameStarted', 'shuffling.shufflingCancelled'].filter((e) => !seenEvents.has(e))).toEqual([]);
     expect(['phasing.released', 'phasing.rejected', 'phasing.voted', 'phasing.controlSet', 'deferred.applied', 'deferred.refused', 'phasing.pollFinished'].filter((e) => !seenEvents.has(e))).toEqual([]);
   }, 120_000);
 
