@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { contract } from './fixtures/totem-reads.js';
 import { devnet, startChainNode, testAccount, type ChainNode } from './chain-fixture.js';
 import { get, post } from './loan-helpers.js';
-import { createShuffling, forgeUntil, record } from './shuffler-helpers.js';
+import { createShuffling, forgeUntil, record, settleShufflers } from './shuffler-helpers.js';
 
 describe('startShuffler', () => {
   let node: ChainNode;
@@ -33,6 +33,26 @@ describe('startShuffler', () => {
     for (const r of recipients) expect((await get(node, 'getBalance', { account: r.account })).json).toMatchObject({ balanceMTA: '1000000000' });
     const shufflers = (await post(node, 'getShufflers', { adminPassword: node.config.adminPassword })).json.shufflers as Array<Record<string, unknown>>;
     expect(shufflers.filter((x) => x.shuffling === s.id.toString()).map((x) => [x.state, x.outcome])).toEqual([['done', 'shuffled'], ['done', 'shuffled'], ['done', 'shuffled']]);
+  });
+
+  it('keeps a refused submission with its cause and retries it after the next block', async () => {
+    const s = await createShuffling(node, A, { registrationPeriod: 25 });
+    const poor = testAccount('start-shuffler-poor-participant');
+    const r = await post(node, 'startShuffler', { secretPhrase: poor.secretPhrase, shufflingFullHash: s.fullHash, recipientSecretPhrase: 'start-shuffler-poor-recipient' });
+    expect(r.json).toMatchObject({ account: poor.account });
+    await settleShufflers(node);
+    const own = async () => (await post(node, 'getShufflers', { secretPhrase: poor.secretPhrase })).json.shufflers[0];
+    const failed = await own();
+    expect(failed).toMatchObject({ state: 'registering', failedTransaction: { kind: 'register', attempts: 1 }, submitted: [] });
+    expect(failed.failureCause).toEqual(expect.any(String));
+    // Funded in the next block: the retry after it registers.
+    await node.pay(A, poor, 50n * 100_000_000n);
+    await node.forge();
+    await settleShufflers(node);
+    expect(await own()).toMatchObject({ state: 'waitingForTurn', failedTransaction: null, failureCause: null, submitted: [expect.objectContaining({ kind: 'register' })] });
+    await node.forge();
+    expect(record(node, s.id)!.participants.map((p) => p.account)).toContain(poor.id);
+    await post(node, 'stopShuffler', { secretPhrase: poor.secretPhrase });
   });
 
   it('refuses with errors that name the parameter', async () => {
