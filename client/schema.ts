@@ -6923,7 +6923,7 @@ export interface components {
        */
       includeFinished?: boolean;
       /**
-       * @description Add holdingInfo to each shuffling of a totem or currency: the Totem or Currency object as getTotem or getCurrency gives it (none for the coin, nor once the holding is deleted).
+       * @description Add holdingInfo to each shuffling of a totem or currency: its name, decimals and supply as the holding's capability describes it (none for the coin, nor once the holding is deleted).
        * @default false
        */
       includeHoldingInfo?: boolean;
@@ -7154,7 +7154,7 @@ export interface components {
        */
       finishedOnly?: boolean;
       /**
-       * @description Add holdingInfo to each shuffling of a totem or currency: the Totem or Currency object as getTotem or getCurrency gives it (none for the coin, nor once the holding is deleted).
+       * @description Add holdingInfo to each shuffling of a totem or currency: its name, decimals and supply as the holding's capability describes it (none for the coin, nor once the holding is deleted).
        * @default false
        */
       includeHoldingInfo?: boolean;
@@ -7324,7 +7324,7 @@ export interface components {
       /** @description The account (numeric id or RS address). */
       account: components["schemas"]["Account"];
       /**
-       * @description Add holdingInfo to each shuffling of a totem or currency: the Totem or Currency object as getTotem or getCurrency gives it (none for the coin, nor once the holding is deleted).
+       * @description Add holdingInfo to each shuffling of a totem or currency: its name, decimals and supply as the holding's capability describes it (none for the coin, nor once the holding is deleted).
        * @default false
        */
       includeHoldingInfo?: boolean;
@@ -8459,7 +8459,7 @@ export interface components {
       /** @description The shuffling (the id of its ShufflingCreation transaction). Unknown: errorCode 7 naming shuffling. */
       shuffling: components["schemas"]["Id"];
       /**
-       * @description Add holdingInfo to each shuffling of a totem or currency: the Totem or Currency object as getTotem or getCurrency gives it (none for the coin, nor once the holding is deleted).
+       * @description Add holdingInfo to each shuffling of a totem or currency: its name, decimals and supply as the holding's capability describes it (none for the coin, nor once the holding is deleted).
        * @default false
        */
       includeHoldingInfo?: boolean;
@@ -15853,7 +15853,7 @@ export interface operations {
         account: components["schemas"]["Account"];
         /** @description Also the finished (DONE or CANCELLED) ones. */
         includeFinished?: boolean;
-        /** @description Add holdingInfo to each shuffling of a totem or currency: the Totem or Currency object as getTotem or getCurrency gives it (none for the coin, nor once the holding is deleted). */
+        /** @description Add holdingInfo to each shuffling of a totem or currency: its name, decimals and supply as the holding's capability describes it (none for the coin, nor once the holding is deleted). */
         includeHoldingInfo?: boolean;
         chain?: components["parameters"]["chain"];
         requireBlock?: components["parameters"]["requireBlock"];
@@ -15905,95 +15905,10 @@ export interface operations {
                 assigneeAccountRS?: components["schemas"]["AccountRS"];
                 /** @description The recipients' public keys, sorted, once the last participant submitted them. */
                 recipientPublicKeys?: string[];
-                holdingInfo?: ({
-                  totem: components["schemas"]["UnsignedId"];
-                  issuer: components["schemas"]["UnsignedId"];
-                  issuerRS: components["schemas"]["AccountRS"];
-                  account: components["schemas"]["UnsignedId"];
-                  accountRS: components["schemas"]["AccountRS"];
-                  /** @description 3..10 letters and digits. */
-                  name: string;
-                  /** @description Up to 1000 bytes. */
-                  description: string;
-                  /** @description Decimal places of the QNT unit (0..8). */
-                  decimals: number;
-                  /** @description Current quantity (falls when units are deleted). */
-                  quantityQNT: components["schemas"]["Amount"];
-                  /** @description Quantity issued. */
-                  initialQuantityQNT: components["schemas"]["Amount"];
-                  /** @description Height of the issuance. */
-                  height: number;
-                  /** @description Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl). */
-                  hasPhasingTotemControl: boolean;
-                  /**
-                   * @description Where its approval stands (GetTotemApprovalStatus).
-                   * @enum {string}
-                   */
-                  approvalStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
-                  /** @description Accounts holding units (includeCounts). */
-                  numberOfAccounts?: number;
-                  /** @description Transfers (includeCounts). */
-                  numberOfTransfers?: number;
-                  /** @description Trades (includeCounts). */
-                  numberOfTrades?: number;
-                }) | ({
-                  currency: components["schemas"]["UnsignedId"];
-                  issuer: components["schemas"]["UnsignedId"];
-                  issuerRS: components["schemas"]["AccountRS"];
-                  account: components["schemas"]["UnsignedId"];
-                  accountRS: components["schemas"]["AccountRS"];
-                  /** @description 3..10 letters. */
-                  name: string;
-                  /** @description 3..5 capital letters. */
-                  code: string;
-                  /** @description Up to 1000 bytes. */
-                  description: string;
-                  /** @description The type bitmask: 1 EXCHANGEABLE, 2 CONTROLLABLE, 4 RESERVABLE, 8 CLAIMABLE, 16 MINTABLE, 32 NON_SHUFFLEABLE. */
-                  type: number;
-                  /** @description The names of the type's bits. */
-                  types: ("EXCHANGEABLE" | "CONTROLLABLE" | "RESERVABLE" | "CLAIMABLE" | "MINTABLE" | "NON_SHUFFLEABLE")[];
-                  /** @description No issuer privilege remains: neither CONTROLLABLE nor MINTABLE (docs/currencies.md). */
-                  sovereign: boolean;
-                  /** @description Decimal places of the QNT unit (0..8). */
-                  decimals: number;
-                  /** @description Units the issuer received at issuance. */
-                  initialSupplyQNT: components["schemas"]["Amount"];
-                  /** @description Units in existence now. */
-                  currentSupplyQNT: components["schemas"]["Amount"];
-                  /** @description The most units there can ever be. */
-                  maxSupplyQNT: components["schemas"]["Amount"];
-                  /** @description RESERVABLE: the supply once active (0 otherwise). */
-                  reserveSupplyQNT: components["schemas"]["Amount"];
-                  /** @description RESERVABLE: the height it becomes active at (0: active at once). */
-                  issuanceHeight: number;
-                  /** @description Whether the issuance height has been reached. */
-                  active: boolean;
-                  /** @description RESERVABLE: the pledge per unit crowdfunding must reach. */
-                  minReservePerUnitMTA: components["schemas"]["Amount"];
-                  /** @description RESERVABLE: the pledge per unit so far; CLAIMABLE: the coin behind each unit. */
-                  currentReservePerUnitMTA: components["schemas"]["Amount"];
-                  /** @description MINTABLE: the difficulty (leading zero bits) of the first mint. */
-                  minDifficulty: number;
-                  /** @description MINTABLE: the difficulty once the whole supply is minted. */
-                  maxDifficulty: number;
-                  /** @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256 (0 otherwise). */
-                  algorithm: number;
-                  /** @description Height of the issuance. */
-                  height: number;
-                  /**
-                   * @description MINTABLE: the algorithm's name.
-                   * @enum {string}
-                   */
-                  algorithmName?: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
-                  /** @description Accounts holding units (includeCounts). */
-                  numberOfAccounts?: number;
-                  /** @description Transfers (includeCounts). */
-                  numberOfTransfers?: number;
-                  /** @description Merchant payments (includeCounts). */
-                  numberOfPayments?: number;
-                  /** @description Exchanges against offers (includeCounts). */
-                  numberOfExchanges?: number;
-                });
+                /** @description The holding as its capability describes it: for a totem totem, name, decimals, quantityQNT, initialQuantityQNT, issuer(RS); for a currency currency, code, name, decimals, type, currentSupply, maxSupply, issuer(RS). */
+                holdingInfo?: {
+                  [key: string]: unknown;
+                };
               })[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
@@ -16066,95 +15981,10 @@ export interface operations {
                 assigneeAccountRS?: components["schemas"]["AccountRS"];
                 /** @description The recipients' public keys, sorted, once the last participant submitted them. */
                 recipientPublicKeys?: string[];
-                holdingInfo?: ({
-                  totem: components["schemas"]["UnsignedId"];
-                  issuer: components["schemas"]["UnsignedId"];
-                  issuerRS: components["schemas"]["AccountRS"];
-                  account: components["schemas"]["UnsignedId"];
-                  accountRS: components["schemas"]["AccountRS"];
-                  /** @description 3..10 letters and digits. */
-                  name: string;
-                  /** @description Up to 1000 bytes. */
-                  description: string;
-                  /** @description Decimal places of the QNT unit (0..8). */
-                  decimals: number;
-                  /** @description Current quantity (falls when units are deleted). */
-                  quantityQNT: components["schemas"]["Amount"];
-                  /** @description Quantity issued. */
-                  initialQuantityQNT: components["schemas"]["Amount"];
-                  /** @description Height of the issuance. */
-                  height: number;
-                  /** @description Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl). */
-                  hasPhasingTotemControl: boolean;
-                  /**
-                   * @description Where its approval stands (GetTotemApprovalStatus).
-                   * @enum {string}
-                   */
-                  approvalStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
-                  /** @description Accounts holding units (includeCounts). */
-                  numberOfAccounts?: number;
-                  /** @description Transfers (includeCounts). */
-                  numberOfTransfers?: number;
-                  /** @description Trades (includeCounts). */
-                  numberOfTrades?: number;
-                }) | ({
-                  currency: components["schemas"]["UnsignedId"];
-                  issuer: components["schemas"]["UnsignedId"];
-                  issuerRS: components["schemas"]["AccountRS"];
-                  account: components["schemas"]["UnsignedId"];
-                  accountRS: components["schemas"]["AccountRS"];
-                  /** @description 3..10 letters. */
-                  name: string;
-                  /** @description 3..5 capital letters. */
-                  code: string;
-                  /** @description Up to 1000 bytes. */
-                  description: string;
-                  /** @description The type bitmask: 1 EXCHANGEABLE, 2 CONTROLLABLE, 4 RESERVABLE, 8 CLAIMABLE, 16 MINTABLE, 32 NON_SHUFFLEABLE. */
-                  type: number;
-                  /** @description The names of the type's bits. */
-                  types: ("EXCHANGEABLE" | "CONTROLLABLE" | "RESERVABLE" | "CLAIMABLE" | "MINTABLE" | "NON_SHUFFLEABLE")[];
-                  /** @description No issuer privilege remains: neither CONTROLLABLE nor MINTABLE (docs/currencies.md). */
-                  sovereign: boolean;
-                  /** @description Decimal places of the QNT unit (0..8). */
-                  decimals: number;
-                  /** @description Units the issuer received at issuance. */
-                  initialSupplyQNT: components["schemas"]["Amount"];
-                  /** @description Units in existence now. */
-                  currentSupplyQNT: components["schemas"]["Amount"];
-                  /** @description The most units there can ever be. */
-                  maxSupplyQNT: components["schemas"]["Amount"];
-                  /** @description RESERVABLE: the supply once active (0 otherwise). */
-                  reserveSupplyQNT: components["schemas"]["Amount"];
-                  /** @description RESERVABLE: the height it becomes active at (0: active at once). */
-                  issuanceHeight: number;
-                  /** @description Whether the issuance height has been reached. */
-                  active: boolean;
-                  /** @description RESERVABLE: the pledge per unit crowdfunding must reach. */
-                  minReservePerUnitMTA: components["schemas"]["Amount"];
-                  /** @description RESERVABLE: the pledge per unit so far; CLAIMABLE: the coin behind each unit. */
-                  currentReservePerUnitMTA: components["schemas"]["Amount"];
-                  /** @description MINTABLE: the difficulty (leading zero bits) of the first mint. */
-                  minDifficulty: number;
-                  /** @description MINTABLE: the difficulty once the whole supply is minted. */
-                  maxDifficulty: number;
-                  /** @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256 (0 otherwise). */
-                  algorithm: number;
-                  /** @description Height of the issuance. */
-                  height: number;
-                  /**
-                   * @description MINTABLE: the algorithm's name.
-                   * @enum {string}
-                   */
-                  algorithmName?: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
-                  /** @description Accounts holding units (includeCounts). */
-                  numberOfAccounts?: number;
-                  /** @description Transfers (includeCounts). */
-                  numberOfTransfers?: number;
-                  /** @description Merchant payments (includeCounts). */
-                  numberOfPayments?: number;
-                  /** @description Exchanges against offers (includeCounts). */
-                  numberOfExchanges?: number;
-                });
+                /** @description The holding as its capability describes it: for a totem totem, name, decimals, quantityQNT, initialQuantityQNT, issuer(RS); for a currency currency, code, name, decimals, type, currentSupply, maxSupply, issuer(RS). */
+                holdingInfo?: {
+                  [key: string]: unknown;
+                };
               })[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
@@ -16939,7 +16769,7 @@ export interface operations {
         includeFinished?: boolean;
         /** @description Only the finished ones. */
         finishedOnly?: boolean;
-        /** @description Add holdingInfo to each shuffling of a totem or currency: the Totem or Currency object as getTotem or getCurrency gives it (none for the coin, nor once the holding is deleted). */
+        /** @description Add holdingInfo to each shuffling of a totem or currency: its name, decimals and supply as the holding's capability describes it (none for the coin, nor once the holding is deleted). */
         includeHoldingInfo?: boolean;
         chain?: components["parameters"]["chain"];
         requireBlock?: components["parameters"]["requireBlock"];
@@ -16991,95 +16821,10 @@ export interface operations {
                 assigneeAccountRS?: components["schemas"]["AccountRS"];
                 /** @description The recipients' public keys, sorted, once the last participant submitted them. */
                 recipientPublicKeys?: string[];
-                holdingInfo?: ({
-                  totem: components["schemas"]["UnsignedId"];
-                  issuer: components["schemas"]["UnsignedId"];
-                  issuerRS: components["schemas"]["AccountRS"];
-                  account: components["schemas"]["UnsignedId"];
-                  accountRS: components["schemas"]["AccountRS"];
-                  /** @description 3..10 letters and digits. */
-                  name: string;
-                  /** @description Up to 1000 bytes. */
-                  description: string;
-                  /** @description Decimal places of the QNT unit (0..8). */
-                  decimals: number;
-                  /** @description Current quantity (falls when units are deleted). */
-                  quantityQNT: components["schemas"]["Amount"];
-                  /** @description Quantity issued. */
-                  initialQuantityQNT: components["schemas"]["Amount"];
-                  /** @description Height of the issuance. */
-                  height: number;
-                  /** @description Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl). */
-                  hasPhasingTotemControl: boolean;
-                  /**
-                   * @description Where its approval stands (GetTotemApprovalStatus).
-                   * @enum {string}
-                   */
-                  approvalStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
-                  /** @description Accounts holding units (includeCounts). */
-                  numberOfAccounts?: number;
-                  /** @description Transfers (includeCounts). */
-                  numberOfTransfers?: number;
-                  /** @description Trades (includeCounts). */
-                  numberOfTrades?: number;
-                }) | ({
-                  currency: components["schemas"]["UnsignedId"];
-                  issuer: components["schemas"]["UnsignedId"];
-                  issuerRS: components["schemas"]["AccountRS"];
-                  account: components["schemas"]["UnsignedId"];
-                  accountRS: components["schemas"]["AccountRS"];
-                  /** @description 3..10 letters. */
-                  name: string;
-                  /** @description 3..5 capital letters. */
-                  code: string;
-                  /** @description Up to 1000 bytes. */
-                  description: string;
-                  /** @description The type bitmask: 1 EXCHANGEABLE, 2 CONTROLLABLE, 4 RESERVABLE, 8 CLAIMABLE, 16 MINTABLE, 32 NON_SHUFFLEABLE. */
-                  type: number;
-                  /** @description The names of the type's bits. */
-                  types: ("EXCHANGEABLE" | "CONTROLLABLE" | "RESERVABLE" | "CLAIMABLE" | "MINTABLE" | "NON_SHUFFLEABLE")[];
-                  /** @description No issuer privilege remains: neither CONTROLLABLE nor MINTABLE (docs/currencies.md). */
-                  sovereign: boolean;
-                  /** @description Decimal places of the QNT unit (0..8). */
-                  decimals: number;
-                  /** @description Units the issuer received at issuance. */
-                  initialSupplyQNT: components["schemas"]["Amount"];
-                  /** @description Units in existence now. */
-                  currentSupplyQNT: components["schemas"]["Amount"];
-                  /** @description The most units there can ever be. */
-                  maxSupplyQNT: components["schemas"]["Amount"];
-                  /** @description RESERVABLE: the supply once active (0 otherwise). */
-                  reserveSupplyQNT: components["schemas"]["Amount"];
-                  /** @description RESERVABLE: the height it becomes active at (0: active at once). */
-                  issuanceHeight: number;
-                  /** @description Whether the issuance height has been reached. */
-                  active: boolean;
-                  /** @description RESERVABLE: the pledge per unit crowdfunding must reach. */
-                  minReservePerUnitMTA: components["schemas"]["Amount"];
-                  /** @description RESERVABLE: the pledge per unit so far; CLAIMABLE: the coin behind each unit. */
-                  currentReservePerUnitMTA: components["schemas"]["Amount"];
-                  /** @description MINTABLE: the difficulty (leading zero bits) of the first mint. */
-                  minDifficulty: number;
-                  /** @description MINTABLE: the difficulty once the whole supply is minted. */
-                  maxDifficulty: number;
-                  /** @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256 (0 otherwise). */
-                  algorithm: number;
-                  /** @description Height of the issuance. */
-                  height: number;
-                  /**
-                   * @description MINTABLE: the algorithm's name.
-                   * @enum {string}
-                   */
-                  algorithmName?: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
-                  /** @description Accounts holding units (includeCounts). */
-                  numberOfAccounts?: number;
-                  /** @description Transfers (includeCounts). */
-                  numberOfTransfers?: number;
-                  /** @description Merchant payments (includeCounts). */
-                  numberOfPayments?: number;
-                  /** @description Exchanges against offers (includeCounts). */
-                  numberOfExchanges?: number;
-                });
+                /** @description The holding as its capability describes it: for a totem totem, name, decimals, quantityQNT, initialQuantityQNT, issuer(RS); for a currency currency, code, name, decimals, type, currentSupply, maxSupply, issuer(RS). */
+                holdingInfo?: {
+                  [key: string]: unknown;
+                };
               })[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
@@ -17152,95 +16897,10 @@ export interface operations {
                 assigneeAccountRS?: components["schemas"]["AccountRS"];
                 /** @description The recipients' public keys, sorted, once the last participant submitted them. */
                 recipientPublicKeys?: string[];
-                holdingInfo?: ({
-                  totem: components["schemas"]["UnsignedId"];
-                  issuer: components["schemas"]["UnsignedId"];
-                  issuerRS: components["schemas"]["AccountRS"];
-                  account: components["schemas"]["UnsignedId"];
-                  accountRS: components["schemas"]["AccountRS"];
-                  /** @description 3..10 letters and digits. */
-                  name: string;
-                  /** @description Up to 1000 bytes. */
-                  description: string;
-                  /** @description Decimal places of the QNT unit (0..8). */
-                  decimals: number;
-                  /** @description Current quantity (falls when units are deleted). */
-                  quantityQNT: components["schemas"]["Amount"];
-                  /** @description Quantity issued. */
-                  initialQuantityQNT: components["schemas"]["Amount"];
-                  /** @description Height of the issuance. */
-                  height: number;
-                  /** @description Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl). */
-                  hasPhasingTotemControl: boolean;
-                  /**
-                   * @description Where its approval stands (GetTotemApprovalStatus).
-                   * @enum {string}
-                   */
-                  approvalStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
-                  /** @description Accounts holding units (includeCounts). */
-                  numberOfAccounts?: number;
-                  /** @description Transfers (includeCounts). */
-                  numberOfTransfers?: number;
-                  /** @description Trades (includeCounts). */
-                  numberOfTrades?: number;
-                }) | ({
-                  currency: components["schemas"]["UnsignedId"];
-                  issuer: components["schemas"]["UnsignedId"];
-                  issuerRS: components["schemas"]["AccountRS"];
-                  account: components["schemas"]["UnsignedId"];
-                  accountRS: components["schemas"]["AccountRS"];
-                  /** @description 3..10 letters. */
-                  name: string;
-                  /** @description 3..5 capital letters. */
-                  code: string;
-                  /** @description Up to 1000 bytes. */
-                  description: string;
-                  /** @description The type bitmask: 1 EXCHANGEABLE, 2 CONTROLLABLE, 4 RESERVABLE, 8 CLAIMABLE, 16 MINTABLE, 32 NON_SHUFFLEABLE. */
-                  type: number;
-                  /** @description The names of the type's bits. */
-                  types: ("EXCHANGEABLE" | "CONTROLLABLE" | "RESERVABLE" | "CLAIMABLE" | "MINTABLE" | "NON_SHUFFLEABLE")[];
-                  /** @description No issuer privilege remains: neither CONTROLLABLE nor MINTABLE (docs/currencies.md). */
-                  sovereign: boolean;
-                  /** @description Decimal places of the QNT unit (0..8). */
-                  decimals: number;
-                  /** @description Units the issuer received at issuance. */
-                  initialSupplyQNT: components["schemas"]["Amount"];
-                  /** @description Units in existence now. */
-                  currentSupplyQNT: components["schemas"]["Amount"];
-                  /** @description The most units there can ever be. */
-                  maxSupplyQNT: components["schemas"]["Amount"];
-                  /** @description RESERVABLE: the supply once active (0 otherwise). */
-                  reserveSupplyQNT: components["schemas"]["Amount"];
-                  /** @description RESERVABLE: the height it becomes active at (0: active at once). */
-                  issuanceHeight: number;
-                  /** @description Whether the issuance height has been reached. */
-                  active: boolean;
-                  /** @description RESERVABLE: the pledge per unit crowdfunding must reach. */
-                  minReservePerUnitMTA: components["schemas"]["Amount"];
-                  /** @description RESERVABLE: the pledge per unit so far; CLAIMABLE: the coin behind each unit. */
-                  currentReservePerUnitMTA: components["schemas"]["Amount"];
-                  /** @description MINTABLE: the difficulty (leading zero bits) of the first mint. */
-                  minDifficulty: number;
-                  /** @description MINTABLE: the difficulty once the whole supply is minted. */
-                  maxDifficulty: number;
-                  /** @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256 (0 otherwise). */
-                  algorithm: number;
-                  /** @description Height of the issuance. */
-                  height: number;
-                  /**
-                   * @description MINTABLE: the algorithm's name.
-                   * @enum {string}
-                   */
-                  algorithmName?: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
-                  /** @description Accounts holding units (includeCounts). */
-                  numberOfAccounts?: number;
-                  /** @description Transfers (includeCounts). */
-                  numberOfTransfers?: number;
-                  /** @description Merchant payments (includeCounts). */
-                  numberOfPayments?: number;
-                  /** @description Exchanges against offers (includeCounts). */
-                  numberOfExchanges?: number;
-                });
+                /** @description The holding as its capability describes it: for a totem totem, name, decimals, quantityQNT, initialQuantityQNT, issuer(RS); for a currency currency, code, name, decimals, type, currentSupply, maxSupply, issuer(RS). */
+                holdingInfo?: {
+                  [key: string]: unknown;
+                };
               })[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
@@ -17809,7 +17469,7 @@ export interface operations {
       query: {
         /** @description The account (numeric id or RS address). */
         account: components["schemas"]["Account"];
-        /** @description Add holdingInfo to each shuffling of a totem or currency: the Totem or Currency object as getTotem or getCurrency gives it (none for the coin, nor once the holding is deleted). */
+        /** @description Add holdingInfo to each shuffling of a totem or currency: its name, decimals and supply as the holding's capability describes it (none for the coin, nor once the holding is deleted). */
         includeHoldingInfo?: boolean;
         chain?: components["parameters"]["chain"];
         requireBlock?: components["parameters"]["requireBlock"];
@@ -17861,95 +17521,10 @@ export interface operations {
                 assigneeAccountRS?: components["schemas"]["AccountRS"];
                 /** @description The recipients' public keys, sorted, once the last participant submitted them. */
                 recipientPublicKeys?: string[];
-                holdingInfo?: ({
-                  totem: components["schemas"]["UnsignedId"];
-                  issuer: components["schemas"]["UnsignedId"];
-                  issuerRS: components["schemas"]["AccountRS"];
-                  account: components["schemas"]["UnsignedId"];
-                  accountRS: components["schemas"]["AccountRS"];
-                  /** @description 3..10 letters and digits. */
-                  name: string;
-                  /** @description Up to 1000 bytes. */
-                  description: string;
-                  /** @description Decimal places of the QNT unit (0..8). */
-                  decimals: number;
-                  /** @description Current quantity (falls when units are deleted). */
-                  quantityQNT: components["schemas"]["Amount"];
-                  /** @description Quantity issued. */
-                  initialQuantityQNT: components["schemas"]["Amount"];
-                  /** @description Height of the issuance. */
-                  height: number;
-                  /** @description Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl). */
-                  hasPhasingTotemControl: boolean;
-                  /**
-                   * @description Where its approval stands (GetTotemApprovalStatus).
-                   * @enum {string}
-                   */
-                  approvalStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
-                  /** @description Accounts holding units (includeCounts). */
-                  numberOfAccounts?: number;
-                  /** @description Transfers (includeCounts). */
-                  numberOfTransfers?: number;
-                  /** @description Trades (includeCounts). */
-                  numberOfTrades?: number;
-                }) | ({
-                  currency: components["schemas"]["UnsignedId"];
-                  issuer: components["schemas"]["UnsignedId"];
-                  issuerRS: components["schemas"]["AccountRS"];
-                  account: components["schemas"]["UnsignedId"];
-                  accountRS: components["schemas"]["AccountRS"];
-                  /** @description 3..10 letters. */
-                  name: string;
-                  /** @description 3..5 capital letters. */
-                  code: string;
-                  /** @description Up to 1000 bytes. */
-                  description: string;
-                  /** @description The type bitmask: 1 EXCHANGEABLE, 2 CONTROLLABLE, 4 RESERVABLE, 8 CLAIMABLE, 16 MINTABLE, 32 NON_SHUFFLEABLE. */
-                  type: number;
-                  /** @description The names of the type's bits. */
-                  types: ("EXCHANGEABLE" | "CONTROLLABLE" | "RESERVABLE" | "CLAIMABLE" | "MINTABLE" | "NON_SHUFFLEABLE")[];
-                  /** @description No issuer privilege remains: neither CONTROLLABLE nor MINTABLE (docs/currencies.md). */
-                  sovereign: boolean;
-                  /** @description Decimal places of the QNT unit (0..8). */
-                  decimals: number;
-                  /** @description Units the issuer received at issuance. */
-                  initialSupplyQNT: components["schemas"]["Amount"];
-                  /** @description Units in existence now. */
-                  currentSupplyQNT: components["schemas"]["Amount"];
-                  /** @description The most units there can ever be. */
-                  maxSupplyQNT: components["schemas"]["Amount"];
-                  /** @description RESERVABLE: the supply once active (0 otherwise). */
-                  reserveSupplyQNT: components["schemas"]["Amount"];
-                  /** @description RESERVABLE: the height it becomes active at (0: active at once). */
-                  issuanceHeight: number;
-                  /** @description Whether the issuance height has been reached. */
-                  active: boolean;
-                  /** @description RESERVABLE: the pledge per unit crowdfunding must reach. */
-                  minReservePerUnitMTA: components["schemas"]["Amount"];
-                  /** @description RESERVABLE: the pledge per unit so far; CLAIMABLE: the coin behind each unit. */
-                  currentReservePerUnitMTA: components["schemas"]["Amount"];
-                  /** @description MINTABLE: the difficulty (leading zero bits) of the first mint. */
-                  minDifficulty: number;
-                  /** @description MINTABLE: the difficulty once the whole supply is minted. */
-                  maxDifficulty: number;
-                  /** @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256 (0 otherwise). */
-                  algorithm: number;
-                  /** @description Height of the issuance. */
-                  height: number;
-                  /**
-                   * @description MINTABLE: the algorithm's name.
-                   * @enum {string}
-                   */
-                  algorithmName?: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
-                  /** @description Accounts holding units (includeCounts). */
-                  numberOfAccounts?: number;
-                  /** @description Transfers (includeCounts). */
-                  numberOfTransfers?: number;
-                  /** @description Merchant payments (includeCounts). */
-                  numberOfPayments?: number;
-                  /** @description Exchanges against offers (includeCounts). */
-                  numberOfExchanges?: number;
-                });
+                /** @description The holding as its capability describes it: for a totem totem, name, decimals, quantityQNT, initialQuantityQNT, issuer(RS); for a currency currency, code, name, decimals, type, currentSupply, maxSupply, issuer(RS). */
+                holdingInfo?: {
+                  [key: string]: unknown;
+                };
               })[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
@@ -18022,95 +17597,10 @@ export interface operations {
                 assigneeAccountRS?: components["schemas"]["AccountRS"];
                 /** @description The recipients' public keys, sorted, once the last participant submitted them. */
                 recipientPublicKeys?: string[];
-                holdingInfo?: ({
-                  totem: components["schemas"]["UnsignedId"];
-                  issuer: components["schemas"]["UnsignedId"];
-                  issuerRS: components["schemas"]["AccountRS"];
-                  account: components["schemas"]["UnsignedId"];
-                  accountRS: components["schemas"]["AccountRS"];
-                  /** @description 3..10 letters and digits. */
-                  name: string;
-                  /** @description Up to 1000 bytes. */
-                  description: string;
-                  /** @description Decimal places of the QNT unit (0..8). */
-                  decimals: number;
-                  /** @description Current quantity (falls when units are deleted). */
-                  quantityQNT: components["schemas"]["Amount"];
-                  /** @description Quantity issued. */
-                  initialQuantityQNT: components["schemas"]["Amount"];
-                  /** @description Height of the issuance. */
-                  height: number;
-                  /** @description Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl). */
-                  hasPhasingTotemControl: boolean;
-                  /**
-                   * @description Where its approval stands (GetTotemApprovalStatus).
-                   * @enum {string}
-                   */
-                  approvalStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
-                  /** @description Accounts holding units (includeCounts). */
-                  numberOfAccounts?: number;
-                  /** @description Transfers (includeCounts). */
-                  numberOfTransfers?: number;
-                  /** @description Trades (includeCounts). */
-                  numberOfTrades?: number;
-                }) | ({
-                  currency: components["schemas"]["UnsignedId"];
-                  issuer: components["schemas"]["UnsignedId"];
-                  issuerRS: components["schemas"]["AccountRS"];
-                  account: components["schemas"]["UnsignedId"];
-                  accountRS: components["schemas"]["AccountRS"];
-                  /** @description 3..10 letters. */
-                  name: string;
-                  /** @description 3..5 capital letters. */
-                  code: string;
-                  /** @description Up to 1000 bytes. */
-                  description: string;
-                  /** @description The type bitmask: 1 EXCHANGEABLE, 2 CONTROLLABLE, 4 RESERVABLE, 8 CLAIMABLE, 16 MINTABLE, 32 NON_SHUFFLEABLE. */
-                  type: number;
-                  /** @description The names of the type's bits. */
-                  types: ("EXCHANGEABLE" | "CONTROLLABLE" | "RESERVABLE" | "CLAIMABLE" | "MINTABLE" | "NON_SHUFFLEABLE")[];
-                  /** @description No issuer privilege remains: neither CONTROLLABLE nor MINTABLE (docs/currencies.md). */
-                  sovereign: boolean;
-                  /** @description Decimal places of the QNT unit (0..8). */
-                  decimals: number;
-                  /** @description Units the issuer received at issuance. */
-                  initialSupplyQNT: components["schemas"]["Amount"];
-                  /** @description Units in existence now. */
-                  currentSupplyQNT: components["schemas"]["Amount"];
-                  /** @description The most units there can ever be. */
-                  maxSupplyQNT: components["schemas"]["Amount"];
-                  /** @description RESERVABLE: the supply once active (0 otherwise). */
-                  reserveSupplyQNT: components["schemas"]["Amount"];
-                  /** @description RESERVABLE: the height it becomes active at (0: active at once). */
-                  issuanceHeight: number;
-                  /** @description Whether the issuance height has been reached. */
-                  active: boolean;
-                  /** @description RESERVABLE: the pledge per unit crowdfunding must reach. */
-                  minReservePerUnitMTA: components["schemas"]["Amount"];
-                  /** @description RESERVABLE: the pledge per unit so far; CLAIMABLE: the coin behind each unit. */
-                  currentReservePerUnitMTA: components["schemas"]["Amount"];
-                  /** @description MINTABLE: the difficulty (leading zero bits) of the first mint. */
-                  minDifficulty: number;
-                  /** @description MINTABLE: the difficulty once the whole supply is minted. */
-                  maxDifficulty: number;
-                  /** @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256 (0 otherwise). */
-                  algorithm: number;
-                  /** @description Height of the issuance. */
-                  height: number;
-                  /**
-                   * @description MINTABLE: the algorithm's name.
-                   * @enum {string}
-                   */
-                  algorithmName?: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
-                  /** @description Accounts holding units (includeCounts). */
-                  numberOfAccounts?: number;
-                  /** @description Transfers (includeCounts). */
-                  numberOfTransfers?: number;
-                  /** @description Merchant payments (includeCounts). */
-                  numberOfPayments?: number;
-                  /** @description Exchanges against offers (includeCounts). */
-                  numberOfExchanges?: number;
-                });
+                /** @description The holding as its capability describes it: for a totem totem, name, decimals, quantityQNT, initialQuantityQNT, issuer(RS); for a currency currency, code, name, decimals, type, currentSupply, maxSupply, issuer(RS). */
+                holdingInfo?: {
+                  [key: string]: unknown;
+                };
               })[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
@@ -20371,95 +19861,10 @@ export interface operations {
                 assigneeAccountRS?: components["schemas"]["AccountRS"];
                 /** @description The recipients' public keys, sorted, once the last participant submitted them. */
                 recipientPublicKeys?: string[];
-                holdingInfo?: ({
-                  totem: components["schemas"]["UnsignedId"];
-                  issuer: components["schemas"]["UnsignedId"];
-                  issuerRS: components["schemas"]["AccountRS"];
-                  account: components["schemas"]["UnsignedId"];
-                  accountRS: components["schemas"]["AccountRS"];
-                  /** @description 3..10 letters and digits. */
-                  name: string;
-                  /** @description Up to 1000 bytes. */
-                  description: string;
-                  /** @description Decimal places of the QNT unit (0..8). */
-                  decimals: number;
-                  /** @description Current quantity (falls when units are deleted). */
-                  quantityQNT: components["schemas"]["Amount"];
-                  /** @description Quantity issued. */
-                  initialQuantityQNT: components["schemas"]["Amount"];
-                  /** @description Height of the issuance. */
-                  height: number;
-                  /** @description Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl). */
-                  hasPhasingTotemControl: boolean;
-                  /**
-                   * @description Where its approval stands (GetTotemApprovalStatus).
-                   * @enum {string}
-                   */
-                  approvalStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
-                  /** @description Accounts holding units (includeCounts). */
-                  numberOfAccounts?: number;
-                  /** @description Transfers (includeCounts). */
-                  numberOfTransfers?: number;
-                  /** @description Trades (includeCounts). */
-                  numberOfTrades?: number;
-                }) | ({
-                  currency: components["schemas"]["UnsignedId"];
-                  issuer: components["schemas"]["UnsignedId"];
-                  issuerRS: components["schemas"]["AccountRS"];
-                  account: components["schemas"]["UnsignedId"];
-                  accountRS: components["schemas"]["AccountRS"];
-                  /** @description 3..10 letters. */
-                  name: string;
-                  /** @description 3..5 capital letters. */
-                  code: string;
-                  /** @description Up to 1000 bytes. */
-                  description: string;
-                  /** @description The type bitmask: 1 EXCHANGEABLE, 2 CONTROLLABLE, 4 RESERVABLE, 8 CLAIMABLE, 16 MINTABLE, 32 NON_SHUFFLEABLE. */
-                  type: number;
-                  /** @description The names of the type's bits. */
-                  types: ("EXCHANGEABLE" | "CONTROLLABLE" | "RESERVABLE" | "CLAIMABLE" | "MINTABLE" | "NON_SHUFFLEABLE")[];
-                  /** @description No issuer privilege remains: neither CONTROLLABLE nor MINTABLE (docs/currencies.md). */
-                  sovereign: boolean;
-                  /** @description Decimal places of the QNT unit (0..8). */
-                  decimals: number;
-                  /** @description Units the issuer received at issuance. */
-                  initialSupplyQNT: components["schemas"]["Amount"];
-                  /** @description Units in existence now. */
-                  currentSupplyQNT: components["schemas"]["Amount"];
-                  /** @description The most units there can ever be. */
-                  maxSupplyQNT: components["schemas"]["Amount"];
-                  /** @description RESERVABLE: the supply once active (0 otherwise). */
-                  reserveSupplyQNT: components["schemas"]["Amount"];
-                  /** @description RESERVABLE: the height it becomes active at (0: active at once). */
-                  issuanceHeight: number;
-                  /** @description Whether the issuance height has been reached. */
-                  active: boolean;
-                  /** @description RESERVABLE: the pledge per unit crowdfunding must reach. */
-                  minReservePerUnitMTA: components["schemas"]["Amount"];
-                  /** @description RESERVABLE: the pledge per unit so far; CLAIMABLE: the coin behind each unit. */
-                  currentReservePerUnitMTA: components["schemas"]["Amount"];
-                  /** @description MINTABLE: the difficulty (leading zero bits) of the first mint. */
-                  minDifficulty: number;
-                  /** @description MINTABLE: the difficulty once the whole supply is minted. */
-                  maxDifficulty: number;
-                  /** @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256 (0 otherwise). */
-                  algorithm: number;
-                  /** @description Height of the issuance. */
-                  height: number;
-                  /**
-                   * @description MINTABLE: the algorithm's name.
-                   * @enum {string}
-                   */
-                  algorithmName?: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
-                  /** @description Accounts holding units (includeCounts). */
-                  numberOfAccounts?: number;
-                  /** @description Transfers (includeCounts). */
-                  numberOfTransfers?: number;
-                  /** @description Merchant payments (includeCounts). */
-                  numberOfPayments?: number;
-                  /** @description Exchanges against offers (includeCounts). */
-                  numberOfExchanges?: number;
-                });
+                /** @description The holding as its capability describes it: for a totem totem, name, decimals, quantityQNT, initialQuantityQNT, issuer(RS); for a currency currency, code, name, decimals, type, currentSupply, maxSupply, issuer(RS). */
+                holdingInfo?: {
+                  [key: string]: unknown;
+                };
               })[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
@@ -20532,95 +19937,10 @@ export interface operations {
                 assigneeAccountRS?: components["schemas"]["AccountRS"];
                 /** @description The recipients' public keys, sorted, once the last participant submitted them. */
                 recipientPublicKeys?: string[];
-                holdingInfo?: ({
-                  totem: components["schemas"]["UnsignedId"];
-                  issuer: components["schemas"]["UnsignedId"];
-                  issuerRS: components["schemas"]["AccountRS"];
-                  account: components["schemas"]["UnsignedId"];
-                  accountRS: components["schemas"]["AccountRS"];
-                  /** @description 3..10 letters and digits. */
-                  name: string;
-                  /** @description Up to 1000 bytes. */
-                  description: string;
-                  /** @description Decimal places of the QNT unit (0..8). */
-                  decimals: number;
-                  /** @description Current quantity (falls when units are deleted). */
-                  quantityQNT: components["schemas"]["Amount"];
-                  /** @description Quantity issued. */
-                  initialQuantityQNT: components["schemas"]["Amount"];
-                  /** @description Height of the issuance. */
-                  height: number;
-                  /** @description Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl). */
-                  hasPhasingTotemControl: boolean;
-                  /**
-                   * @description Where its approval stands (GetTotemApprovalStatus).
-                   * @enum {string}
-                   */
-                  approvalStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
-                  /** @description Accounts holding units (includeCounts). */
-                  numberOfAccounts?: number;
-                  /** @description Transfers (includeCounts). */
-                  numberOfTransfers?: number;
-                  /** @description Trades (includeCounts). */
-                  numberOfTrades?: number;
-                }) | ({
-                  currency: components["schemas"]["UnsignedId"];
-                  issuer: components["schemas"]["UnsignedId"];
-                  issuerRS: components["schemas"]["AccountRS"];
-                  account: components["schemas"]["UnsignedId"];
-                  accountRS: components["schemas"]["AccountRS"];
-                  /** @description 3..10 letters. */
-                  name: string;
-                  /** @description 3..5 capital letters. */
-                  code: string;
-                  /** @description Up to 1000 bytes. */
-                  description: string;
-                  /** @description The type bitmask: 1 EXCHANGEABLE, 2 CONTROLLABLE, 4 RESERVABLE, 8 CLAIMABLE, 16 MINTABLE, 32 NON_SHUFFLEABLE. */
-                  type: number;
-                  /** @description The names of the type's bits. */
-                  types: ("EXCHANGEABLE" | "CONTROLLABLE" | "RESERVABLE" | "CLAIMABLE" | "MINTABLE" | "NON_SHUFFLEABLE")[];
-                  /** @description No issuer privilege remains: neither CONTROLLABLE nor MINTABLE (docs/currencies.md). */
-                  sovereign: boolean;
-                  /** @description Decimal places of the QNT unit (0..8). */
-                  decimals: number;
-                  /** @description Units the issuer received at issuance. */
-                  initialSupplyQNT: components["schemas"]["Amount"];
-                  /** @description Units in existence now. */
-                  currentSupplyQNT: components["schemas"]["Amount"];
-                  /** @description The most units there can ever be. */
-                  maxSupplyQNT: components["schemas"]["Amount"];
-                  /** @description RESERVABLE: the supply once active (0 otherwise). */
-                  reserveSupplyQNT: components["schemas"]["Amount"];
-                  /** @description RESERVABLE: the height it becomes active at (0: active at once). */
-                  issuanceHeight: number;
-                  /** @description Whether the issuance height has been reached. */
-                  active: boolean;
-                  /** @description RESERVABLE: the pledge per unit crowdfunding must reach. */
-                  minReservePerUnitMTA: components["schemas"]["Amount"];
-                  /** @description RESERVABLE: the pledge per unit so far; CLAIMABLE: the coin behind each unit. */
-                  currentReservePerUnitMTA: components["schemas"]["Amount"];
-                  /** @description MINTABLE: the difficulty (leading zero bits) of the first mint. */
-                  minDifficulty: number;
-                  /** @description MINTABLE: the difficulty once the whole supply is minted. */
-                  maxDifficulty: number;
-                  /** @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256 (0 otherwise). */
-                  algorithm: number;
-                  /** @description Height of the issuance. */
-                  height: number;
-                  /**
-                   * @description MINTABLE: the algorithm's name.
-                   * @enum {string}
-                   */
-                  algorithmName?: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
-                  /** @description Accounts holding units (includeCounts). */
-                  numberOfAccounts?: number;
-                  /** @description Transfers (includeCounts). */
-                  numberOfTransfers?: number;
-                  /** @description Merchant payments (includeCounts). */
-                  numberOfPayments?: number;
-                  /** @description Exchanges against offers (includeCounts). */
-                  numberOfExchanges?: number;
-                });
+                /** @description The holding as its capability describes it: for a totem totem, name, decimals, quantityQNT, initialQuantityQNT, issuer(RS); for a currency currency, code, name, decimals, type, currentSupply, maxSupply, issuer(RS). */
+                holdingInfo?: {
+                  [key: string]: unknown;
+                };
               })[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
@@ -23446,7 +22766,7 @@ export interface operations {
       query: {
         /** @description The shuffling (the id of its ShufflingCreation transaction). Unknown: errorCode 7 naming shuffling. */
         shuffling: components["schemas"]["Id"];
-        /** @description Add holdingInfo to each shuffling of a totem or currency: the Totem or Currency object as getTotem or getCurrency gives it (none for the coin, nor once the holding is deleted). */
+        /** @description Add holdingInfo to each shuffling of a totem or currency: its name, decimals and supply as the holding's capability describes it (none for the coin, nor once the holding is deleted). */
         includeHoldingInfo?: boolean;
         chain?: components["parameters"]["chain"];
         requireBlock?: components["parameters"]["requireBlock"];
@@ -23494,95 +22814,10 @@ export interface operations {
             assigneeAccountRS?: components["schemas"]["AccountRS"];
             /** @description The recipients' public keys, sorted, once the last participant submitted them. */
             recipientPublicKeys?: string[];
-            holdingInfo?: ({
-              totem: components["schemas"]["UnsignedId"];
-              issuer: components["schemas"]["UnsignedId"];
-              issuerRS: components["schemas"]["AccountRS"];
-              account: components["schemas"]["UnsignedId"];
-              accountRS: components["schemas"]["AccountRS"];
-              /** @description 3..10 letters and digits. */
-              name: string;
-              /** @description Up to 1000 bytes. */
-              description: string;
-              /** @description Decimal places of the QNT unit (0..8). */
-              decimals: number;
-              /** @description Current quantity (falls when units are deleted). */
-              quantityQNT: components["schemas"]["Amount"];
-              /** @description Quantity issued. */
-              initialQuantityQNT: components["schemas"]["Amount"];
-              /** @description Height of the issuance. */
-              height: number;
-              /** @description Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl). */
-              hasPhasingTotemControl: boolean;
-              /**
-               * @description Where its approval stands (GetTotemApprovalStatus).
-               * @enum {string}
-               */
-              approvalStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
-              /** @description Accounts holding units (includeCounts). */
-              numberOfAccounts?: number;
-              /** @description Transfers (includeCounts). */
-              numberOfTransfers?: number;
-              /** @description Trades (includeCounts). */
-              numberOfTrades?: number;
-            }) | ({
-              currency: components["schemas"]["UnsignedId"];
-              issuer: components["schemas"]["UnsignedId"];
-              issuerRS: components["schemas"]["AccountRS"];
-              account: components["schemas"]["UnsignedId"];
-              accountRS: components["schemas"]["AccountRS"];
-              /** @description 3..10 letters. */
-              name: string;
-              /** @description 3..5 capital letters. */
-              code: string;
-              /** @description Up to 1000 bytes. */
-              description: string;
-              /** @description The type bitmask: 1 EXCHANGEABLE, 2 CONTROLLABLE, 4 RESERVABLE, 8 CLAIMABLE, 16 MINTABLE, 32 NON_SHUFFLEABLE. */
-              type: number;
-              /** @description The names of the type's bits. */
-              types: ("EXCHANGEABLE" | "CONTROLLABLE" | "RESERVABLE" | "CLAIMABLE" | "MINTABLE" | "NON_SHUFFLEABLE")[];
-              /** @description No issuer privilege remains: neither CONTROLLABLE nor MINTABLE (docs/currencies.md). */
-              sovereign: boolean;
-              /** @description Decimal places of the QNT unit (0..8). */
-              decimals: number;
-              /** @description Units the issuer received at issuance. */
-              initialSupplyQNT: components["schemas"]["Amount"];
-              /** @description Units in existence now. */
-              currentSupplyQNT: components["schemas"]["Amount"];
-              /** @description The most units there can ever be. */
-              maxSupplyQNT: components["schemas"]["Amount"];
-              /** @description RESERVABLE: the supply once active (0 otherwise). */
-              reserveSupplyQNT: components["schemas"]["Amount"];
-              /** @description RESERVABLE: the height it becomes active at (0: active at once). */
-              issuanceHeight: number;
-              /** @description Whether the issuance height has been reached. */
-              active: boolean;
-              /** @description RESERVABLE: the pledge per unit crowdfunding must reach. */
-              minReservePerUnitMTA: components["schemas"]["Amount"];
-              /** @description RESERVABLE: the pledge per unit so far; CLAIMABLE: the coin behind each unit. */
-              currentReservePerUnitMTA: components["schemas"]["Amount"];
-              /** @description MINTABLE: the difficulty (leading zero bits) of the first mint. */
-              minDifficulty: number;
-              /** @description MINTABLE: the difficulty once the whole supply is minted. */
-              maxDifficulty: number;
-              /** @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256 (0 otherwise). */
-              algorithm: number;
-              /** @description Height of the issuance. */
-              height: number;
-              /**
-               * @description MINTABLE: the algorithm's name.
-               * @enum {string}
-               */
-              algorithmName?: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
-              /** @description Accounts holding units (includeCounts). */
-              numberOfAccounts?: number;
-              /** @description Transfers (includeCounts). */
-              numberOfTransfers?: number;
-              /** @description Merchant payments (includeCounts). */
-              numberOfPayments?: number;
-              /** @description Exchanges against offers (includeCounts). */
-              numberOfExchanges?: number;
-            });
+            /** @description The holding as its capability describes it: for a totem totem, name, decimals, quantityQNT, initialQuantityQNT, issuer(RS); for a currency currency, code, name, decimals, type, currentSupply, maxSupply, issuer(RS). */
+            holdingInfo?: {
+              [key: string]: unknown;
+            };
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
           };
@@ -23652,95 +22887,10 @@ export interface operations {
             assigneeAccountRS?: components["schemas"]["AccountRS"];
             /** @description The recipients' public keys, sorted, once the last participant submitted them. */
             recipientPublicKeys?: string[];
-            holdingInfo?: ({
-              totem: components["schemas"]["UnsignedId"];
-              issuer: components["schemas"]["UnsignedId"];
-              issuerRS: components["schemas"]["AccountRS"];
-              account: components["schemas"]["UnsignedId"];
-              accountRS: components["schemas"]["AccountRS"];
-              /** @description 3..10 letters and digits. */
-              name: string;
-              /** @description Up to 1000 bytes. */
-              description: string;
-              /** @description Decimal places of the QNT unit (0..8). */
-              decimals: number;
-              /** @description Current quantity (falls when units are deleted). */
-              quantityQNT: components["schemas"]["Amount"];
-              /** @description Quantity issued. */
-              initialQuantityQNT: components["schemas"]["Amount"];
-              /** @description Height of the issuance. */
-              height: number;
-              /** @description Whether movements of the totem must be phased with its control (setPhasingTotemControl; getPhasingTotemControl). */
-              hasPhasingTotemControl: boolean;
-              /**
-               * @description Where its approval stands (GetTotemApprovalStatus).
-               * @enum {string}
-               */
-              approvalStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
-              /** @description Accounts holding units (includeCounts). */
-              numberOfAccounts?: number;
-              /** @description Transfers (includeCounts). */
-              numberOfTransfers?: number;
-              /** @description Trades (includeCounts). */
-              numberOfTrades?: number;
-            }) | ({
-              currency: components["schemas"]["UnsignedId"];
-              issuer: components["schemas"]["UnsignedId"];
-              issuerRS: components["schemas"]["AccountRS"];
-              account: components["schemas"]["UnsignedId"];
-              accountRS: components["schemas"]["AccountRS"];
-              /** @description 3..10 letters. */
-              name: string;
-              /** @description 3..5 capital letters. */
-              code: string;
-              /** @description Up to 1000 bytes. */
-              description: string;
-              /** @description The type bitmask: 1 EXCHANGEABLE, 2 CONTROLLABLE, 4 RESERVABLE, 8 CLAIMABLE, 16 MINTABLE, 32 NON_SHUFFLEABLE. */
-              type: number;
-              /** @description The names of the type's bits. */
-              types: ("EXCHANGEABLE" | "CONTROLLABLE" | "RESERVABLE" | "CLAIMABLE" | "MINTABLE" | "NON_SHUFFLEABLE")[];
-              /** @description No issuer privilege remains: neither CONTROLLABLE nor MINTABLE (docs/currencies.md). */
-              sovereign: boolean;
-              /** @description Decimal places of the QNT unit (0..8). */
-              decimals: number;
-              /** @description Units the issuer received at issuance. */
-              initialSupplyQNT: components["schemas"]["Amount"];
-              /** @description Units in existence now. */
-              currentSupplyQNT: components["schemas"]["Amount"];
-              /** @description The most units there can ever be. */
-              maxSupplyQNT: components["schemas"]["Amount"];
-              /** @description RESERVABLE: the supply once active (0 otherwise). */
-              reserveSupplyQNT: components["schemas"]["Amount"];
-              /** @description RESERVABLE: the height it becomes active at (0: active at once). */
-              issuanceHeight: number;
-              /** @description Whether the issuance height has been reached. */
-              active: boolean;
-              /** @description RESERVABLE: the pledge per unit crowdfunding must reach. */
-              minReservePerUnitMTA: components["schemas"]["Amount"];
-              /** @description RESERVABLE: the pledge per unit so far; CLAIMABLE: the coin behind each unit. */
-              currentReservePerUnitMTA: components["schemas"]["Amount"];
-              /** @description MINTABLE: the difficulty (leading zero bits) of the first mint. */
-              minDifficulty: number;
-              /** @description MINTABLE: the difficulty once the whole supply is minted. */
-              maxDifficulty: number;
-              /** @description MINTABLE: 2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256 (0 otherwise). */
-              algorithm: number;
-              /** @description Height of the issuance. */
-              height: number;
-              /**
-               * @description MINTABLE: the algorithm's name.
-               * @enum {string}
-               */
-              algorithmName?: "SHA256" | "SHA3_256" | "SCRYPT" | "KECCAK256";
-              /** @description Accounts holding units (includeCounts). */
-              numberOfAccounts?: number;
-              /** @description Transfers (includeCounts). */
-              numberOfTransfers?: number;
-              /** @description Merchant payments (includeCounts). */
-              numberOfPayments?: number;
-              /** @description Exchanges against offers (includeCounts). */
-              numberOfExchanges?: number;
-            });
+            /** @description The holding as its capability describes it: for a totem totem, name, decimals, quantityQNT, initialQuantityQNT, issuer(RS); for a currency currency, code, name, decimals, type, currentSupply, maxSupply, issuer(RS). */
+            holdingInfo?: {
+              [key: string]: unknown;
+            };
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
           };

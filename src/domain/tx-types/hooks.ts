@@ -26,6 +26,9 @@ export interface HoldingView {
   adjust(state: LedgerState, holding: bigint, account: bigint, delta: bigint, param: string): void;
   /** Whether the holding may be shuffled (absent: yes). Currencies answer no for NON_SHUFFLEABLE. */
   shuffleable?(state: StateReader, holding: bigint): boolean;
+  /** What another capability's answers show of the holding (a shuffling's holdingInfo): its
+   * name, decimals and supply as JSON-ready values; undefined when it does not exist. */
+  info?(state: StateReader, holding: bigint): Readonly<Record<string, string | number>> | undefined;
 }
 
 export interface PhasingHooks {

@@ -9,19 +9,18 @@ import { parseUnsignedId } from '../../../domain/ids.js';
 import type { StateReader } from '../../../domain/state/state.js';
 import { holdingShufflings, isFinished, newestFirst } from '../../../capabilities/shuffling/queries.js';
 import { SHUFFLING_STAGES } from '../../../capabilities/shuffling/records.js';
-import { totemOf } from '../../../capabilities/totems/queries.js';
-import { currencyOf } from '../../../capabilities/currencies/queries.js';
+import type { RegistryHooks } from '../../../domain/tx-types/hooks.js';
 import { ApiError, ApiErrorCode } from '../../errors.js';
 import { renderShufflings, shufflingList } from './render.js';
 
 /** The holding an id names: the coin for "0", else the totem or currency of that id (written as
  * any id parameter is: unsigned, or Nxt's signed form). A currency deleted since keeps its
  * finished shufflings listable: the shufflings table still names its kind. */
-function holdingNamed(state: StateReader, value: string): HoldingRef {
+function holdingNamed(state: StateReader, hooks: RegistryHooks, value: string): HoldingRef {
   if (value === '0') return COIN;
   const id = parseUnsignedId(value, 'holding'); // a refusal is errorCode 7 naming holding
-  if (totemOf(state, id) !== undefined) return { type: 'TOTEM', id };
-  if (currencyOf(state, id) !== undefined) return { type: 'CURRENCY', id };
+  // The holdings' capabilities answer through the registry's hooks (no capability imports another).
+  for (const type of ['TOTEM', 'CURRENCY'] as const) if (hooks.holdings[type]?.exists(state, id) === true) return { type, id };
   for (const type of ['TOTEM', 'CURRENCY'] as const) if (holdingShufflings(state, { type, id }).length > 0) return { type, id };
   throw new ApiError(ApiErrorCode.INVALID_PARAMETER, 'Unknown holding: no totem or currency has this id', { param: 'holding' });
 }
@@ -43,7 +42,7 @@ export const getHoldingShufflings = defineHandler({
     { name: 'includeFinished', type: 'boolean', default: false, description: 'Also the finished (DONE or CANCELLED) ones.' },
   ],
   async handler({ holding, stage, includeFinished }, ctx: NodeApiContext, req) {
-    const h = holdingNamed(ctx.state, holding);
+    const h = holdingNamed(ctx.state, ctx.registry.hooks, holding);
     const wanted = stage === undefined ? undefined : SHUFFLING_STAGES[stage];
     const rows = newestFirst(holdingShufflings(ctx.state, h)).filter(([, s]) => (wanted === undefined || s.stage === wanted) && (includeFinished || !isFinished(s)));
     return { shufflings: await renderShufflings(ctx, applyPage(rows, req.page)) };

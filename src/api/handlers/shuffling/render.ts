@@ -11,15 +11,12 @@ import { toHex } from '../../../domain/hex.js';
 import { HOLDING_TYPES } from '../../../domain/holding-ref.js';
 import { blocksRemainingOf, PARTICIPANT_STATES, SHUFFLING_STAGES, type Shuffling, type ShufflingParticipant } from '../../../capabilities/shuffling/records.js';
 import type { ShufflingRow } from '../../../capabilities/shuffling/queries.js';
-import { totemOf } from '../../../capabilities/totems/queries.js';
-import { currencyOf } from '../../../capabilities/currencies/queries.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiError, ApiErrorCode } from '../../errors.js';
-import { anyOf, arrayOf, bool, hexBytes, int, object, oneOfStrings, R, type ResponseSchema } from '../../response-schema.js';
+import { openObject, arrayOf, bool, hexBytes, int, object, oneOfStrings, R, type ResponseSchema } from '../../response-schema.js';
 import type { ParamSpec } from '../../types.js';
 import { accountFields } from '../accounts/account-extras.js';
-import { renderTotem, TOTEM_SCHEMA } from '../totems/render.js';
-import { CURRENCY_SCHEMA, renderCurrency, tipHeight } from '../currencies/render.js';
+import type { RegistryHooks } from '../../../domain/tx-types/hooks.js';
 
 export const SHUFFLING_PARAM = { name: 'shuffling', type: 'id', required: true, description: 'The shuffling (the id of its ShufflingCreation transaction). Unknown: errorCode 7 naming shuffling.' } as const satisfies ParamSpec;
 
@@ -27,7 +24,7 @@ export const INCLUDE_HOLDING_INFO = {
   name: 'includeHoldingInfo',
   type: 'boolean',
   default: false,
-  description: "Add holdingInfo to each shuffling of a totem or currency: the Totem or Currency object as getTotem or getCurrency gives it (none for the coin, nor once the holding is deleted).",
+  description: 'Add holdingInfo to each shuffling of a totem or currency: its name, decimals and supply as the holding\'s capability describes it (none for the coin, nor once the holding is deleted).',
 } as const satisfies ParamSpec;
 
 /** errorCode 7 naming the parameter: no such shuffling. */
@@ -38,22 +35,16 @@ export function unknownShuffling(param = 'shuffling'): ApiError {
 /** `{ <prefix>, <prefix>RS }`, or `{ <prefix>: "0" }` for the zero account (no RS address). */
 const accountOrZero = (prefix: string, id: bigint): Record<string, string> => (id === 0n ? { [prefix]: '0' } : accountFields(prefix, id));
 
-/** The Totem or Currency object of the holding; nothing for the coin or a deleted holding. */
-function holdingInfo(state: StateReader, height: number, s: Shuffling): Record<string, unknown> {
-  const { type, id } = s.holding;
-  if (type === 'TOTEM') {
-    const t = totemOf(state, id);
-    return t === undefined ? {} : { holdingInfo: renderTotem(state, id, t) };
-  }
-  if (type === 'CURRENCY') {
-    const c = currencyOf(state, id);
-    return c === undefined ? {} : { holdingInfo: renderCurrency(state, height, id, c) };
-  }
-  return {};
+/** The holding as its capability describes it (HoldingView.info); nothing for the coin or a
+ * deleted holding. Read through the registry's hooks: this capability imports no other. */
+function holdingInfo(state: StateReader, hooks: RegistryHooks, s: Shuffling): Record<string, unknown> {
+  if (s.holding.type === 'COIN') return {};
+  const info = hooks.holdings[s.holding.type]?.info?.(state, s.holding.id);
+  return info === undefined ? {} : { holdingInfo: info };
 }
 
 /** The Shuffling object; `height` is the tip's (blocksRemaining, a currency's `active`). */
-export function renderShuffling(state: StateReader, height: number, id: bigint, s: Shuffling, includeHoldingInfo = false): Record<string, unknown> {
+export function renderShuffling(state: StateReader, height: number, id: bigint, s: Shuffling, hooks?: RegistryHooks): Record<string, unknown> {
   return {
     shuffling: idToString(id),
     shufflingFullHash: toHex(s.fullHash),
@@ -72,14 +63,15 @@ export function renderShuffling(state: StateReader, height: number, id: bigint, 
     ...(s.recipientPublicKeys.length > 0 ? { recipientPublicKeys: s.recipientPublicKeys.map(toHex) } : {}),
     height: s.height,
     closedHeight: s.closedHeight,
-    ...(includeHoldingInfo ? holdingInfo(state, height, s) : {}),
+    ...(hooks !== undefined ? holdingInfo(state, hooks, s) : {}),
   };
 }
 
-/** The shufflings of `rows` (already paged), rendered at the tip's height. */
-export async function renderShufflings(ctx: Pick<NodeApiContext, 'blockchain' | 'state'>, rows: readonly ShufflingRow[], includeHoldingInfo = false): Promise<Array<Record<string, unknown>>> {
-  const height = await tipHeight(ctx);
-  return rows.map(([id, s]) => renderShuffling(ctx.state, height, id, s, includeHoldingInfo));
+/** The shufflings of `rows` (already paged), rendered at the tip's height; with holdingInfo
+ * when asked. */
+export async function renderShufflings(ctx: Pick<NodeApiContext, 'blockchain' | 'state' | 'registry'>, rows: readonly ShufflingRow[], includeHoldingInfo = false): Promise<Array<Record<string, unknown>>> {
+  const height = (await ctx.blockchain.status()).height;
+  return rows.map(([id, s]) => renderShuffling(ctx.state, height, id, s, includeHoldingInfo ? ctx.registry.hooks : undefined));
 }
 
 /** One participant; `next` is the one registered after it (0 for the last). */
@@ -122,7 +114,7 @@ export const SHUFFLING_SCHEMA = object(
   {
     assigneeAccountRS: R.accountRS,
     recipientPublicKeys: arrayOf(R.publicKey, 'The recipients\' public keys, sorted, once the last participant submitted them.'),
-    holdingInfo: anyOf(TOTEM_SCHEMA, CURRENCY_SCHEMA),
+    holdingInfo: openObject('The holding as its capability describes it: for a totem totem, name, decimals, quantityQNT, initialQuantityQNT, issuer(RS); for a currency currency, code, name, decimals, type, currentSupply, maxSupply, issuer(RS).'),
   },
   { description: 'A shuffling.' },
 );
