@@ -19,7 +19,7 @@
 import { availableParallelism } from 'node:os';
 import type { SimulatedClock } from 'xstate';
 import { devnetParams, devnetSecretPhrases, mainnetParams, type NetworkParams } from './domain/network-params.js';
-import { ChainRules } from './domain/capability.js';
+import { ChainRules, type ChainServices } from './domain/capability.js';
 import type { StateReader } from './domain/state/state.js';
 import type { TransactionTypeRegistry } from './domain/tx-types/registry.js';
 import { CAPABILITIES } from './capabilities/index.js';
@@ -104,6 +104,8 @@ export interface NodeModules {
   readonly logger?: Logger;
   /** Clock of the actor system's timers (tickers, ask timeouts); tests pass a SimulatedClock. */
   readonly clock?: Clock | SimulatedClock;
+  /** Per-node services of the rules (a contract runner); they never change an outcome. */
+  readonly chainServices?: ChainServices;
 }
 
 export type NodeStatus = 'created' | 'running' | 'stopping' | 'stopped';
@@ -212,14 +214,14 @@ function preparingBlocks(client: ServiceClient<BlockchainActorApi>, capabilities
   return new Proxy(client, { get: (target, prop, receiver) => (prop === 'pushBlock' ? pushBlock : Reflect.get(target, prop, receiver)) });
 }
 
-export function buildRules(capabilities: readonly Capability[] = CAPABILITIES): ChainRules {
-  return new ChainRules(capabilities);
+export function buildRules(capabilities: readonly Capability[] = CAPABILITIES, services: ChainServices = {}): ChainRules {
+  return new ChainRules(capabilities, services);
 }
 
 export async function createNode(opts: NodeOptions, modules: NodeModules = {}): Promise<Node> {
   // 0. The capabilities and their rules.
   const capabilities = modules.capabilities ?? CAPABILITIES;
-  const rules = buildRules(capabilities);
+  const rules = buildRules(capabilities, modules.chainServices);
 
   // 1. Network parameters.
   const params = nodeParams(opts);

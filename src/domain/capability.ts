@@ -6,6 +6,7 @@ import type { ChainView, LedgerState } from './types.js';
 import type { NetworkParams } from './network-params.js';
 import type { TransactionType } from './tx-types/registry.js';
 import type { HoldingKind, HoldingView, PhasingHooks, RegistryHooks, TransactionCheck } from './tx-types/hooks.js';
+import type { ContractRunner } from './contract-runner.js';
 import { TransactionTypeRegistry } from './tx-types/registry.js';
 import { ACCOUNTS } from './state/accounts.js';
 import { SCHEDULE } from './state/schedule.js';
@@ -46,10 +47,19 @@ export interface CapabilityRules {
   readonly checkTransaction?: TransactionCheck;
   /** Its holdings as other capabilities may read them (phasing weights). */
   readonly holdings?: Readonly<Partial<Record<HoldingKind, HoldingView>>>;
+  /** The contract runner it brings (the contracts capability's inline runner); a node's own
+   * executor replaces it (ChainServices). */
+  readonly contractRunner?: ContractRunner;
+}
+
+/** Per-node services the rules run with: they never change an outcome, only where the work runs. */
+export interface ChainServices {
+  /** Runs contracts off the calling thread (worker threads, a watchdog). */
+  readonly contractRunner?: ContractRunner;
 }
 
 /** The hooks the capabilities lend the pipeline, gathered (one phasing capability at most). */
-function hooksOf(capabilities: readonly CapabilityRules[]): RegistryHooks {
+function hooksOf(capabilities: readonly CapabilityRules[], services: ChainServices): RegistryHooks {
   const phasing = capabilities.filter((c) => c.phasing !== undefined);
   if (phasing.length > 1) throw invalidParameter(`two capabilities bring phasing: ${phasing.map((c) => c.name).join(', ')}`);
   const holdings: Partial<Record<HoldingKind, HoldingView>> = {};
@@ -59,8 +69,10 @@ function hooksOf(capabilities: readonly CapabilityRules[]): RegistryHooks {
       holdings[kind] = view;
     }
   }
+  const runner = services.contractRunner ?? capabilities.find((c) => c.contractRunner !== undefined)?.contractRunner;
   return Object.freeze({
     ...(phasing[0] ? { phasing: phasing[0].phasing! } : {}),
+    ...(runner ? { contracts: runner } : {}),
     checks: Object.freeze(capabilities.flatMap((c) => (c.checkTransaction ? [c.checkTransaction] : []))),
     holdings: Object.freeze(holdings),
   });
@@ -80,7 +92,7 @@ export class ChainRules {
   /** The capabilities with an effectiveBalance hook (asked for every forging candidate). */
   private readonly balanceAdjusters: readonly CapabilityRules[];
 
-  constructor(capabilities: readonly CapabilityRules[]) {
+  constructor(capabilities: readonly CapabilityRules[], services: ChainServices = {}) {
     const byName = new Map<string, CapabilityRules>();
     const registry = new TransactionTypeRegistry();
     const tables: AnyTable[] = [...CORE_TABLES];
@@ -94,7 +106,7 @@ export class ChainRules {
       tables.push(...(capability.tables ?? []));
     }
     checkTables(tables);
-    registry.setHooks(hooksOf(capabilities));
+    registry.setHooks(hooksOf(capabilities, services));
     this.registry = registry.freeze();
     this.tables = Object.freeze(tables);
     this.capabilities = Object.freeze([...capabilities]);

@@ -8,6 +8,7 @@ import type { ChainView, LedgerState } from '../types.js';
 import type { StateReader } from '../state/state.js';
 import type { Transaction } from '../transaction.js';
 import type { TxValidationContext } from './registry.js';
+import type { ContractRunner } from '../contract-runner.js';
 
 export type HoldingKind = 'TOTEM' | 'CURRENCY';
 
@@ -51,6 +52,9 @@ export interface RegistryHooks {
   readonly phasing?: PhasingHooks;
   readonly checks: readonly TransactionCheck[];
   readonly holdings: Readonly<Partial<Record<HoldingKind, HoldingView>>>;
+  /** Runs contract code (contract-runner.ts): the node's executor, else the contracts
+   * capability's inline runner; absent without the contracts capability. */
+  readonly contracts?: ContractRunner;
 }
 
 export const NO_HOOKS: RegistryHooks = Object.freeze({ checks: Object.freeze([]), holdings: Object.freeze({}) });
