@@ -73,9 +73,16 @@ function ptrOf(buf: ArrayBuffer): usize {
   return changetype<usize>(buf);
 }
 
+/** Reverts the call with a UTF-8 message (through `ctx_require(0, ...)`). */
+export function revert(msg: string): void {
+  const m = utf8(msg);
+  ctx_require(0, ptrOf(m), m.byteLength);
+  unreachable(); // the host never returns from a failed require
+}
+
 /**
  * Parses a decimal integer string ("-12", "0", "340") into an i64, integer-only.
- * Returns `fallback` for an empty string; traps (the call reverts) on a non-digit or overflow.
+ * Returns `fallback` for an empty string; reverts the call on a non-digit or on overflow.
  */
 export function parseI64(s: string, fallback: i64 = 0): i64 {
   const n = s.length;
@@ -86,18 +93,18 @@ export function parseI64(s: string, fallback: i64 = 0): i64 {
   if (first == 45 /* - */ || first == 43 /* + */) {
     negative = first == 45;
     i = 1;
-    if (n == 1) abort("not an integer");
+    if (n == 1) revert("not an integer: " + s);
   }
   // Accumulate as a negative number so i64.MIN_VALUE parses too.
   let acc: i64 = 0;
   for (; i < n; i++) {
     const c = s.charCodeAt(i) - 48;
-    if (<u32>c > 9) abort("not an integer");
-    if (acc < (i64.MIN_VALUE + c) / 10) abort("integer overflow");
+    if (<u32>c > 9) revert("not an integer: " + s);
+    if (acc < (i64.MIN_VALUE + c) / 10) revert("integer overflow: " + s);
     acc = acc * 10 - c;
   }
   if (!negative) {
-    if (acc == i64.MIN_VALUE) abort("integer overflow");
+    if (acc == i64.MIN_VALUE) revert("integer overflow: " + s);
     acc = -acc;
   }
   return acc;
@@ -183,10 +190,7 @@ export class Context {
 
   /** Reverts the call with `msg` when `cond` is false (the message is encoded only then). */
   require(cond: bool, msg: string): void {
-    if (cond) return;
-    const m = utf8(msg);
-    ctx_require(0, ptrOf(m), m.byteLength);
-    unreachable(); // the host never returns from a failed require
+    if (!cond) revert(msg);
   }
 
   /** Emits an event: a name and its data (any UTF-8, e.g. JSON). */

@@ -1,2 +1,2 @@
 // AssemblyScript SDK entry point: `import { Context } from "../../assemblyscript";` (see README.md).
-export { Context, ABI_VERSION, parseI64, accountString } from "./context";
+export { Context, ABI_VERSION, parseI64, accountString, revert } from "./context";
