@@ -15,6 +15,7 @@
 //   6. `blockPushed` is emitted (mempool clean-up, gossip).
 // Block writes (push, pop) are serialised here as well, so direct callers (tests, tools) get the
 // same one-at-a-time guarantee the blockchain actor gives.
+import { ContractNodeFaultError } from '../domain/contract-runner.js';
 import type { Account, ChainView } from '../domain/types.js';
 import type { Block } from '../domain/block.js';
 import { positioned, parseStored, storedBlockOf, transactionIndexes } from './block-records.js';
@@ -342,6 +343,11 @@ export class Blockchain implements BlockchainService {
     if (badSignature >= 0 && (applyError === undefined || applyIndex === undefined || badSignature <= applyIndex)) {
       const cause = new TransactionRejectedError(TxRejectReason.BAD_SIGNATURE, 'signature does not verify', 'signature');
       throw new BlockRejectedError(BlockRejectReason.INVALID_TRANSACTION, `transaction ${badSignature} invalid: ${cause.reason}`, cause, badSignature);
+    }
+    if (applyError instanceof ContractNodeFaultError) {
+      // This node could not run a contract of the block (the watchdog): not the block's fault and
+      // not its sender's; nothing is committed, and the block can be pushed again.
+      this.logger?.error('block not applied: a contract could not be run on this node', { height: block.height, block: block.id.toString(), cause: applyError.message });
     }
     if (applyError !== undefined) throw applyError;
     const stored = this.prunable.forStorage(block);

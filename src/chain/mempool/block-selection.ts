@@ -3,6 +3,7 @@
 // that first ran the block's begin phase (capability hooks, scheduled work), so the selection is
 // valid together, in this order, against the state the block will meet. The ones that do not fit
 // the limits or fail are skipped (and stay pending).
+import { ContractNodeFaultError } from '../../domain/contract-runner.js';
 import type { Transaction } from '../../domain/transaction.js';
 import type { NetworkParams } from '../../domain/network-params.js';
 import type { ChainRules } from '../../domain/capability.js';
@@ -19,6 +20,9 @@ export interface SelectionContext {
   readonly store: ChainStore;
   readonly params: NetworkParams;
   readonly rules: ChainRules;
+  /** A transaction this node could not run (a contract past the watchdog): the pool drops it,
+   * since trying it in every block would cost every block the watchdog. */
+  readonly onNodeFault?: (tx: Transaction, error: ContractNodeFaultError) => void;
 }
 
 export function selectForBlock(ordered: readonly PoolEntry[], ctx: SelectionContext, limits: BlockLimits, blockTimestamp: number): Transaction[] {
@@ -42,6 +46,7 @@ export function selectForBlock(ordered: readonly PoolEntry[], ctx: SelectionCont
       validateAgainstState(tx, { chain: store, state: trial, params, registry });
       applyTransaction(tx, trial, registry);
     } catch (error) {
+      if (error instanceof ContractNodeFaultError) ctx.onNodeFault?.(tx, error);
       if (error instanceof DomainError) continue;
       throw error;
     }

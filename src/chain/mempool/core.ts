@@ -249,7 +249,13 @@ export class MempoolCore implements VerifiedTransactions {
   /** Transactions for a block at `blockTimestamp` on the current tip (see block-selection.ts). */
   selectForBlock(limits: BlockLimits = {}, blockTimestamp: number = this.timeSource.nowEpochSeconds()): Transaction[] {
     this.syncWithChain();
-    return selectForBlock(this.pool.ordered(), { store: this.store, params: this.params, rules: this.rules }, limits, blockTimestamp);
+    const faulted: Transaction[] = [];
+    const selected = selectForBlock(this.pool.ordered(), { store: this.store, params: this.params, rules: this.rules, onNodeFault: (tx) => faulted.push(tx) }, limits, blockTimestamp);
+    for (const tx of faulted) {
+      const entry = this.pool.get(tx.id);
+      if (entry !== undefined) this.remove(entry, 'invalid');
+    }
+    return selected;
   }
 
   /** Drops transactions whose deadline passed before `now`; returns how many. */
