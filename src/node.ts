@@ -63,6 +63,11 @@ export interface NodeOptions {
   readonly dataDir?: string;
   /** Target block time; devnet only (mainnet is fixed at 60 s). Default 5 on the devnet. */
   readonly blockTimeSeconds?: number;
+  /** Contract worker threads (default 2: one runs, one stands by; 0 runs contracts on the
+   * applying thread without a watchdog). Workers start on the first contract run. */
+  readonly contractWorkers?: number;
+  /** The contract watchdog in ms (default 100): a run past it is a node fault. */
+  readonly contractWatchdogMs?: number;
   /** Forge with the ten devnet-N accounts (devnet only; default true on the devnet). */
   readonly forgeWithDevnetAccounts?: boolean;
   /** Run the forging ticker (default true); false leaves block production to generateBlock. */
@@ -214,6 +219,9 @@ function preparingBlocks(client: ServiceClient<BlockchainActorApi>, capabilities
   return new Proxy(client, { get: (target, prop, receiver) => (prop === 'pushBlock' ? pushBlock : Reflect.get(target, prop, receiver)) });
 }
 
+/** Contract workers of a node unless its options say otherwise: one runs, one stands by. */
+export const DEFAULT_CONTRACT_WORKERS = 2;
+
 export function buildRules(capabilities: readonly Capability[] = CAPABILITIES, services: ChainServices = {}): ChainRules {
   return new ChainRules(capabilities, services);
 }
@@ -221,7 +229,10 @@ export function buildRules(capabilities: readonly Capability[] = CAPABILITIES, s
 export async function createNode(opts: NodeOptions, modules: NodeModules = {}): Promise<Node> {
   // 0. The capabilities and their rules.
   const capabilities = modules.capabilities ?? CAPABILITIES;
-  const rules = buildRules(capabilities, modules.chainServices);
+  // Services the capabilities lend this node (the contract workers), unless the caller gives its own.
+  const serviceOptions = { contractWorkers: opts.contractWorkers ?? DEFAULT_CONTRACT_WORKERS, ...(opts.contractWatchdogMs !== undefined ? { contractWatchdogMs: opts.contractWatchdogMs } : {}) };
+  const lent: ChainServices = modules.chainServices ?? Object.assign({}, ...capabilities.map((c) => c.services?.(serviceOptions) ?? {}));
+  const rules = buildRules(capabilities, lent);
 
   // 1. Network parameters.
   const params = nodeParams(opts);
@@ -382,6 +393,7 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
             logger?.warn('pool removals not written at stop; the next start re-checks the saved pool', { cause: describeCause(error) });
           });
           await verifier?.close();
+          await rules.registry.hooks.contracts?.close?.();
           if (ownsStore) await store.close();
           status = 'stopped';
           logger?.info('node stopped', { height: blockchain.tip.height });
@@ -397,6 +409,7 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
     return node;
   } catch (error) {
     await verifier?.close();
+    await rules.registry.hooks.contracts?.close?.();
     if (ownsStore) await store.close();
     throw error;
   }

@@ -10,7 +10,7 @@
 //   src/api/handlers/<name>/        its API operations
 //   src/actors, src/machines        its actors and machines, named by the registration
 import type { StateReader } from '../domain/state/state.js';
-import type { CapabilityRules } from '../domain/capability.js';
+import type { CapabilityRules, ChainServices } from '../domain/capability.js';
 import type { HandlerTable } from '../api/types.js';
 import type { AccountExtra, NodeApiContext } from '../api/context.js';
 import type { ActorEntry } from '../actors/system.js';
@@ -52,6 +52,14 @@ export interface PrunableHolding {
   mustHold(tx: Transaction): boolean;
 }
 
+/** What a node tells a capability lending it services (node options). */
+export interface CapabilityServiceOptions {
+  /** Contract worker threads (0: contracts run on the applying thread, without a watchdog). */
+  readonly contractWorkers: number;
+  /** The contract watchdog, ms. */
+  readonly contractWatchdogMs?: number;
+}
+
 export interface Capability extends CapabilityRules {
   /** Its read functions over committed state, by name. */
   readonly queries?: Readonly<Record<string, Query>>;
@@ -59,6 +67,9 @@ export interface Capability extends CapabilityRules {
   readonly handlers?: HandlerTable<NodeApiContext>;
   /** Its getAccount `include...` flags (see AccountExtra in src/api/context.ts). */
   readonly accountExtras?: readonly AccountExtra[];
+  /** Per-node services it lends the rules (the contract executor's workers); the node closes
+   * them when it stops. They change where work runs, never an outcome. */
+  services?(opts: CapabilityServiceOptions): ChainServices;
   /** Its actors, registered in the node's actor system under their system ids. */
   actors?(env: CapabilityActorEnv): Partial<Record<SystemIdType, ActorEntry>>;
   /** Services it adds to the node's hello (e.g. PRUNABLE), so peers can find the ones that serve

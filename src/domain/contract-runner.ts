@@ -56,6 +56,10 @@ export interface ContractRunner {
   /** Runs one call; throws ContractNodeFaultError when this node could not run it (the
    * watchdog, a dead worker): never a transaction outcome. */
   run(request: ContractRunRequest, storage: ContractStorageView): ContractRunResult;
+  /** How it runs and what it has done (getContractRunnerStatus, getActorState): JSON-ready. */
+  status?(): Readonly<Record<string, unknown>>;
+  /** Stops its workers (the node's stop). */
+  close?(): Promise<void>;
 }
 
 /** This node failed to run a contract (a local fault, not the transaction's): the forger drops

@@ -39,9 +39,15 @@ export class PreparedCache {
 }
 
 export function inlineContractRunner(cache = new PreparedCache()): ContractRunner {
+  let runs = 0;
+  let reverts = 0;
   return {
     run(request: ContractRunRequest, storage: ContractStorageView): ContractRunResult {
-      return execute(cache.get(request.codeHash, () => request.code), request, storage);
+      runs++;
+      const result = execute(cache.get(request.codeHash, () => request.code), request, storage);
+      if (!result.ok) reverts++;
+      return result;
     },
+    status: () => ({ mode: 'inline', runs, reverts, watchdogTrips: 0, cache: { hits: cache.hits, misses: cache.misses, cached: cache.count } }),
   };
 }

@@ -25,7 +25,7 @@ export interface ContractPoolOptions {
 
 export const CONTRACT_POOL_DEFAULTS: ContractPoolOptions = Object.freeze({ workers: 2, watchdogMs: 100, startupMs: 20_000, stackSizeMb: 4 });
 
-export interface ContractPoolStatus {
+export interface ContractPoolStatus extends Readonly<Record<string, unknown>> {
   readonly workers: ReadonlyArray<{ readonly id: number; readonly state: 'starting' | 'ready' | 'running'; readonly runs: number }>;
   readonly runs: number;
   readonly reverts: number;
@@ -103,9 +103,10 @@ export class ContractWorkerPool implements ContractRunner {
     }
   }
 
-  status(): ContractPoolStatus {
+  status(): ContractPoolStatus & { readonly mode: 'workers' } {
     const cache = this.slots.reduce((a, s) => ({ hits: a.hits + s.cache.hits, misses: a.misses + s.cache.misses, cached: a.cached + s.cache.cached }), { hits: 0, misses: 0, cached: 0 });
     return {
+      mode: 'workers',
       workers: this.slots.map((s, i) => ({ id: s.id, state: !s.started ? 'starting' : i === 0 ? 'running' : 'ready', runs: s.runs })),
       runs: this.runs,
       reverts: this.reverts,
