@@ -63,6 +63,8 @@ export async function createFullNode(config: NodeConfig, modules: FullNodeModule
         ...(config.network === 'devnet' ? { blockTimeSeconds: config.blockTime } : {}),
         forgeWithDevnetAccounts: config.network === 'devnet' && config.devnetForging,
         mempoolMaxSize: config.mempoolMaxSize,
+        contractWorkers: config.contractWorkers,
+        contractWatchdogMs: config.contractWatchdogMs,
         prunable: { minLifetimeSeconds: config.minPrunableLifetime, maxLifetimeSeconds: config.maxPrunableLifetime },
       },
       { store, logger, ...(modules.timeSource ? { timeSource: modules.timeSource } : {}) },

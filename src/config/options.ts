@@ -42,6 +42,10 @@ export interface NodeConfig {
   /** Forge with the ten development accounts (devnet only). */
   devnetForging: boolean;
   mempoolMaxSize: number;
+  /** Contract worker threads (0: contracts run on the applying thread, without a watchdog). */
+  contractWorkers: number;
+  /** Milliseconds a contract run may take before it is a node fault (the watchdog). */
+  contractWatchdogMs: number;
   /** Seconds a transaction's prunable data is held at least. */
   minPrunableLifetime: number;
   /** Seconds after which prunable data is pruned; -1 keeps it forever. */
@@ -149,6 +153,10 @@ export const SETTINGS: readonly SettingSpec[] = [
     description: 'Forge with the ten development accounts (secret phrases devnet-0 ... devnet-9). Devnet only: setting it to true on mainnet is an error. Forging secrets are never read from the configuration.' },
   { name: 'mempoolMaxSize', type: COUNT(1), default: '2000',
     description: 'Most unconfirmed transactions kept; when full the lowest-fee ones are evicted.' },
+  { name: 'contractWorkers', type: COUNT(0, 16), default: '2',
+    description: 'Worker threads that run contracts (one runs, the others stand by; started on the first contract run). 0 runs them on the thread that applies blocks, without the watchdog. See docs/contracts.md.' },
+  { name: 'contractWatchdogMs', type: COUNT(10, 10_000), default: '100',
+    description: 'Milliseconds a contract run may take on this node before it is stopped as a node fault (never a transaction outcome: gas is the consensus limit). See docs/contracts.md.' },
   { name: 'minPrunableLifetime', type: COUNT(1), default: '1209600',
     description: 'Seconds (from a transaction\'s timestamp) its prunable message data is held at least (default 14 days). A block whose transaction lacks that data within this time is refused unless a peer announcing the PRUNABLE service supplies it. See docs/messages.md.' },
   { name: 'maxPrunableLifetime', type: { kind: 'int', min: -1, max: 2 ** 31 - 1 }, default: '7776000',

@@ -51,6 +51,8 @@ describe('defaultConfig', () => {
       dataDir: './data',
       network: 'devnet',
       blockTime: 5,
+      contractWatchdogMs: 100,
+      contractWorkers: 2,
       devnetForging: true,
       mempoolMaxSize: 2000,
       minPrunableLifetime: 1_209_600,
