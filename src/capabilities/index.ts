@@ -12,5 +12,6 @@ import { phasing } from './phasing/index.js';
 import { loans } from './loans/index.js';
 import { subscriptions } from './subscriptions/index.js';
 import { shuffling } from './shuffling/index.js';
+import { contracts } from './contracts/index.js';
 
-export const CAPABILITIES: readonly Capability[] = Object.freeze([payments, messages, tokens, accounts, totems, currencies, phasing, loans, subscriptions, shuffling]);
+export const CAPABILITIES: readonly Capability[] = Object.freeze([payments, messages, tokens, accounts, totems, currencies, phasing, loans, subscriptions, shuffling, contracts]);

@@ -55,6 +55,10 @@ const ISSUE_OPERATIONS = [
   'shufflingCreate', 'shufflingRegister', 'shufflingProcess', 'shufflingVerify', 'shufflingCancel',
   'startShuffler', 'stopShuffler', 'getShufflers',
   'getShuffling', 'getShufflingParticipants', 'getAllShufflings', 'getAccountShufflings', 'getHoldingShufflings', 'getAssignedShufflings',
+  // CONTRACTS: writes, reads, the executor
+  'uploadContractFile', 'setContractReference', 'deleteContractReference', 'callContract',
+  'downloadContractFile', 'getContractReferences', 'verifyContract', 'queryContract', 'getContract', 'getContracts', 'getContractState', 'getContractEvents', 'getContractCall',
+  'getContractRunnerStatus',
 ];
 
 describe('buildHandlerTable', () => {

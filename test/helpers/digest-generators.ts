@@ -17,6 +17,7 @@ import { PHASING_GENERATORS } from './phasing-generators.js';
 import { LOAN_GENERATORS } from './loan-generators.js';
 import { SUBSCRIPTION_GENERATORS } from './subscription-generators.js';
 import { SHUFFLING_GENERATORS } from './shuffling-generators.js';
+import { CONTRACT_GENERATORS } from './contract-generators.js';
 
 export const ACTORS = ['devnet-0', 'devnet-1', 'devnet-2', 'alice', 'bob', 'carol'] as const;
 
@@ -116,6 +117,7 @@ export const GENERATORS: Readonly<Record<string, readonly Generator[]>> = {
   ],
   // Last, and weighted (12 entries): a shuffling needs six blocks with a step each to reach DONE.
   shuffling: SHUFFLING_GENERATORS.map((g): Generator => (op, ctx) => g(op, ctx, ACTORS)),
+  contracts: CONTRACT_GENERATORS.map((g): Generator => (op, ctx) => g(op, ctx, ACTORS)),
 };
 
 export const ALL_GENERATORS: readonly Generator[] = Object.values(GENERATORS).flat();

@@ -67,7 +67,7 @@ describe('node', () => {
     const total = (await balances(node, NAMES)).reduce((a, b) => a + b, 0n);
     expect(total).toBe(DEVNET_SUPPLY_MTA);
     const snap = node.debugSnapshot();
-    expect(Object.keys(snap)).toEqual([SystemId.blockchain, SystemId.mempool, SystemId.forger, SystemId.peerManager, SystemId.shuffler]);
+    expect(Object.keys(snap)).toEqual([SystemId.blockchain, SystemId.mempool, SystemId.forger, SystemId.peerManager, SystemId.shuffler, SystemId.contractExecutor]);
     expect(snap[SystemId.forger]).toMatchObject({ status: 'active', state: 'idle', mailboxDepth: 0, lastError: null });
     expect(snap[SystemId.forger]!.messagesProcessed).toBeGreaterThanOrEqual(2);
     expect(snap[SystemId.blockchain]!.messagesProcessed).toBeGreaterThanOrEqual(3);

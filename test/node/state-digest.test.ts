@@ -97,6 +97,8 @@ describe('state digest (seeded random transaction sequences)', () => {
     expect(lendingEvents.filter((e) => !seenEvents.has(e))).toEqual([]);
     // ... and across shufflings reaching DONE, blamed and cancelled (by blame or by a timeout).
     expect(['shuffling.shufflingDone', 'shuffling.shufflingBlameStarted', 'shuffling.shufflingCancelled'].filter((e) => !seenEvents.has(e))).toEqual([]);
+    // ... and across contract uploads, calls that wrote storage and emitted events, and references.
+    expect(['contracts.uploaded', 'contracts.called', 'contracts.event', 'contracts.referenceSet', 'contracts.referenceDeleted'].filter((e) => !seenEvents.has(e))).toEqual([]);
     expect(['phasing.released', 'phasing.rejected', 'phasing.voted', 'phasing.controlSet', 'deferred.applied', 'deferred.refused', 'phasing.pollFinished'].filter((e) => !seenEvents.has(e))).toEqual([]);
   }, 120_000);
 

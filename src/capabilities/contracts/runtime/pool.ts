@@ -150,3 +150,32 @@ export class ContractWorkerPool implements ContractRunner {
     return slot;
   }
 }
+
+// ---- one pool per process ------------------------------------------------------------------------
+// Nodes in one process (simulations, tests, a tool running several) share the workers of equal
+// options: runs are synchronous, so two nodes of one thread never run at once, and a worker's
+// start-up (loading the runtime, ~0.5 s) is paid once per process, not once per node. A node's
+// stop releases its handle; the idle workers stay for the process's next node (they are unref'd,
+// so they never keep the process alive).
+const shared = new Map<string, { pool: ContractWorkerPool; handles: number }>();
+
+export function sharedContractPool(opts: Partial<ContractPoolOptions> = {}): ContractRunner & { status(): ContractPoolStatus; close(): Promise<void> } {
+  const key = JSON.stringify({ ...CONTRACT_POOL_DEFAULTS, ...opts });
+  let entry = shared.get(key);
+  if (entry === undefined) {
+    entry = { pool: new ContractWorkerPool(opts), handles: 0 };
+    shared.set(key, entry);
+  }
+  entry.handles++;
+  const held = entry;
+  let closed = false;
+  return {
+    run: (request, storage) => held.pool.run(request, storage),
+    status: () => held.pool.status(),
+    async close() {
+      if (closed) return;
+      closed = true;
+      held.handles--;
+    },
+  };
+}

@@ -1,0 +1,29 @@
+// Contracts (tag CONTRACTS): WebAssembly contracts, validated at upload, gas-metered, with
+// persistent storage, events and references. The ledger rules: rules.ts (types in upload.ts,
+// call.ts, references.ts; running and applying a call in execution.ts); the reads: queries.ts;
+// the operations: src/api/handlers/contracts/. docs/contracts.md.
+import type { Capability, CapabilityActorEnv, CapabilityServiceOptions } from '../capability.js';
+import { contractExecutorActor } from '../../actors/contract-executor/actor.js';
+import { sharedContractPool } from './runtime/pool.js';
+import { CONTRACT_HANDLERS } from '../../api/handlers/contracts/index.js';
+import { contractsRules } from './rules.js';
+import * as queries from './queries.js';
+
+export const contracts: Capability = Object.freeze({
+  ...contractsRules,
+  queries: {
+    contractOf: queries.contractOf,
+    contractsOf: queries.contractsOf,
+    contractStorageOf: queries.contractStorageOf,
+    contractEventsOf: queries.contractEventsOf,
+    contractCallOf: queries.contractCallOf,
+    referenceOf: queries.referenceOf,
+    referencesTo: queries.referencesTo,
+  },
+  handlers: CONTRACT_HANDLERS,
+  // The node's executor: worker threads with the watchdog (none when contractWorkers is 0, and
+  // the rules' inline runner runs the contracts).
+  services: (o: CapabilityServiceOptions) =>
+    o.contractWorkers > 0 ? { contractRunner: sharedContractPool({ workers: o.contractWorkers, ...(o.contractWatchdogMs !== undefined ? { watchdogMs: o.contractWatchdogMs } : {}) }) } : {},
+  actors: (env: CapabilityActorEnv) => ({ contractExecutor: contractExecutorActor(env.registry.hooks.contracts) }),
+});

@@ -1,0 +1,45 @@
+// queryContract: a read-only run on the tip's committed state: results are reported, nothing is
+// committed.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { devnet, expectError, responses, startContractApiNode, uploadContract, writeNow, type ContractApiNode } from '../helpers/contract-api.js';
+
+describe('queryContract', () => {
+  let n: ContractApiNode;
+  let id = '';
+  beforeAll(async () => {
+    n = await startContractApiNode();
+    id = await uploadContract(n, devnet(1));
+  });
+  afterAll(() => n.close());
+  const q = (params: Record<string, string>) => n.get({ requestType: 'queryContract', contract: id, ...params });
+
+  it('runs a function on committed state and commits nothing', async () => {
+    const height = (await n.get({ requestType: 'getBlockchainStatus' })).json.numberOfBlocks - 1;
+    const echo = responses.check('queryContract', await q({ function: 'echo', input: 'hi', sender: devnet(3).account, amountMTA: '5' }));
+    expect(echo).toMatchObject({ contract: id, function: 'echo', height, ok: true, returnValue: 'hi', returnValueHex: '6869', writes: 0, events: [] });
+    expect(n.runner.runs.at(-1)).toMatchObject({ sender: devnet(3).id, amount: 5n, height });
+    const bump = responses.check('queryContract', await q({ function: 'bump', args: '4' }));
+    expect(bump).toMatchObject({ ok: true, writes: 1 });
+    const ping = responses.check('queryContract', await q({ function: 'ping' }));
+    expect(ping.events).toEqual([{ event: 'ping', data: 'x' }]);
+    const state = (await n.get({ requestType: 'getContractState', contract: id })).json;
+    expect(state.entries.map((e: { key: string }) => e.key)).toEqual(['owner']);
+    const reverted = responses.check('queryContract', await q({ function: 'check', args: '-1' }), 'reverted');
+    expect(reverted).toMatchObject({ ok: false, revertKind: 'REQUIRE', revertReason: 'negative' });
+  });
+
+  it('reaches a contract through an account\'s reference', async () => {
+    const a = devnet(2);
+    await writeNow(n, 'setContractReference', a, { account: a.account, contract: id });
+    expect(responses.check('queryContract', await n.get({ requestType: 'queryContract', account: a.account, function: 'ping' }))).toMatchObject({ contract: id, ok: true });
+  });
+
+  it('refuses bad names, targets and args, naming each', async () => {
+    expectError(await q({ function: '_initialize' }), 7, 'function');
+    expectError(await q({ function: 'init' }), 7, 'function');
+    expectError(await q({ function: 'bump', args: 'one' }), 7, 'args');
+    expectError(await q({ function: 'bump', gasLimit: '50000001' }), 7, 'gasLimit');
+    expectError(await n.get({ requestType: 'queryContract', contract: '1234567890123', function: 'ping' }), 7, 'contract');
+    expectError(await q({}), 1, 'function');
+  });
+});
