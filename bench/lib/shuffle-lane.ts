@@ -1,4 +1,4 @@
-// The shuffling bench's chain: a Blockchain on a ChainStore on disk (classic-level), fed block by
+// The chain of the shuffling and contracts benches: a Blockchain on a ChainStore on disk (classic-level), fed block by
 // block by an offline ChainBuilder (the forger with the earliest hit time forges, at that time).
 // Each block's transactions are signed natively when the builder knows the block's timestamp,
 // the block goes through its wire bytes (so the node parses its own copy, prunable processing
@@ -19,16 +19,24 @@ import type { BenchKey } from './keys.js';
 import type { BenchNetwork } from './fixtures.js';
 import { ChainBuilder } from './chain-builder.js';
 import { BENCH_REGISTRY, BENCH_RULES } from './rules.js';
+import type { ChainRules } from '../../src/domain/capability.js';
 
-/** One transaction to sign: its sender, type, attachment (without its version) and appendices. */
+/** One transaction to sign: its sender, type, attachment (without its version) and appendices;
+ * a recipient, an amount, a fee and the attachment's version when the type needs them. */
 export interface TxSpec {
   readonly sender: BenchKey;
   readonly type: { readonly type: number; readonly subtype: number };
   readonly attachment: object;
   readonly appendices?: Appendices;
+  readonly recipientId?: bigint;
+  readonly amountMTA?: bigint;
+  /** Default: 1 coin + the appendices' fee (the shuffling types' minimum). */
+  readonly feeMTA?: bigint;
+  /** Default 1 (0 for an empty attachment, as a payment's). */
+  readonly version?: number;
 }
 
-/** Signed natively; fee = 1 coin + the appendices' fee (the shuffling types' minimum). */
+/** Signed natively at `timestamp`. */
 export function signedSpec(spec: TxSpec, timestamp: number, ecBlockId: bigint): Transaction {
   const appendices = spec.appendices ?? {};
   const unsigned = new Transaction(
@@ -39,13 +47,13 @@ export function signedSpec(spec: TxSpec, timestamp: number, ecBlockId: bigint): 
       timestamp,
       deadline: 1440,
       senderPublicKey: spec.sender.publicKey,
-      recipientId: 0n,
-      amountMTA: 0n,
-      feeMTA: ONE_COIN + appendixFeeMTA(appendices),
+      recipientId: spec.recipientId ?? 0n,
+      amountMTA: spec.amountMTA ?? 0n,
+      feeMTA: spec.feeMTA ?? ONE_COIN + appendixFeeMTA(appendices),
       referencedTransactionFullHash: null,
       ecBlockHeight: 0,
       ecBlockId,
-      attachment: { version: 1, ...spec.attachment } as Attachment,
+      attachment: { version: spec.version ?? 1, ...spec.attachment } as Attachment,
       appendices,
       signature: null,
     },
@@ -74,12 +82,13 @@ export class ShuffleLane {
     private readonly signed: Map<bigint, Uint8Array>,
   ) {}
 
-  static async open(net: BenchNetwork, dir: string): Promise<ShuffleLane> {
+  /** `rules`: the pushing chain's (default the bench's; the contracts bench plugs in the executor). */
+  static async open(net: BenchNetwork, dir: string, rules: ChainRules = BENCH_RULES): Promise<ShuffleLane> {
     const params: NetworkParams = net.params;
     const signed = new Map<bigint, Uint8Array>();
     const store = await ChainStore.open({ path: dir }, { tables: BENCH_RULES.tables });
     const chain = await Blockchain.open(
-      { params, rules: BENCH_RULES },
+      { params, rules },
       { store, timeSource: new SystemTimeSource(params), verified: { isVerified: (tx) => bytesEqual(signed.get(tx.id) ?? new Uint8Array(0), tx.fullHash) } },
     );
     return new ShuffleLane(new ChainBuilder(params, net.forgers), chain, store, signed);
