@@ -111,6 +111,15 @@ export interface paths {
      */
     post: operations["calculateFullHash_post"];
   };
+  "/api/callContract": {
+    /**
+     * Calls a contract's exported function in a transaction: its storage writes and events are applied with its block unles...
+     * @description Calls a contract's exported function in a transaction: its storage writes and events are applied with its block unless it reverts (a failed require, a trap, out of gas, storage past 1 MB), which keeps the fee and records why (getContractCall). Give contract, or account for an account with a contract reference (resolved when the call is applied, so re-pointing the reference redirects it). Unknown contract or no reference: errorCode 7 naming the parameter; a bad function name, args or input: errorCode 7 naming it. Minimum fee: 1 coin plus 1 coin per started 10000000 of gasLimit. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["callContract"];
+  };
   "/api/canDeleteCurrency": {
     /**
      * Returns canDelete: whether deleteCurrency by the account would pass the deletion rules in the next block (the committ...
@@ -278,6 +287,15 @@ export interface paths {
      */
     post: operations["decryptFrom"];
   };
+  "/api/deleteContractReference": {
+    /**
+     * Deletes the sender's contract reference: calls sent to the account no longer reach a contract.
+     * @description Deletes the sender's contract reference: calls sent to the account no longer reach a contract. The contract and its storage stay. No reference: errorCode 7 naming account. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["deleteContractReference"];
+  };
   "/api/deleteCurrency": {
     /**
      * Deletes a currency.
@@ -313,6 +331,22 @@ export interface paths {
      * Flags: POST only; refused while the blockchain is not ready.
      */
     post: operations["dividendPayment"];
+  };
+  "/api/downloadContractFile": {
+    /**
+     * Returns a contract's module: format=wasm (default) the original bytes as hex in bytes (their SHA-256 is codeHash), fo...
+     * @description Returns a contract's module: format=wasm (default) the original bytes as hex in bytes (their SHA-256 is codeHash), format=wat its text form in wat, printed by @bytecodealliance/jco-transpile (a devDependency: on a node installed without it, format=wat is errorCode 1 naming format). Unknown contract: errorCode 7 naming contract.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["downloadContractFile"];
+    /**
+     * Returns a contract's module: format=wasm (default) the original bytes as hex in bytes (their SHA-256 is codeHash), fo...
+     * @description Returns a contract's module: format=wasm (default) the original bytes as hex in bytes (their SHA-256 is codeHash), format=wat its text form in wat, printed by @bytecodealliance/jco-transpile (a devDependency: on a node installed without it, format=wat is errorCode 1 naming format). Unknown contract: errorCode 7 naming contract.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["downloadContractFile_post"];
   };
   "/api/dumpPeers": {
     /**
@@ -923,6 +957,114 @@ export interface paths {
      * @description Returns the protocol constants: network, chainId, epochBeginning (Unix ms of epoch second 0), genesisBlockId, genesisAccount/genesisAccountRS (the key that signs the genesis block), accountPrefix, oneCoinMTA, block limits (maxBlockPayloadLength, maxTransactionsPerBlock), maxRollback, blockTime, deadlines, fees, message limits, forging constants; transactionTypes (every type/subtype of the numbering table with its name, tag and whether this node implements it, plus recipient rules for implemented ones); and requestTypes (every operation with its tags and flags). Needs no blockchain.
      */
     post: operations["getConstants_post"];
+  };
+  "/api/getContract": {
+    /**
+     * Returns a contract: its name, uploader, code hash and size, upload height, storage use, the policy and metering versi...
+     * @description Returns a contract: its name, uploader, code hash and size, upload height, storage use, the policy and metering versions it runs under, and how many accounts reference it. Unknown: errorCode 7 naming contract.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getContract"];
+    /**
+     * Returns a contract: its name, uploader, code hash and size, upload height, storage use, the policy and metering versi...
+     * @description Returns a contract: its name, uploader, code hash and size, upload height, storage use, the policy and metering versions it runs under, and how many accounts reference it. Unknown: errorCode 7 naming contract.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getContract_post"];
+  };
+  "/api/getContractCall": {
+    /**
+     * Returns the recorded outcome of a confirmed ContractUpload (its init) or ContractCall: the contract and function, ok ...
+     * @description Returns the recorded outcome of a confirmed ContractUpload (its init) or ContractCall: the contract and function, ok or the revert kind and reason, gas limit and gas used, the return value (hex, and text when UTF-8), and the events it emitted. A transaction that is not a confirmed upload or call: errorCode 7 naming transaction.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getContractCall"];
+    /**
+     * Returns the recorded outcome of a confirmed ContractUpload (its init) or ContractCall: the contract and function, ok ...
+     * @description Returns the recorded outcome of a confirmed ContractUpload (its init) or ContractCall: the contract and function, ok or the revert kind and reason, gas limit and gas used, the return value (hex, and text when UTF-8), and the events it emitted. A transaction that is not a confirmed upload or call: errorCode 7 naming transaction.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getContractCall_post"];
+  };
+  "/api/getContractEvents": {
+    /**
+     * Returns the events a contract emitted (contract, transaction, height, index, event, data), oldest first (height, then...
+     * @description Returns the events a contract emitted (contract, transaction, height, index, event, data), oldest first (height, then the order of their block), optionally of one event name and within fromHeight..toHeight (inclusive). Paginated. Unknown contract: errorCode 7 naming contract; toHeight below fromHeight: errorCode 7 naming toHeight.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getContractEvents"];
+    /**
+     * Returns the events a contract emitted (contract, transaction, height, index, event, data), oldest first (height, then...
+     * @description Returns the events a contract emitted (contract, transaction, height, index, event, data), oldest first (height, then the order of their block), optionally of one event name and within fromHeight..toHeight (inclusive). Paginated. Unknown contract: errorCode 7 naming contract; toHeight below fromHeight: errorCode 7 naming toHeight.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getContractEvents_post"];
+  };
+  "/api/getContractReferences": {
+    /**
+     * Returns contract references: the one of account (none or one), or every account pointing at contract (by account id),...
+     * @description Returns contract references: the one of account (none or one), or every account pointing at contract (by account id), or with both whether that account points at that contract. Neither: errorCode 1 naming account; an unknown contract: errorCode 7 naming contract. Paginated.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getContractReferences"];
+    /**
+     * Returns contract references: the one of account (none or one), or every account pointing at contract (by account id),...
+     * @description Returns contract references: the one of account (none or one), or every account pointing at contract (by account id), or with both whether that account points at that contract. Neither: errorCode 1 naming account; an unknown contract: errorCode 7 naming contract. Paginated.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getContractReferences_post"];
+  };
+  "/api/getContractRunnerStatus": {
+    /**
+     * Returns the contract executor's status: mode (workers, or inline without a watchdog), its workers (starting, ready, r...
+     * @description Returns the contract executor's status: mode (workers, or inline without a watchdog), its workers (starting, ready, running; runs), runs, reverts, watchdog trips (runs past contractWatchdogMs, node faults never recorded as outcomes), respawned workers, the prepared-module cache (hits, misses, kept) and the last error. The same figures appear under contractExecutor in getActorState.
+     */
+    get: operations["getContractRunnerStatus"];
+    /**
+     * Returns the contract executor's status: mode (workers, or inline without a watchdog), its workers (starting, ready, r...
+     * @description Returns the contract executor's status: mode (workers, or inline without a watchdog), its workers (starting, ready, running; runs), runs, reverts, watchdog trips (runs past contractWatchdogMs, node faults never recorded as outcomes), respawned workers, the prepared-module cache (hits, misses, kept) and the last error. The same figures appear under contractExecutor in getActorState.
+     */
+    post: operations["getContractRunnerStatus_post"];
+  };
+  "/api/getContractState": {
+    /**
+     * Returns a contract's storage entries (key and value as hex, and as text when UTF-8) in key byte order: those whose ke...
+     * @description Returns a contract's storage entries (key and value as hex, and as text when UTF-8) in key byte order: those whose key starts with prefix (text) or prefixHex, or those of keys (a JSON array of up to 100 text keys; absent keys are left out), or all. Paginated. Unknown contract: errorCode 7 naming contract; two selectors at once: errorCode 7 naming the second.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getContractState"];
+    /**
+     * Returns a contract's storage entries (key and value as hex, and as text when UTF-8) in key byte order: those whose ke...
+     * @description Returns a contract's storage entries (key and value as hex, and as text when UTF-8) in key byte order: those whose key starts with prefix (text) or prefixHex, or those of keys (a JSON array of up to 100 text keys; absent keys are left out), or all. Paginated. Unknown contract: errorCode 7 naming contract; two selectors at once: errorCode 7 naming the second.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getContractState_post"];
+  };
+  "/api/getContracts": {
+    /**
+     * Returns contracts, newest first (upload height, then id), optionally only those of one uploader.
+     * @description Returns contracts, newest first (upload height, then id), optionally only those of one uploader. Paginated (firstIndex, lastIndex).
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getContracts"];
+    /**
+     * Returns contracts, newest first (upload height, then id), optionally only those of one uploader.
+     * @description Returns contracts, newest first (upload height, then id), optionally only those of one uploader. Paginated (firstIndex, lastIndex).
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getContracts_post"];
   };
   "/api/getCurrency": {
     /**
@@ -1881,6 +2023,22 @@ export interface paths {
      */
     post: operations["publishLoanOffer"];
   };
+  "/api/queryContract": {
+    /**
+     * Runs a contract function read-only against the committed state at the tip (height = the tip's): its writes and events...
+     * @description Runs a contract function read-only against the committed state at the tip (height = the tip's): its writes and events are reported, never applied, and no transaction is made. Gas-limited like a call. Target and arguments as callContract; sender (default the contract itself) and amountMTA are what the run sees as ctx_sender and ctx_amount. Unknown contract or no reference: errorCode 7 naming the parameter; a node without a contract runner: errorCode 1.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["queryContract"];
+    /**
+     * Runs a contract function read-only against the committed state at the tip (height = the tip's): its writes and events...
+     * @description Runs a contract function read-only against the committed state at the tip (height = the tip's): its writes and events are reported, never applied, and no transaction is made. Gas-limited like a call. Target and arguments as callContract; sender (default the contract itself) and amountMTA are what the run sees as ctx_sender and ctx_amount. Unknown contract or no reference: errorCode 7 naming the parameter; a node without a contract runner: errorCode 1.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["queryContract_post"];
+  };
   "/api/readMessage": {
     /**
      * Reads the messages of a transaction (confirmed or unconfirmed): the plain message (message, messageIsText, messageIsP...
@@ -1971,6 +2129,15 @@ export interface paths {
      * Flags: POST only; needs the admin password (in the POST body).
      */
     post: operations["setConfiguration"];
+  };
+  "/api/setContractReference": {
+    /**
+     * Points the sender's account at a contract: calls sent to the account run that contract (resolved when each call is ap...
+     * @description Points the sender's account at a contract: calls sent to the account run that contract (resolved when each call is applied). One reference per account; setting another replaces it, which is how a contract is upgraded for its callers. Storage belongs to the contract id: the new contract has its own. account must be the sender (errorCode 7 naming account); an unknown contract: errorCode 7 naming contract. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["setContractReference"];
   };
   "/api/setLogging": {
     /**
@@ -2115,6 +2282,31 @@ export interface paths {
      * Flags: POST only; refused while the blockchain is not ready.
      */
     post: operations["transferTotem"];
+  };
+  "/api/uploadContractFile": {
+    /**
+     * Uploads a WebAssembly contract (a core module importing only the contract ABI, docs/contracts.md) and runs its init o...
+     * @description Uploads a WebAssembly contract (a core module importing only the contract ABI, docs/contracts.md) and runs its init once with the sender as its caller. The module is validated first (size, WebAssembly.validate, the node's allowlist): a refused module, or one over 131072 bytes, is errorCode 7 naming contract. The transaction's id is the contract's id; an init that reverts creates no contract (getContractCall tells why) and keeps the fee. Minimum fee: 1 coin plus 1 coin per started 10000000 of gasLimit. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["uploadContractFile"];
+  };
+  "/api/verifyContract": {
+    /**
+     * Re-runs on a contract's stored module the checks of its upload (size, WebAssembly.validate, the node's allowlist poli...
+     * @description Re-runs on a contract's stored module the checks of its upload (size, WebAssembly.validate, the node's allowlist policy: a check after a failed one is not run) and compares its SHA-256 with the recorded codeHash; answers each check's result, and verified when all passed. Unknown contract: errorCode 7 naming contract.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["verifyContract"];
+    /**
+     * Re-runs on a contract's stored module the checks of its upload (size, WebAssembly.validate, the node's allowlist poli...
+     * @description Re-runs on a contract's stored module the checks of its upload (size, WebAssembly.validate, the node's allowlist policy: a check after a failed one is not run) and compares its SHA-256 with the recorded codeHash; answers each check's result, and verified when all passed. Unknown contract: errorCode 7 naming contract.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["verifyContract_post"];
   };
 }
 
@@ -3114,6 +3306,168 @@ export interface components {
       unsignedTransactionJSON?: string;
       /** @description SHA-256 of the signature (64 hex digits). */
       signatureHash: components["schemas"]["Hex"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of callContract (query string of a GET, or body of a POST). */
+    callContractParams: {
+      /** @description The contract (its id, or its account's RS address). Give this or account. */
+      contract?: components["schemas"]["Account"];
+      /** @description An account with a contract reference: the call goes to the contract it points at when applied. Give this or contract. */
+      account?: components["schemas"]["Account"];
+      /** @description The exported function: a letter, then letters, digits and _ (not init, not starting with _). */
+      function: string;
+      /** @description Its integer parameters after the context: comma-separated (1,-2,3) or a JSON array ([1,"-2",3]); signed 64-bit, at most 16. */
+      args?: string;
+      /** @description The call's input bytes (ctx_input) as text (UTF-8); at most 4096 bytes. */
+      input?: string;
+      /** @description The input as hex, for binary input (instead of input). */
+      inputHex?: components["schemas"]["Hex"];
+      /**
+       * @description MTA paid to the recipient (the contract's account, or the referencing account) with the call; the contract sees it as ctx_amount.
+       * @default 0
+       */
+      amountMTA?: components["schemas"]["Amount"];
+      /**
+       * @description Gas the run may use, 1..50000000 (default 10000000). Running out reverts it (OUT_OF_GAS). Range 1 to 50000000.
+       * @default 10000000
+       */
+      gasLimit?: components["schemas"]["Long"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
       /**
        * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
        * @default 1
@@ -5859,6 +6213,146 @@ export interface components {
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
     };
+    /** @description Parameters of deleteContractReference (query string of a GET, or body of a POST). */
+    deleteContractReferenceParams: {
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
     /** @description Parameters of deleteCurrency (query string of a GET, or body of a POST). */
     deleteCurrencyParams: {
       /** @description The currency (the id of its issuance transaction). Unknown: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY. */
@@ -6423,6 +6917,27 @@ export interface components {
        * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
        */
       ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of downloadContractFile (query string of a GET, or body of a POST). */
+    downloadContractFileParams: {
+      /** @description The contract (the id of its upload transaction). Unknown: errorCode 7 naming contract. */
+      contract: components["schemas"]["Id"];
+      /**
+       * @description wasm: the bytes as hex; wat: the text form. Matched case-insensitively.
+       * @default wasm
+       * @enum {string}
+       */
+      format?: "wasm" | "wat";
       /**
        * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
        * @default 1
@@ -7597,6 +8112,189 @@ export interface components {
       requireBlock?: components["schemas"]["Id"];
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getContract (query string of a GET, or body of a POST). */
+    getContractParams: {
+      /** @description The contract (the id of its upload transaction). Unknown: errorCode 7 naming contract. */
+      contract: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getContractCall (query string of a GET, or body of a POST). */
+    getContractCallParams: {
+      /** @description The upload or call transaction. */
+      transaction: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getContractEvents (query string of a GET, or body of a POST). */
+    getContractEventsParams: {
+      /** @description The contract (the id of its upload transaction). Unknown: errorCode 7 naming contract. */
+      contract: components["schemas"]["Id"];
+      /** @description Only events of this name. */
+      event?: string;
+      /**
+       * Format: int32
+       * @description Only events at this height or later.
+       */
+      fromHeight?: number;
+      /**
+       * Format: int32
+       * @description Only events at this height or earlier.
+       */
+      toHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getContractReferences (query string of a GET, or body of a POST). */
+    getContractReferencesParams: {
+      /** @description The account whose reference to show. */
+      account?: components["schemas"]["Account"];
+      /** @description The contract whose referencing accounts to list. */
+      contract?: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getContractRunnerStatus (query string of a GET, or body of a POST). */
+    getContractRunnerStatusParams: {
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getContractState (query string of a GET, or body of a POST). */
+    getContractStateParams: {
+      /** @description The contract (the id of its upload transaction). Unknown: errorCode 7 naming contract. */
+      contract: components["schemas"]["Id"];
+      /** @description Only keys starting with this text (UTF-8). */
+      prefix?: string;
+      /** @description Only keys starting with these bytes. */
+      prefixHex?: components["schemas"]["Hex"];
+      /** @description These keys only: a JSON array of text keys (at most 100). */
+      keys?: string;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
+    /** @description Parameters of getContracts (query string of a GET, or body of a POST). */
+    getContractsParams: {
+      /** @description Only this account's uploads. */
+      uploader?: components["schemas"]["Account"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
     };
     /** @description Parameters of getCurrency (query string of a GET, or body of a POST). */
     getCurrencyParams: {
@@ -10196,6 +10894,43 @@ export interface components {
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
     };
+    /** @description Parameters of queryContract (query string of a GET, or body of a POST). */
+    queryContractParams: {
+      /** @description The contract (its id, or its account's RS address). Give this or account. */
+      contract?: components["schemas"]["Account"];
+      /** @description An account with a contract reference: the call goes to the contract it points at when applied. Give this or contract. */
+      account?: components["schemas"]["Account"];
+      /** @description The exported function: a letter, then letters, digits and _ (not init, not starting with _). */
+      function: string;
+      /** @description Its integer parameters after the context: comma-separated (1,-2,3) or a JSON array ([1,"-2",3]); signed 64-bit, at most 16. */
+      args?: string;
+      /** @description The call's input bytes (ctx_input) as text (UTF-8); at most 4096 bytes. */
+      input?: string;
+      /** @description The input as hex, for binary input (instead of input). */
+      inputHex?: components["schemas"]["Hex"];
+      /** @description What the run sees as its sender (default: the contract's own account). */
+      sender?: components["schemas"]["Account"];
+      /**
+       * @description What the run sees as ctx_amount (nothing is paid).
+       * @default 0
+       */
+      amountMTA?: components["schemas"]["Amount"];
+      /**
+       * @description Gas the run may use, 1..50000000 (default 10000000). Running out reverts it (OUT_OF_GAS). Range 1 to 50000000.
+       * @default 10000000
+       */
+      gasLimit?: components["schemas"]["Long"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
     /** @description Parameters of readMessage (query string of a GET, or body of a POST). */
     readMessageParams: {
       /** @description Transaction id. */
@@ -11014,6 +11749,150 @@ export interface components {
        * @description Admin password (node.adminPassword). Not needed when admin passwords are disabled, or when none is configured and the API listens on a loopback address. Only in a POST body.
        */
       adminPassword?: string;
+    };
+    /** @description Parameters of setContractReference (query string of a GET, or body of a POST). */
+    setContractReferenceParams: {
+      /** @description The account to point: the sender's own. */
+      account: components["schemas"]["Account"];
+      /** @description The contract it points at. Unknown: errorCode 7 naming contract. */
+      contract: components["schemas"]["Id"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
     };
     /** @description Parameters of setLogging (query string of a GET, or body of a POST). */
     setLoggingParams: {
@@ -12546,6 +13425,172 @@ export interface components {
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
     };
+    /** @description Parameters of uploadContractFile (query string of a GET, or body of a POST). */
+    uploadContractFileParams: {
+      /** @description A label, 1..64 of A-Z, a-z, 0-9, _ and - (not unique). */
+      contractName: string;
+      /** @description The WebAssembly module (multipart/form-data file field), at most 131072 bytes. Give this or contractBytes. A multipart part (any content) of at most 131072 bytes, or a plain field taken as UTF-8 text. */
+      contract?: string;
+      /** @description The module as hex, for clients without multipart. Give this or contract. */
+      contractBytes?: components["schemas"]["Hex"];
+      /**
+       * @description Gas for its init, which runs once now with the uploader as sender. Gas the run may use, 1..50000000 (default 10000000). Running out reverts it (OUT_OF_GAS). Range 1 to 50000000.
+       * @default 10000000
+       */
+      gasLimit?: components["schemas"]["Long"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of verifyContract (query string of a GET, or body of a POST). */
+    verifyContractParams: {
+      /** @description The contract (the id of its upload transaction). Unknown: errorCode 7 naming contract. */
+      contract: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
   };
   responses: {
     /** @description errorCode 50: The query string is not valid percent-encoding. errorCode 1 (error: adminPassword): adminPassword was given in the URL: it is accepted only in the body of a POST. errorCode 50: The body is malformed (bad JSON, not an object, bad percent-encoding, invalid UTF-8, broken multipart). errorCode 7 (error: chain): chain is not 1 (the only chain). errorCode 1 (error: <param>): A required parameter is missing or empty. errorCode 7 (error: <param>): A parameter is malformed, out of range, or given more than once. (The operation's x-errors lists the causes that apply to it.) */
@@ -13255,6 +14300,48 @@ export interface operations {
       409: components["responses"]["Error409"];
       413: components["responses"]["Error413"];
       415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Calls a contract's exported function in a transaction: its storage writes and events are applied with its block unles...
+   * @description Calls a contract's exported function in a transaction: its storage writes and events are applied with its block unless it reverts (a failed require, a trap, out of gas, storage past 1 MB), which keeps the fee and records why (getContractCall). Give contract, or account for an account with a contract reference (resolved when the call is applied, so re-pointing the reference redirects it). Unknown contract or no reference: errorCode 7 naming the parameter; a bad function name, args or input: errorCode 7 naming it. Minimum fee: 1 coin plus 1 coin per started 10000000 of gasLimit. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  callContract: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["callContractParams"];
+        "multipart/form-data": components["schemas"]["callContractParams"];
+        "application/json": components["schemas"]["callContractParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
       503: components["responses"]["Error503"];
       default: components["responses"]["HandlerError"];
@@ -14046,6 +15133,48 @@ export interface operations {
     };
   };
   /**
+   * Deletes the sender's contract reference: calls sent to the account no longer reach a contract.
+   * @description Deletes the sender's contract reference: calls sent to the account no longer reach a contract. The contract and its storage stay. No reference: errorCode 7 naming account. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  deleteContractReference: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["deleteContractReferenceParams"];
+        "multipart/form-data": components["schemas"]["deleteContractReferenceParams"];
+        "application/json": components["schemas"]["deleteContractReferenceParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Deletes a currency.
    * @description Deletes a currency. Before its issuance height only its issuer may (the founders get their pledges back); a MINTABLE currency with units still to mint, only its issuer; otherwise the sender must hold every unit (no other account holds or offers any). The offers are removed with their holds returned, a CLAIMABLE currency's units the sender holds are claimed for their coin, and the name and code are free again. Refused: errorCode 7 naming currency with the reason. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
    *
@@ -14208,6 +15337,95 @@ export interface operations {
       413: components["responses"]["Error413"];
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns a contract's module: format=wasm (default) the original bytes as hex in bytes (their SHA-256 is codeHash), fo...
+   * @description Returns a contract's module: format=wasm (default) the original bytes as hex in bytes (their SHA-256 is codeHash), format=wat its text form in wat, printed by @bytecodealliance/jco-transpile (a devDependency: on a node installed without it, format=wat is errorCode 1 naming format). Unknown contract: errorCode 7 naming contract.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  downloadContractFile: {
+    parameters: {
+      query: {
+        /** @description The contract (the id of its upload transaction). Unknown: errorCode 7 naming contract. */
+        contract: components["schemas"]["Id"];
+        /** @description wasm: the bytes as hex; wat: the text form. Matched case-insensitively. */
+        format?: "wasm" | "wat";
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            contract: components["schemas"]["UnsignedId"];
+            /** @enum {string} */
+            format: "wasm" | "wat";
+            codeHash: string;
+            /** @description Bytes of the module. */
+            size: number;
+            bytes?: components["schemas"]["LowerHex"];
+            /** @description The module in the WebAssembly text format. */
+            wat?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns a contract's module: format=wasm (default) the original bytes as hex in bytes (their SHA-256 is codeHash), fo...
+   * @description Returns a contract's module: format=wasm (default) the original bytes as hex in bytes (their SHA-256 is codeHash), format=wat its text form in wat, printed by @bytecodealliance/jco-transpile (a devDependency: on a node installed without it, format=wat is errorCode 1 naming format). Unknown contract: errorCode 7 naming contract.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  downloadContractFile_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["downloadContractFileParams"];
+        "multipart/form-data": components["schemas"]["downloadContractFileParams"];
+        "application/json": components["schemas"]["downloadContractFileParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            contract: components["schemas"]["UnsignedId"];
+            /** @enum {string} */
+            format: "wasm" | "wat";
+            codeHash: string;
+            /** @description Bytes of the module. */
+            size: number;
+            bytes?: components["schemas"]["LowerHex"];
+            /** @description The module in the WebAssembly text format. */
+            wat?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
       500: components["responses"]["Error500"];
       503: components["responses"]["Error503"];
       default: components["responses"]["HandlerError"];
@@ -18756,6 +19974,839 @@ export interface operations {
                 paginated: boolean;
               };
             };
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns a contract: its name, uploader, code hash and size, upload height, storage use, the policy and metering versi...
+   * @description Returns a contract: its name, uploader, code hash and size, upload height, storage use, the policy and metering versions it runs under, and how many accounts reference it. Unknown: errorCode 7 naming contract.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getContract: {
+    parameters: {
+      query: {
+        /** @description The contract (the id of its upload transaction). Unknown: errorCode 7 naming contract. */
+        contract: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            contract: components["schemas"]["UnsignedId"];
+            contractRS: components["schemas"]["AccountRS"];
+            /** @description The label given at upload (not unique). */
+            name: string;
+            uploader: components["schemas"]["UnsignedId"];
+            uploaderRS: components["schemas"]["AccountRS"];
+            codeHash: string;
+            /** @description Bytes of the original module. */
+            size: number;
+            /** @description Height of the upload. */
+            height: number;
+            /** @description Bytes of keys plus values it stores (at most 1 MB). */
+            storageBytes: number;
+            /** @description Keys it stores. */
+            storageKeys: number;
+            /** @description The validation policy that accepted it. */
+            policyVersion: number;
+            /** @description The gas metering algorithm that runs it. */
+            meteringVersion: number;
+            /** @description Accounts whose contract reference points at it. */
+            references: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns a contract: its name, uploader, code hash and size, upload height, storage use, the policy and metering versi...
+   * @description Returns a contract: its name, uploader, code hash and size, upload height, storage use, the policy and metering versions it runs under, and how many accounts reference it. Unknown: errorCode 7 naming contract.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getContract_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getContractParams"];
+        "multipart/form-data": components["schemas"]["getContractParams"];
+        "application/json": components["schemas"]["getContractParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            contract: components["schemas"]["UnsignedId"];
+            contractRS: components["schemas"]["AccountRS"];
+            /** @description The label given at upload (not unique). */
+            name: string;
+            uploader: components["schemas"]["UnsignedId"];
+            uploaderRS: components["schemas"]["AccountRS"];
+            codeHash: string;
+            /** @description Bytes of the original module. */
+            size: number;
+            /** @description Height of the upload. */
+            height: number;
+            /** @description Bytes of keys plus values it stores (at most 1 MB). */
+            storageBytes: number;
+            /** @description Keys it stores. */
+            storageKeys: number;
+            /** @description The validation policy that accepted it. */
+            policyVersion: number;
+            /** @description The gas metering algorithm that runs it. */
+            meteringVersion: number;
+            /** @description Accounts whose contract reference points at it. */
+            references: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the recorded outcome of a confirmed ContractUpload (its init) or ContractCall: the contract and function, ok ...
+   * @description Returns the recorded outcome of a confirmed ContractUpload (its init) or ContractCall: the contract and function, ok or the revert kind and reason, gas limit and gas used, the return value (hex, and text when UTF-8), and the events it emitted. A transaction that is not a confirmed upload or call: errorCode 7 naming transaction.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getContractCall: {
+    parameters: {
+      query: {
+        /** @description The upload or call transaction. */
+        transaction: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transaction: components["schemas"]["UnsignedId"];
+            /**
+             * @description UPLOAD: the init of an upload; CALL: a named function.
+             * @enum {string}
+             */
+            kind: "UPLOAD" | "CALL";
+            contract: components["schemas"]["UnsignedId"];
+            /** @description The function run. */
+            function: string;
+            sender: components["schemas"]["UnsignedId"];
+            senderRS: components["schemas"]["AccountRS"];
+            target: components["schemas"]["UnsignedId"];
+            targetRS: components["schemas"]["AccountRS"];
+            amountMTA: components["schemas"]["Amount"];
+            gasLimit: components["schemas"]["Decimal"];
+            /** @description true: its writes and events were applied; false: it reverted (nothing but the outcome is kept, the fee is). */
+            ok: boolean;
+            gasUsed: components["schemas"]["Decimal"];
+            returnValueHex: components["schemas"]["LowerHex"];
+            /** @description Events it recorded (0 when reverted). */
+            eventCount: number;
+            /** @description Height of its block. */
+            height: number;
+            /** @description The return value as text, when it is valid UTF-8. */
+            returnValue?: string;
+            /** @enum {string} */
+            revertKind?: "REQUIRE" | "ABORT" | "TRAP" | "OUT_OF_GAS" | "CALL_DEPTH" | "STORAGE_LIMIT" | "ARITHMETIC" | "BAD_CALL";
+            /** @description Why it reverted. */
+            revertReason?: string;
+            /** @description Its events, in order. */
+            events?: {
+                contract: components["schemas"]["UnsignedId"];
+                transaction: components["schemas"]["UnsignedId"];
+                /** @description Height of the block. */
+                height: number;
+                /** @description Its index among its transaction's events. */
+                index: number;
+                /** @description The event name. */
+                event: string;
+                /** @description The event data (text). */
+                data: string;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the recorded outcome of a confirmed ContractUpload (its init) or ContractCall: the contract and function, ok ...
+   * @description Returns the recorded outcome of a confirmed ContractUpload (its init) or ContractCall: the contract and function, ok or the revert kind and reason, gas limit and gas used, the return value (hex, and text when UTF-8), and the events it emitted. A transaction that is not a confirmed upload or call: errorCode 7 naming transaction.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getContractCall_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getContractCallParams"];
+        "multipart/form-data": components["schemas"]["getContractCallParams"];
+        "application/json": components["schemas"]["getContractCallParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transaction: components["schemas"]["UnsignedId"];
+            /**
+             * @description UPLOAD: the init of an upload; CALL: a named function.
+             * @enum {string}
+             */
+            kind: "UPLOAD" | "CALL";
+            contract: components["schemas"]["UnsignedId"];
+            /** @description The function run. */
+            function: string;
+            sender: components["schemas"]["UnsignedId"];
+            senderRS: components["schemas"]["AccountRS"];
+            target: components["schemas"]["UnsignedId"];
+            targetRS: components["schemas"]["AccountRS"];
+            amountMTA: components["schemas"]["Amount"];
+            gasLimit: components["schemas"]["Decimal"];
+            /** @description true: its writes and events were applied; false: it reverted (nothing but the outcome is kept, the fee is). */
+            ok: boolean;
+            gasUsed: components["schemas"]["Decimal"];
+            returnValueHex: components["schemas"]["LowerHex"];
+            /** @description Events it recorded (0 when reverted). */
+            eventCount: number;
+            /** @description Height of its block. */
+            height: number;
+            /** @description The return value as text, when it is valid UTF-8. */
+            returnValue?: string;
+            /** @enum {string} */
+            revertKind?: "REQUIRE" | "ABORT" | "TRAP" | "OUT_OF_GAS" | "CALL_DEPTH" | "STORAGE_LIMIT" | "ARITHMETIC" | "BAD_CALL";
+            /** @description Why it reverted. */
+            revertReason?: string;
+            /** @description Its events, in order. */
+            events?: {
+                contract: components["schemas"]["UnsignedId"];
+                transaction: components["schemas"]["UnsignedId"];
+                /** @description Height of the block. */
+                height: number;
+                /** @description Its index among its transaction's events. */
+                index: number;
+                /** @description The event name. */
+                event: string;
+                /** @description The event data (text). */
+                data: string;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the events a contract emitted (contract, transaction, height, index, event, data), oldest first (height, then...
+   * @description Returns the events a contract emitted (contract, transaction, height, index, event, data), oldest first (height, then the order of their block), optionally of one event name and within fromHeight..toHeight (inclusive). Paginated. Unknown contract: errorCode 7 naming contract; toHeight below fromHeight: errorCode 7 naming toHeight.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getContractEvents: {
+    parameters: {
+      query: {
+        /** @description The contract (the id of its upload transaction). Unknown: errorCode 7 naming contract. */
+        contract: components["schemas"]["Id"];
+        /** @description Only events of this name. */
+        event?: string;
+        /** @description Only events at this height or later. */
+        fromHeight?: number;
+        /** @description Only events at this height or earlier. */
+        toHeight?: number;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Oldest first. */
+            events: {
+                contract: components["schemas"]["UnsignedId"];
+                transaction: components["schemas"]["UnsignedId"];
+                /** @description Height of the block. */
+                height: number;
+                /** @description Its index among its transaction's events. */
+                index: number;
+                /** @description The event name. */
+                event: string;
+                /** @description The event data (text). */
+                data: string;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the events a contract emitted (contract, transaction, height, index, event, data), oldest first (height, then...
+   * @description Returns the events a contract emitted (contract, transaction, height, index, event, data), oldest first (height, then the order of their block), optionally of one event name and within fromHeight..toHeight (inclusive). Paginated. Unknown contract: errorCode 7 naming contract; toHeight below fromHeight: errorCode 7 naming toHeight.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getContractEvents_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getContractEventsParams"];
+        "multipart/form-data": components["schemas"]["getContractEventsParams"];
+        "application/json": components["schemas"]["getContractEventsParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Oldest first. */
+            events: {
+                contract: components["schemas"]["UnsignedId"];
+                transaction: components["schemas"]["UnsignedId"];
+                /** @description Height of the block. */
+                height: number;
+                /** @description Its index among its transaction's events. */
+                index: number;
+                /** @description The event name. */
+                event: string;
+                /** @description The event data (text). */
+                data: string;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns contract references: the one of account (none or one), or every account pointing at contract (by account id),...
+   * @description Returns contract references: the one of account (none or one), or every account pointing at contract (by account id), or with both whether that account points at that contract. Neither: errorCode 1 naming account; an unknown contract: errorCode 7 naming contract. Paginated.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getContractReferences: {
+    parameters: {
+      query?: {
+        /** @description The account whose reference to show. */
+        account?: components["schemas"]["Account"];
+        /** @description The contract whose referencing accounts to list. */
+        contract?: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description By account id. */
+            references: {
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                contract: components["schemas"]["UnsignedId"];
+                /** @description Height at which it was set. */
+                height: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns contract references: the one of account (none or one), or every account pointing at contract (by account id),...
+   * @description Returns contract references: the one of account (none or one), or every account pointing at contract (by account id), or with both whether that account points at that contract. Neither: errorCode 1 naming account; an unknown contract: errorCode 7 naming contract. Paginated.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getContractReferences_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getContractReferencesParams"];
+        "multipart/form-data": components["schemas"]["getContractReferencesParams"];
+        "application/json": components["schemas"]["getContractReferencesParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description By account id. */
+            references: {
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                contract: components["schemas"]["UnsignedId"];
+                /** @description Height at which it was set. */
+                height: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the contract executor's status: mode (workers, or inline without a watchdog), its workers (starting, ready, r...
+   * @description Returns the contract executor's status: mode (workers, or inline without a watchdog), its workers (starting, ready, running; runs), runs, reverts, watchdog trips (runs past contractWatchdogMs, node faults never recorded as outcomes), respawned workers, the prepared-module cache (hits, misses, kept) and the last error. The same figures appear under contractExecutor in getActorState.
+   */
+  getContractRunnerStatus: {
+    parameters: {
+      query?: {
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /**
+             * @description workers: worker threads with the watchdog; inline: on the thread that applies blocks; none: this node runs no contracts.
+             * @enum {string}
+             */
+            mode: "workers" | "inline" | "none";
+            workers?: ({
+                /** @description Worker number (a replaced worker gets a new one). */
+                id: number;
+                /** @enum {string} */
+                state: "starting" | "ready" | "running";
+                /** @description Runs it made. */
+                runs: number;
+              })[];
+            /** @description Contract runs (uploads' init and calls, queries included). */
+            runs?: number;
+            /** @description Runs that reverted. */
+            reverts?: number;
+            /** @description Runs stopped by the watchdog (node faults). */
+            watchdogTrips?: number;
+            /** @description Workers replaced. */
+            respawns?: number;
+            cache?: {
+              /** @description Runs that found their prepared module. */
+              hits: number;
+              /** @description Runs that prepared it (decode, meter, compile). */
+              misses: number;
+              /** @description Prepared modules kept. */
+              cached: number;
+            };
+            lastError?: {
+              /** @description What happened. */
+              message: string;
+              /** @description When (ISO 8601). */
+              at: string;
+            } | null;
+            options?: {
+              /** @description Workers kept. */
+              workers: number;
+              /** @description The watchdog. */
+              watchdogMs: number;
+              /** @description How long a new worker may take to start. */
+              startupMs: number;
+              /** @description The workers' stack. */
+              stackSizeMb: number;
+            };
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the contract executor's status: mode (workers, or inline without a watchdog), its workers (starting, ready, r...
+   * @description Returns the contract executor's status: mode (workers, or inline without a watchdog), its workers (starting, ready, running; runs), runs, reverts, watchdog trips (runs past contractWatchdogMs, node faults never recorded as outcomes), respawned workers, the prepared-module cache (hits, misses, kept) and the last error. The same figures appear under contractExecutor in getActorState.
+   */
+  getContractRunnerStatus_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getContractRunnerStatusParams"];
+        "multipart/form-data": components["schemas"]["getContractRunnerStatusParams"];
+        "application/json": components["schemas"]["getContractRunnerStatusParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /**
+             * @description workers: worker threads with the watchdog; inline: on the thread that applies blocks; none: this node runs no contracts.
+             * @enum {string}
+             */
+            mode: "workers" | "inline" | "none";
+            workers?: ({
+                /** @description Worker number (a replaced worker gets a new one). */
+                id: number;
+                /** @enum {string} */
+                state: "starting" | "ready" | "running";
+                /** @description Runs it made. */
+                runs: number;
+              })[];
+            /** @description Contract runs (uploads' init and calls, queries included). */
+            runs?: number;
+            /** @description Runs that reverted. */
+            reverts?: number;
+            /** @description Runs stopped by the watchdog (node faults). */
+            watchdogTrips?: number;
+            /** @description Workers replaced. */
+            respawns?: number;
+            cache?: {
+              /** @description Runs that found their prepared module. */
+              hits: number;
+              /** @description Runs that prepared it (decode, meter, compile). */
+              misses: number;
+              /** @description Prepared modules kept. */
+              cached: number;
+            };
+            lastError?: {
+              /** @description What happened. */
+              message: string;
+              /** @description When (ISO 8601). */
+              at: string;
+            } | null;
+            options?: {
+              /** @description Workers kept. */
+              workers: number;
+              /** @description The watchdog. */
+              watchdogMs: number;
+              /** @description How long a new worker may take to start. */
+              startupMs: number;
+              /** @description The workers' stack. */
+              stackSizeMb: number;
+            };
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns a contract's storage entries (key and value as hex, and as text when UTF-8) in key byte order: those whose ke...
+   * @description Returns a contract's storage entries (key and value as hex, and as text when UTF-8) in key byte order: those whose key starts with prefix (text) or prefixHex, or those of keys (a JSON array of up to 100 text keys; absent keys are left out), or all. Paginated. Unknown contract: errorCode 7 naming contract; two selectors at once: errorCode 7 naming the second.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getContractState: {
+    parameters: {
+      query: {
+        /** @description The contract (the id of its upload transaction). Unknown: errorCode 7 naming contract. */
+        contract: components["schemas"]["Id"];
+        /** @description Only keys starting with this text (UTF-8). */
+        prefix?: string;
+        /** @description Only keys starting with these bytes. */
+        prefixHex?: components["schemas"]["Hex"];
+        /** @description These keys only: a JSON array of text keys (at most 100). */
+        keys?: string;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            contract: components["schemas"]["UnsignedId"];
+            /** @description Bytes of keys plus values. */
+            storageBytes: number;
+            /** @description Keys stored. */
+            storageKeys: number;
+            /** @description In key byte order. */
+            entries: {
+                keyHex: components["schemas"]["LowerHex"];
+                valueHex: components["schemas"]["LowerHex"];
+                /** @description The key as text, when it is valid UTF-8. */
+                key?: string;
+                /** @description The value as text, when it is valid UTF-8. */
+                value?: string;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns a contract's storage entries (key and value as hex, and as text when UTF-8) in key byte order: those whose ke...
+   * @description Returns a contract's storage entries (key and value as hex, and as text when UTF-8) in key byte order: those whose key starts with prefix (text) or prefixHex, or those of keys (a JSON array of up to 100 text keys; absent keys are left out), or all. Paginated. Unknown contract: errorCode 7 naming contract; two selectors at once: errorCode 7 naming the second.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getContractState_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getContractStateParams"];
+        "multipart/form-data": components["schemas"]["getContractStateParams"];
+        "application/json": components["schemas"]["getContractStateParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            contract: components["schemas"]["UnsignedId"];
+            /** @description Bytes of keys plus values. */
+            storageBytes: number;
+            /** @description Keys stored. */
+            storageKeys: number;
+            /** @description In key byte order. */
+            entries: {
+                keyHex: components["schemas"]["LowerHex"];
+                valueHex: components["schemas"]["LowerHex"];
+                /** @description The key as text, when it is valid UTF-8. */
+                key?: string;
+                /** @description The value as text, when it is valid UTF-8. */
+                value?: string;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns contracts, newest first (upload height, then id), optionally only those of one uploader.
+   * @description Returns contracts, newest first (upload height, then id), optionally only those of one uploader. Paginated (firstIndex, lastIndex).
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getContracts: {
+    parameters: {
+      query?: {
+        /** @description Only this account's uploads. */
+        uploader?: components["schemas"]["Account"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first. */
+            contracts: {
+                contract: components["schemas"]["UnsignedId"];
+                contractRS: components["schemas"]["AccountRS"];
+                /** @description The label given at upload (not unique). */
+                name: string;
+                uploader: components["schemas"]["UnsignedId"];
+                uploaderRS: components["schemas"]["AccountRS"];
+                codeHash: string;
+                /** @description Bytes of the original module. */
+                size: number;
+                /** @description Height of the upload. */
+                height: number;
+                /** @description Bytes of keys plus values it stores (at most 1 MB). */
+                storageBytes: number;
+                /** @description Keys it stores. */
+                storageKeys: number;
+                /** @description The validation policy that accepted it. */
+                policyVersion: number;
+                /** @description The gas metering algorithm that runs it. */
+                meteringVersion: number;
+                /** @description Accounts whose contract reference points at it. */
+                references: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns contracts, newest first (upload height, then id), optionally only those of one uploader.
+   * @description Returns contracts, newest first (upload height, then id), optionally only those of one uploader. Paginated (firstIndex, lastIndex).
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getContracts_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getContractsParams"];
+        "multipart/form-data": components["schemas"]["getContractsParams"];
+        "application/json": components["schemas"]["getContractsParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first. */
+            contracts: {
+                contract: components["schemas"]["UnsignedId"];
+                contractRS: components["schemas"]["AccountRS"];
+                /** @description The label given at upload (not unique). */
+                name: string;
+                uploader: components["schemas"]["UnsignedId"];
+                uploaderRS: components["schemas"]["AccountRS"];
+                codeHash: string;
+                /** @description Bytes of the original module. */
+                size: number;
+                /** @description Height of the upload. */
+                height: number;
+                /** @description Bytes of keys plus values it stores (at most 1 MB). */
+                storageBytes: number;
+                /** @description Keys it stores. */
+                storageKeys: number;
+                /** @description The validation policy that accepted it. */
+                policyVersion: number;
+                /** @description The gas metering algorithm that runs it. */
+                meteringVersion: number;
+                /** @description Accounts whose contract reference points at it. */
+                references: number;
+              }[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
           };
@@ -25510,6 +27561,143 @@ export interface operations {
     };
   };
   /**
+   * Runs a contract function read-only against the committed state at the tip (height = the tip's): its writes and events...
+   * @description Runs a contract function read-only against the committed state at the tip (height = the tip's): its writes and events are reported, never applied, and no transaction is made. Gas-limited like a call. Target and arguments as callContract; sender (default the contract itself) and amountMTA are what the run sees as ctx_sender and ctx_amount. Unknown contract or no reference: errorCode 7 naming the parameter; a node without a contract runner: errorCode 1.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  queryContract: {
+    parameters: {
+      query: {
+        /** @description The contract (its id, or its account's RS address). Give this or account. */
+        contract?: components["schemas"]["Account"];
+        /** @description An account with a contract reference: the call goes to the contract it points at when applied. Give this or contract. */
+        account?: components["schemas"]["Account"];
+        /** @description The exported function: a letter, then letters, digits and _ (not init, not starting with _). */
+        function: string;
+        /** @description Its integer parameters after the context: comma-separated (1,-2,3) or a JSON array ([1,"-2",3]); signed 64-bit, at most 16. */
+        args?: string;
+        /** @description The call's input bytes (ctx_input) as text (UTF-8); at most 4096 bytes. */
+        input?: string;
+        /** @description The input as hex, for binary input (instead of input). */
+        inputHex?: components["schemas"]["Hex"];
+        /** @description What the run sees as its sender (default: the contract's own account). */
+        sender?: components["schemas"]["Account"];
+        /** @description What the run sees as ctx_amount (nothing is paid). */
+        amountMTA?: components["schemas"]["Amount"];
+        /** @description Gas the run may use, 1..50000000 (default 10000000). Running out reverts it (OUT_OF_GAS). Range 1 to 50000000. */
+        gasLimit?: components["schemas"]["Long"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            contract: components["schemas"]["UnsignedId"];
+            /** @description The function run. */
+            function: string;
+            /** @description The tip height it ran at. */
+            height: number;
+            /** @description true: its writes and events were applied; false: it reverted (nothing but the outcome is kept, the fee is). */
+            ok: boolean;
+            gasUsed: components["schemas"]["Decimal"];
+            returnValueHex: components["schemas"]["LowerHex"];
+            /** @description Storage writes it would make (none are applied). */
+            writes: number;
+            /** @description Bytes of keys plus values it would leave (as the runner counts them). */
+            storageBytes: number;
+            /** @description Events it would emit. */
+            events: {
+                /** @description Name. */
+                event: string;
+                /** @description Data. */
+                data: string;
+              }[];
+            /** @description The return value as text, when it is valid UTF-8. */
+            returnValue?: string;
+            /** @enum {string} */
+            revertKind?: "REQUIRE" | "ABORT" | "TRAP" | "OUT_OF_GAS" | "CALL_DEPTH" | "STORAGE_LIMIT" | "ARITHMETIC" | "BAD_CALL";
+            /** @description Why it reverted. */
+            revertReason?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Runs a contract function read-only against the committed state at the tip (height = the tip's): its writes and events...
+   * @description Runs a contract function read-only against the committed state at the tip (height = the tip's): its writes and events are reported, never applied, and no transaction is made. Gas-limited like a call. Target and arguments as callContract; sender (default the contract itself) and amountMTA are what the run sees as ctx_sender and ctx_amount. Unknown contract or no reference: errorCode 7 naming the parameter; a node without a contract runner: errorCode 1.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  queryContract_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["queryContractParams"];
+        "multipart/form-data": components["schemas"]["queryContractParams"];
+        "application/json": components["schemas"]["queryContractParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            contract: components["schemas"]["UnsignedId"];
+            /** @description The function run. */
+            function: string;
+            /** @description The tip height it ran at. */
+            height: number;
+            /** @description true: its writes and events were applied; false: it reverted (nothing but the outcome is kept, the fee is). */
+            ok: boolean;
+            gasUsed: components["schemas"]["Decimal"];
+            returnValueHex: components["schemas"]["LowerHex"];
+            /** @description Storage writes it would make (none are applied). */
+            writes: number;
+            /** @description Bytes of keys plus values it would leave (as the runner counts them). */
+            storageBytes: number;
+            /** @description Events it would emit. */
+            events: {
+                /** @description Name. */
+                event: string;
+                /** @description Data. */
+                data: string;
+              }[];
+            /** @description The return value as text, when it is valid UTF-8. */
+            returnValue?: string;
+            /** @enum {string} */
+            revertKind?: "REQUIRE" | "ABORT" | "TRAP" | "OUT_OF_GAS" | "CALL_DEPTH" | "STORAGE_LIMIT" | "ARITHMETIC" | "BAD_CALL";
+            /** @description Why it reverted. */
+            revertReason?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Reads the messages of a transaction (confirmed or unconfirmed): the plain message (message, messageIsText, messageIsP...
    * @description Reads the messages of a transaction (confirmed or unconfirmed): the plain message (message, messageIsText, messageIsPrunable; a pruned prunable message shows messagePruned=true and no message). With the secretPhrase of the sender or the recipient, the encrypted message is decrypted (decryptedMessage), and with the sender's the note to self too (decryptedMessageToSelf); without one, hasEncryptedMessage and hasEncryptToSelfMessage only say they exist. Another account's secretPhrase: errorCode 7 naming secretPhrase. An encrypted part that fails authentication: errorCode 7 naming transaction. Unknown transaction: errorCode 7, HTTP 404. POST only (it takes a secret phrase).
    *
@@ -26081,6 +28269,48 @@ export interface operations {
       };
       400: components["responses"]["Error400"];
       401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Points the sender's account at a contract: calls sent to the account run that contract (resolved when each call is ap...
+   * @description Points the sender's account at a contract: calls sent to the account run that contract (resolved when each call is applied). One reference per account; setting another replaces it, which is how a contract is upgraded for its callers. Storage belongs to the contract id: the new contract has its own. account must be the sender (errorCode 7 naming account); an unknown contract: errorCode 7 naming contract. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  setContractReference: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["setContractReferenceParams"];
+        "multipart/form-data": components["schemas"]["setContractReferenceParams"];
+        "application/json": components["schemas"]["setContractReferenceParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
       403: components["responses"]["Error403"];
       409: components["responses"]["Error409"];
       413: components["responses"]["Error413"];
@@ -26775,6 +29005,145 @@ export interface operations {
       413: components["responses"]["Error413"];
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Uploads a WebAssembly contract (a core module importing only the contract ABI, docs/contracts.md) and runs its init o...
+   * @description Uploads a WebAssembly contract (a core module importing only the contract ABI, docs/contracts.md) and runs its init once with the sender as its caller. The module is validated first (size, WebAssembly.validate, the node's allowlist): a refused module, or one over 131072 bytes, is errorCode 7 naming contract. The transaction's id is the contract's id; an init that reverts creates no contract (getContractCall tells why) and keeps the fee. Minimum fee: 1 coin plus 1 coin per started 10000000 of gasLimit. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  uploadContractFile: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["uploadContractFileParams"];
+        "multipart/form-data": components["schemas"]["uploadContractFileParams"];
+        "application/json": components["schemas"]["uploadContractFileParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Re-runs on a contract's stored module the checks of its upload (size, WebAssembly.validate, the node's allowlist poli...
+   * @description Re-runs on a contract's stored module the checks of its upload (size, WebAssembly.validate, the node's allowlist policy: a check after a failed one is not run) and compares its SHA-256 with the recorded codeHash; answers each check's result, and verified when all passed. Unknown contract: errorCode 7 naming contract.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  verifyContract: {
+    parameters: {
+      query: {
+        /** @description The contract (the id of its upload transaction). Unknown: errorCode 7 naming contract. */
+        contract: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            contract: components["schemas"]["UnsignedId"];
+            codeHash: string;
+            computedHash: string;
+            /** @description Every check passed. */
+            verified: boolean;
+            /** @description In order: size, wasm, policy, hash. */
+            checks: ({
+                /** @enum {string} */
+                check: "size" | "wasm" | "policy" | "hash";
+                /** @description Whether it passed. */
+                ok: boolean;
+                /** @description Why it failed. */
+                reason?: string;
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Re-runs on a contract's stored module the checks of its upload (size, WebAssembly.validate, the node's allowlist poli...
+   * @description Re-runs on a contract's stored module the checks of its upload (size, WebAssembly.validate, the node's allowlist policy: a check after a failed one is not run) and compares its SHA-256 with the recorded codeHash; answers each check's result, and verified when all passed. Unknown contract: errorCode 7 naming contract.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  verifyContract_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["verifyContractParams"];
+        "multipart/form-data": components["schemas"]["verifyContractParams"];
+        "application/json": components["schemas"]["verifyContractParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            contract: components["schemas"]["UnsignedId"];
+            codeHash: string;
+            computedHash: string;
+            /** @description Every check passed. */
+            verified: boolean;
+            /** @description In order: size, wasm, policy, hash. */
+            checks: ({
+                /** @enum {string} */
+                check: "size" | "wasm" | "policy" | "hash";
+                /** @description Whether it passed. */
+                ok: boolean;
+                /** @description Why it failed. */
+                reason?: string;
+              })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
       500: components["responses"]["Error500"];
       503: components["responses"]["Error503"];
       default: components["responses"]["HandlerError"];

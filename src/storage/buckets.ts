@@ -32,7 +32,8 @@ export const Bucket = {
   NODE_KEYS: 12,
   /** Confirmed transactions whose prunable data the store holds, by transaction timestamp (what
    * pruning walks and getAllPrunableMessages lists). Key: [PRUNABLE_BY_TIME, timestamp u32, id u64];
-   * value: block id u64, sender u64, recipient u64. Numbers 13..63 are left to capability tables. */
+   * value: block id u64, sender u64, recipient u64. Numbers 13..63 and 66 and up are left to
+   * capability tables. */
   PRUNABLE_BY_TIME: 64,
   /** The same, per account (sender and recipient). Key: [PRUNABLE_BY_ACCOUNT, account u64,
    * timestamp u32, id u64]; value: block id u64. */

@@ -96,7 +96,9 @@ export async function startChainNode(opts: ChainNodeOptions = {}): Promise<Chain
   const logger = createLogger({ level: 'DEBUG', sink: (line) => logs.push(line) });
   const timeSource = new ManualTimeSource({ params: devnetParams(), startEpochSeconds: opts.startEpochSeconds ?? 1000 });
   const node = await createNode(
-    { network: 'devnet', autoForge: false, ...(opts.store ? { persistMempool: true } : {}), ...(opts.prunable ? { prunable: opts.prunable } : {}) },
+    // Contracts run in the worker threads with a watchdog a loaded test machine cannot trip (the
+    // 100 ms one has its own test).
+    { network: 'devnet', autoForge: false, contractWatchdogMs: 5_000, ...(opts.store ? { persistMempool: true } : {}), ...(opts.prunable ? { prunable: opts.prunable } : {}) },
     { timeSource, logger, ...(opts.store ? { store: opts.store } : {}) },
   );
   await node.start();

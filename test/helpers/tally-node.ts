@@ -26,7 +26,9 @@ export async function tallyNode(
   const params = devnetParams();
   const time = opts.time ?? new ManualTimeSource({ params, startEpochSeconds: 1000 });
   const node = await createNode(
-    { network: 'devnet', autoForge: false, signatureWorkers: 0, ...(opts.dataDir ? { dataDir: opts.dataDir } : {}) },
+    // Contracts run inline (no worker threads, no watchdog): the outcomes are the executor's, and a
+    // loaded test machine cannot trip a watchdog.
+    { network: 'devnet', autoForge: false, signatureWorkers: 0, contractWorkers: 0, ...(opts.dataDir ? { dataDir: opts.dataDir } : {}) },
     { timeSource: time, clock: createSimulatedClock(), capabilities: opts.capabilities ?? TALLY_CAPABILITIES, ...(opts.store ? { store: opts.store } : {}) },
   );
   await node.start();

@@ -119,6 +119,7 @@ export class NetworkSim {
       {
         network: 'devnet',
         autoForge: false,
+        contractWatchdogMs: 5_000,
         forgeWithDevnetAccounts: false,
         ...(opts.dataDir !== undefined ? { dataDir: opts.dataDir } : {}),
         ...(opts.prunable !== undefined ? { prunable: opts.prunable } : {}),
