@@ -129,6 +129,13 @@ describe('getActorState', () => {
     expect((await actorState('shuffler')).shuffler.children[machines[0]!.id].state).toBe('stopped');
   });
 
+  it('actor=contractExecutor shows the node\'s contract runner: workers, runs and the watchdog', async () => {
+    const executor = (await actorState('contractExecutor')).contractExecutor;
+    expect(executor).toMatchObject({ systemId: 'contractExecutor', status: 'active', state: 'idle', failed: 0 });
+    expect(executor.domain).toMatchObject({ mode: 'workers', watchdogTrips: 0, options: { workers: 2 } });
+    expect(executor.domain.runs).toEqual(expect.any(Number));
+  });
+
   it('is POST only and admin only', async () => {
     expect((await node.get({ requestType: 'getActorState' })).status).toBe(405);
     expect((await node.post({ requestType: 'getActorState' })).status).toBe(401);
