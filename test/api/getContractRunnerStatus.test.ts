@@ -1,0 +1,30 @@
+// getContractRunnerStatus: the contract executor's workers and counts, before and after the node
+// runs a contract (its workers start on the first run).
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { parse } from '@bytecodealliance/jco-transpile/wasm-tools';
+import { toHex } from '../../src/domain/hex.js';
+import { contract } from './fixtures/totem-reads.js';
+import { devnet, startChainNode, type ChainNode } from './chain-fixture.js';
+
+describe('getContractRunnerStatus', () => {
+  let node: ChainNode;
+  beforeAll(async () => {
+    node = await startChainNode();
+  });
+  afterAll(() => node.close());
+
+  it('shows the worker pool, its runs and its watchdog', async () => {
+    const before = contract.check('getContractRunnerStatus', await node.get({ requestType: 'getContractRunnerStatus' }));
+    expect(before).toMatchObject({ mode: 'workers', watchdogTrips: 0, lastError: null, options: { workers: 2 } });
+    const code = await parse(readFileSync(new URL('../fixtures/contracts/counter.wat', import.meta.url), 'utf8'));
+    const r = await node.post({ requestType: 'uploadContractFile', secretPhrase: devnet(1).secretPhrase, contractName: 'counter', contractBytes: toHex(code), gasLimit: '1000000', feeMTA: '200000000' });
+    expect(r.json.errorCode).toBeUndefined();
+    await node.forge();
+    const after = contract.check('getContractRunnerStatus', await node.get({ requestType: 'getContractRunnerStatus' }));
+    expect(after.runs).toBeGreaterThan(before.runs as number);
+    expect((after.workers as unknown[]).length).toBe(2);
+    // A status read takes no parameter and needs no password; a POST is accepted as for any read.
+    expect((await node.post({ requestType: 'getContractRunnerStatus' })).json).toMatchObject({ mode: 'workers' });
+  });
+});
