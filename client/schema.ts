@@ -190,6 +190,15 @@ export interface paths {
      */
     post: operations["clearUnconfirmedTransactions"];
   };
+  "/api/combineSecret": {
+    /**
+     * Restores the secret phrase from at least the minimum number of pieces of one split (sharedPiece, repeated).
+     * @description Restores the secret phrase from at least the minimum number of pieces of one split (sharedPiece, repeated). Answers the phrase and its account. Too few pieces, pieces of different splits or a damaged piece: errorCode 7 naming sharedPiece. See docs/split-secrets.md.
+     *
+     * Flags: POST only.
+     */
+    post: operations["combineSecret"];
+  };
   "/api/createPoll": {
     /**
      * Creates a poll (PollCreation, 1/2; Nxt's polls): a question (name, description) with 2..100 options given as option00...
@@ -2229,6 +2238,15 @@ export interface paths {
      */
     post: operations["signTransaction"];
   };
+  "/api/splitSecret": {
+    /**
+     * Splits secretPhrase into totalPieces pieces (Shamir secret sharing over GF(256)) of which any minimumPieces restore i...
+     * @description Splits secretPhrase into totalPieces pieces (Shamir secret sharing over GF(256)) of which any minimumPieces restore it (combineSecret) or sign for its account (sharedPiece with sharedPieceAccount). Answers the pieces (334 hex digits each, whatever the phrase) and the account. See docs/split-secrets.md.
+     *
+     * Flags: POST only.
+     */
+    post: operations["splitSecret"];
+  };
   "/api/startForging": {
     /**
      * Starts forging with the account of secretPhrase (held in memory until stopForging or shutdown; never stored or logged).
@@ -2641,6 +2659,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -2817,6 +2842,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -2959,6 +2991,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -3128,6 +3167,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -3348,6 +3394,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -3507,6 +3560,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -3649,6 +3709,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -3791,6 +3858,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -3933,6 +4007,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -4575,6 +4656,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -4723,6 +4811,24 @@ export interface components {
        * @description Admin password (node.adminPassword). Not needed when admin passwords are disabled, or when none is configured and the API listens on a loopback address. Only in a POST body.
        */
       adminPassword?: string;
+    };
+    /** @description Parameters of combineSecret (query string of a GET, or body of a POST). */
+    combineSecretParams: {
+      /**
+       * Format: password
+       * @description A piece of a split secret (splitSecret): 334 hex digits. Repeat the parameter (or separate pieces with commas) to give several. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece: components["schemas"]["Hex"][];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
     };
     /** @description Parameters of createPoll (query string of a GET, or body of a POST). */
     createPollParams: {
@@ -4981,6 +5087,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -5153,6 +5266,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -5299,6 +5419,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -5449,6 +5576,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -5597,6 +5731,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -5741,6 +5882,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -5885,6 +6033,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -6031,6 +6186,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -6222,6 +6384,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -6364,6 +6533,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -6508,6 +6684,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -6648,6 +6831,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -6797,6 +6987,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -9754,6 +9951,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -9906,6 +10110,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -10053,6 +10264,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -10231,6 +10449,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -10377,6 +10602,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -10581,6 +10813,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -10763,6 +11002,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -10967,6 +11213,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -11111,6 +11364,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -11303,6 +11563,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -11449,6 +11716,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -11593,6 +11867,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -11763,6 +12044,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -11968,6 +12256,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -12135,6 +12430,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -12279,6 +12581,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -12439,6 +12748,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -12586,6 +12902,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -12728,6 +13051,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -12872,6 +13202,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -13048,6 +13385,34 @@ export interface components {
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
     };
+    /** @description Parameters of splitSecret (query string of a GET, or body of a POST). */
+    splitSecretParams: {
+      /**
+       * Format: password
+       * @description The secret phrase to split (at most 155 UTF-8 bytes). Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase: string;
+      /**
+       * Format: int32
+       * @description Number of pieces, 2 to 16.
+       */
+      totalPieces: number;
+      /**
+       * Format: int32
+       * @description Pieces needed to restore the phrase, 2 to totalPieces.
+       */
+      minimumPieces: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
     /** @description Parameters of startForging (query string of a GET, or body of a POST). */
     startForgingParams: {
       /**
@@ -13148,6 +13513,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -13294,6 +13666,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -13445,6 +13824,13 @@ export interface components {
       secretPhrase?: string;
       /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
       publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
       feeMTA?: components["schemas"]["Amount"];
       /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
@@ -14664,6 +15050,45 @@ export interface operations {
       };
       400: components["responses"]["Error400"];
       401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Restores the secret phrase from at least the minimum number of pieces of one split (sharedPiece, repeated).
+   * @description Restores the secret phrase from at least the minimum number of pieces of one split (sharedPiece, repeated). Answers the phrase and its account. Too few pieces, pieces of different splits or a damaged piece: errorCode 7 naming sharedPiece. See docs/split-secrets.md.
+   *
+   * Flags: POST only.
+   */
+  combineSecret: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["combineSecretParams"];
+        "multipart/form-data": components["schemas"]["combineSecretParams"];
+        "application/json": components["schemas"]["combineSecretParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description The restored secret phrase. */
+            secretPhrase: string;
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
       403: components["responses"]["Error403"];
       409: components["responses"]["Error409"];
       413: components["responses"]["Error413"];
@@ -19885,7 +20310,7 @@ export interface operations {
             /** @description Every operation by requestType. */
             requestTypes: {
               [key: string]: {
-                tags: ("ACCOUNTS" | "BLOCKS" | "TRANSACTIONS" | "AE" | "MS" | "CONTRACTS" | "PHASING" | "SHUFFLING" | "NETWORK" | "PAYMENTS" | "LOANS" | "SUBSCRIPTIONS" | "CERTIFICATE" | "AGENT_ATTESTATION" | "MESSAGES" | "TOKENS" | "DEBUG" | "UTILS" | "CREATE_TRANSACTION" | "FORGING")[];
+                tags: ("ACCOUNTS" | "BLOCKS" | "TRANSACTIONS" | "AE" | "MS" | "CONTRACTS" | "PHASING" | "SHUFFLING" | "NETWORK" | "PAYMENTS" | "LOANS" | "SUBSCRIPTIONS" | "CERTIFICATE" | "AGENT_ATTESTATION" | "APPLICATIONS" | "MESSAGES" | "TOKENS" | "DEBUG" | "UTILS" | "CREATE_TRANSACTION" | "FORGING")[];
                 requirePost: boolean;
                 requirePassword: boolean;
                 requireBlockchain: boolean;
@@ -19967,7 +20392,7 @@ export interface operations {
             /** @description Every operation by requestType. */
             requestTypes: {
               [key: string]: {
-                tags: ("ACCOUNTS" | "BLOCKS" | "TRANSACTIONS" | "AE" | "MS" | "CONTRACTS" | "PHASING" | "SHUFFLING" | "NETWORK" | "PAYMENTS" | "LOANS" | "SUBSCRIPTIONS" | "CERTIFICATE" | "AGENT_ATTESTATION" | "MESSAGES" | "TOKENS" | "DEBUG" | "UTILS" | "CREATE_TRANSACTION" | "FORGING")[];
+                tags: ("ACCOUNTS" | "BLOCKS" | "TRANSACTIONS" | "AE" | "MS" | "CONTRACTS" | "PHASING" | "SHUFFLING" | "NETWORK" | "PAYMENTS" | "LOANS" | "SUBSCRIPTIONS" | "CERTIFICATE" | "AGENT_ATTESTATION" | "APPLICATIONS" | "MESSAGES" | "TOKENS" | "DEBUG" | "UTILS" | "CREATE_TRANSACTION" | "FORGING")[];
                 requirePost: boolean;
                 requirePassword: boolean;
                 requireBlockchain: boolean;
@@ -28725,6 +29150,49 @@ export interface operations {
             transactionBytes: components["schemas"]["LowerHex"];
             transactionJSON: components["schemas"]["Transaction"];
             verify: boolean;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Splits secretPhrase into totalPieces pieces (Shamir secret sharing over GF(256)) of which any minimumPieces restore i...
+   * @description Splits secretPhrase into totalPieces pieces (Shamir secret sharing over GF(256)) of which any minimumPieces restore it (combineSecret) or sign for its account (sharedPiece with sharedPieceAccount). Answers the pieces (334 hex digits each, whatever the phrase) and the account. See docs/split-secrets.md.
+   *
+   * Flags: POST only.
+   */
+  splitSecret: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["splitSecretParams"];
+        "multipart/form-data": components["schemas"]["splitSecretParams"];
+        "application/json": components["schemas"]["splitSecretParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description The pieces, in no particular order; each to be handed to one holder. */
+            pieces: string[];
+            /** @description Number of pieces. */
+            totalPieces: number;
+            /** @description Pieces needed to restore the secret phrase. */
+            minimumPieces: number;
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
           };

@@ -16,6 +16,8 @@ export interface NodeConfig {
   allowedBotHosts: string[];
   adminPassword: string;
   disableAdminPassword: boolean;
+  /** Pieces of split secrets the node adds for sharedPieceAccount (entries `account:piece`). Secret. */
+  sharedPieces: string[];
   maxAPIRecords: number;
   apiMaxBodyBytes: number;
   apiRequestTimeoutSeconds: number;
@@ -99,6 +101,8 @@ export const SETTINGS: readonly SettingSpec[] = [
     description: 'Comma-separated client addresses allowed to use the API: IPv4/IPv6 addresses, CIDR ranges (10.0.0.0/8, fd00::/8), localhost (all loopback addresses) or * (everyone). Other clients get errorCode 40 (HTTP 403). Empty: no client may use the API.' },
   { name: 'adminPassword', type: { kind: 'string' }, default: '', secret: true,
     description: 'Password for administrative operations (parameter adminPassword). Empty: admin operations are refused with "password not configured", unless the API listens on a loopback address only (then they need no password, as in Nxt). Never logged.' },
+  { name: 'sharedPieces', type: { kind: 'list' }, default: '', secret: true,
+    description: 'Comma-separated pieces of split secrets that this node holds, each as account:piece (the account as numeric id or RS address, the piece as splitSecret gave it). A signing operation given sharedPiece and sharedPieceAccount adds the pieces held here for that account before combining, so a client supplies only the rest; the client must still give at least one piece, and the node\'s own pieces must be fewer than the split\'s minimum. combineSecret never uses them. Never logged nor returned. See docs/split-secrets.md.' },
   { name: 'disableAdminPassword', type: { kind: 'boolean' }, default: 'false',
     description: 'Admin operations need no password at all, and pagination is not capped for anyone. Only for private development nodes.' },
   { name: 'maxAPIRecords', type: COUNT(1), default: '100', runtime: true,

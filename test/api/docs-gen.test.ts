@@ -23,7 +23,7 @@ describe('renderApiReference', () => {
   });
 
   it('lists operations by tag with links, and the common parameters', () => {
-    expect(md).toContain('- **UTILS** (Utilities): [fullHashToId](#fullhashtoid), [getTime](#gettime), [hash](#hash), [hexConvert](#hexconvert), [longConvert](#longconvert), [rsConvert](#rsconvert)');
+    expect(md).toContain('- **UTILS** (Utilities): [combineSecret](#combinesecret), [fullHashToId](#fullhashtoid), [getTime](#gettime), [hash](#hash), [hexConvert](#hexconvert), [longConvert](#longconvert), [rsConvert](#rsconvert), [splitSecret](#splitsecret)');
     expect(md).toContain('| requireBlock | id |');
     expect(md).toContain('| firstIndex, lastIndex | int |');
   });

@@ -35,6 +35,8 @@ describe('declared responses on a devnet node, part two', () => {
     expect(contract.check('hexConvert', await node.get({ requestType: 'hexConvert', string: '68656c6c6f' }), 'hex').text).toBe('hello');
     expect(contract.check('hash', await node.get({ requestType: 'hash', hashAlgorithm: 'SHA256', secret: 'abc', secretIsText: 'true' }), '32 bytes').hash).toHaveLength(64);
     expect(contract.check('hash', await node.get({ requestType: 'hash', hashAlgorithm: '6', secret: 'abcd' }), '20 bytes').hash).toHaveLength(40);
+    const split = contract.check('splitSecret', await node.post({ requestType: 'splitSecret', secretPhrase: 'contract split secret', totalPieces: '3', minimumPieces: '2' }));
+    expect(contract.check('combineSecret', await node.post({ requestType: 'combineSecret', sharedPiece: (split.pieces as string[]).slice(1).join(',') })).secretPhrase).toBe('contract split secret');
   });
 
   it('encryption: encryptTo compressed text and uncompressed hex, decryptFrom as text and as hex', async () => {

@@ -14,7 +14,7 @@ import { startPeerApiNetwork, type PeerApiNetwork } from './network-fixture.js';
  * transaction tools, account histories, the remaining NETWORK and DEBUG operations, shutdown);
  * response-contract.test.ts checks every other declared operation. Between them, every one. */
 export const CHECKED_IN_MORE: readonly string[] = [
-  'rsConvert', 'longConvert', 'fullHashToId', 'hexConvert', 'hash',
+  'rsConvert', 'longConvert', 'fullHashToId', 'hexConvert', 'hash', 'splitSecret', 'combineSecret',
   'getState', 'getECBlock', 'getAccountBlocks', 'getAccountBlockIds', 'getBlockchainTransactions',
   'getTransactionBytes', 'calculateFullHash', 'parseTransaction', 'signTransaction', 'getAllWaitingTransactions',
   'clearUnconfirmedTransactions', 'setLogging', 'setConfiguration', 'getActorState', 'shutdown',

@@ -21,7 +21,7 @@ const ISSUE_OPERATIONS = [
   // DEBUG
   'popOff', 'generateBlock', 'increaseTime', 'getActorState', 'getStateDigest', 'clearUnconfirmedTransactions', 'setLogging', 'setConfiguration', 'shutdown',
   // UTILS
-  'rsConvert', 'longConvert', 'hexConvert', 'hash', 'fullHashToId',
+  'rsConvert', 'longConvert', 'hexConvert', 'hash', 'fullHashToId', 'splitSecret', 'combineSecret',
   // TOKENS
   'generateToken', 'decodeToken',
   // MESSAGES (and UTILS)

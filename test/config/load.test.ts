@@ -55,6 +55,7 @@ describe('defaultConfig', () => {
       contractWorkers: 2,
       devnetForging: true,
       mempoolMaxSize: 2000,
+      sharedPieces: [],
       minPrunableLifetime: 1_209_600,
       maxPrunableLifetime: 7_776_000,
       logLevel: 'INFO',

@@ -6,6 +6,9 @@
 //   secretPhrase | publicKey   sender: with secretPhrase the transaction is signed (and broadcast
 //                              unless broadcast=false); with only publicKey it is returned
 //                              unsigned, for signing elsewhere (signTransaction, offline)
+//   sharedPiece + sharedPieceAccount  instead of secretPhrase: pieces of a split secret
+//                              (docs/split-secrets.md), combined in memory with the node's
+//                              held pieces, checked against the account; only the key pair is kept
 //   feeMTA (alias feeNQT)      0 or absent: the minimum fee the domain computes for it
 //   deadline                   minutes, 1..32767, default 1440
 //   broadcast                  default true
@@ -38,10 +41,13 @@ import { ApiError, ApiErrorCode, apiErrors } from '../../errors.js';
 import type { ParamSpec, ParamsOf } from '../../types.js';
 import { unknownAccount } from '../accounts/lookup.js';
 import { unknownBlock } from '../blocks/render.js';
+import { SHARED_PIECE_PARAM, keyPairFromPieces } from '../utils/combineSecret.js';
 
 export const CREATE_TRANSACTION_PARAMS = [
   { name: 'secretPhrase', type: 'string', secret: true, description: 'Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey.' },
   { name: 'publicKey', type: 'hex', bytes: PUBLIC_KEY_LENGTH, description: 'Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase\'s key.' },
+  { ...SHARED_PIECE_PARAM, description: 'Instead of secretPhrase: pieces of the sender\'s split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md.' },
+  { name: 'sharedPieceAccount', type: 'account', description: 'The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece.' },
   { name: 'feeMTA', type: 'amount', description: 'Fee in MTA. 0 or absent: the minimum fee for this transaction.' },
   { name: 'feeNQT', type: 'amount', description: 'Alias of feeMTA (Nxt name). If both are given they must be equal.' },
   { name: 'deadline', type: 'int', min: MIN_DEADLINE_MINUTES, max: MAX_DEADLINE_MINUTES, default: DEFAULT_DEADLINE_MINUTES, description: 'Minutes after the timestamp during which the transaction can be included in a block.' },
@@ -114,10 +120,22 @@ const PLACEHOLDER_SIGNATURE = new Uint8Array(SIGNATURE_LENGTH);
 interface Sender {
   readonly publicKey: Uint8Array;
   readonly keyPair: KeyPair | undefined;
-  readonly param: 'secretPhrase' | 'publicKey';
+  readonly param: 'secretPhrase' | 'sharedPiece' | 'publicKey';
 }
 
-function senderOf(p: CreateTransactionParams): Sender {
+/** The sender: secretPhrase, or sharedPiece + sharedPieceAccount (combined in memory with the
+ * node's held pieces; only the key pair is kept), or publicKey alone (unsigned). */
+async function senderOf(ctx: NodeApiContext, p: CreateTransactionParams): Promise<Sender> {
+  if (p.sharedPiece !== undefined) {
+    if (p.secretPhrase !== undefined) throw apiErrors.invalidParam('sharedPiece', 'give secretPhrase or sharedPiece, not both');
+    if (p.sharedPieceAccount === undefined) throw apiErrors.missingParam('sharedPieceAccount');
+    const keyPair = await keyPairFromPieces(p.sharedPiece, p.sharedPieceAccount, ctx.config.sharedPieces ?? []);
+    if (p.publicKey !== undefined && !bytesEqual(p.publicKey, keyPair.publicKey)) {
+      throw apiErrors.invalidParam('publicKey', 'is not the public key of sharedPieceAccount\'s split secret');
+    }
+    return { publicKey: keyPair.publicKey, keyPair, param: 'sharedPiece' };
+  }
+  if (p.sharedPieceAccount !== undefined) throw apiErrors.missingParam('sharedPiece');
   if (p.secretPhrase !== undefined) {
     const keyPair = keyPairFromSecret(p.secretPhrase);
     if (p.publicKey !== undefined && !bytesEqual(p.publicKey, keyPair.publicKey)) {
@@ -151,7 +169,7 @@ async function ecBlockOf(ctx: NodeApiContext, p: CreateTransactionParams, timest
  * secret phrase was given and broadcasts it when asked. Throws DomainError /
  * TransactionRejectedError / ApiError; never returns an error object. */
 export async function createTransaction(ctx: NodeApiContext, p: CreateTransactionParams, body: TransactionBody): Promise<CreateTransactionResult> {
-  const sender = senderOf(p);
+  const sender = await senderOf(ctx, p);
   const requestedFee = resolveAlias(p.feeMTA, p.feeNQT, 'feeMTA', 'feeNQT');
   const phasing = phasingAppendixOf(p);
   const messages = await messageAppendices(ctx, p, sender, body.recipientId ?? 0n);

@@ -6,6 +6,8 @@ import { hash } from './hash.js';
 import { hexConvert } from './hexConvert.js';
 import { longConvert } from './longConvert.js';
 import { rsConvert } from './rsConvert.js';
+import { combineSecret } from './combineSecret.js';
+import { splitSecret } from './splitSecret.js';
 
 export const UTILS_HANDLERS: HandlerTable<ApiContext> = {
   rsConvert,
@@ -14,4 +16,6 @@ export const UTILS_HANDLERS: HandlerTable<ApiContext> = {
   hash,
   fullHashToId,
   getTime,
+  splitSecret,
+  combineSecret,
 };
