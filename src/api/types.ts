@@ -19,6 +19,8 @@ export enum ApiTag {
   SUBSCRIPTIONS = 'SUBSCRIPTIONS',
   CERTIFICATE = 'CERTIFICATE',
   AGENT_ATTESTATION = 'AGENT_ATTESTATION',
+  /** Not among the spec's tags (which name the operations only); ours, for the application registry. */
+  APPLICATIONS = 'APPLICATIONS',
   MESSAGES = 'MESSAGES',
   TOKENS = 'TOKENS',
   DEBUG = 'DEBUG',
@@ -43,6 +45,7 @@ export const TAG_TITLES: Readonly<Record<ApiTag, string>> = {
   SUBSCRIPTIONS: 'Subscriptions',
   CERTIFICATE: 'Certificates',
   AGENT_ATTESTATION: 'Agent attestation',
+  APPLICATIONS: 'Applications',
   MESSAGES: 'Messages',
   TOKENS: 'Tokens',
   DEBUG: 'Debug',
