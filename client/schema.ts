@@ -81,6 +81,15 @@ export interface paths {
      */
     post: operations["approveTransaction"];
   };
+  "/api/attestAgent": {
+    /**
+     * Attests that account is operated by a software agent: a certificate of type AGENT_ATTESTATION named agentName with th...
+     * @description Attests that account is operated by a software agent: a certificate of type AGENT_ATTESTATION named agentName with the claims agentName, operator (an account id), permissions (distinct names of transact, trade, vote, message, contract, lend) and optionally model and version. Bad values: errorCode 7 naming the parameter. The node signs the canonical content with secretPhrase (required: publicKey alone cannot sign it, errorCode 1 naming secretPhrase) and the transaction with the same key. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["attestAgent"];
+  };
   "/api/blacklistPeer": {
     /**
      * Blacklists a peer for the blacklist period (node.blacklistMinutes): it is disconnected at once and refused (inbound a...
@@ -472,6 +481,22 @@ export interface paths {
      */
     post: operations["getAccountBlocks_post"];
   };
+  "/api/getAccountCertificates": {
+    /**
+     * Returns the certificates of every type whose subject is the account, revoked and expired ones included.
+     * @description Returns the certificates of every type whose subject is the account, revoked and expired ones included. Newest first (timestamp, then height, descending). Unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getAccountCertificates"];
+    /**
+     * Returns the certificates of every type whose subject is the account, revoked and expired ones included.
+     * @description Returns the certificates of every type whose subject is the account, revoked and expired ones included. Newest first (timestamp, then height, descending). Unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getAccountCertificates_post"];
+  };
   "/api/getAccountCurrencies": {
     /**
      * Returns accountCurrencies: the currencies the account holds units of in committed state, by currency id, each with ac...
@@ -655,6 +680,22 @@ export interface paths {
      */
     post: operations["getActorState"];
   };
+  "/api/getAgentCertificates": {
+    /**
+     * Returns the AGENT_ATTESTATION certificates whose subject is the account, revoked and expired ones included.
+     * @description Returns the AGENT_ATTESTATION certificates whose subject is the account, revoked and expired ones included. Newest first (timestamp, then height, descending). Unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getAgentCertificates"];
+    /**
+     * Returns the AGENT_ATTESTATION certificates whose subject is the account, revoked and expired ones included.
+     * @description Returns the AGENT_ATTESTATION certificates whose subject is the account, revoked and expired ones included. Newest first (timestamp, then height, descending). Unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getAgentCertificates_post"];
+  };
   "/api/getAllCurrencies": {
     /**
      * Returns currencies: every currency that exists (crowdfunded ones before their issuance height included, active false;...
@@ -762,6 +803,38 @@ export interface paths {
      * @description Returns transactions: every transaction waiting in the mempool (Transaction objects, pool order), unpaginated (the pool is bounded by node.mempoolMaxSize). Needs no admin password and works while the blockchain is not ready.
      */
     post: operations["getAllWaitingTransactions_post"];
+  };
+  "/api/getApplication": {
+    /**
+     * Returns an application: application, developer/developerRS, name, description, url and version when it has them, time...
+     * @description Returns an application: application, developer/developerRS, name, description, url and version when it has them, timestamp (of its registration), retired, height (of its registration) and updateHeight (of its last update or retirement). Unknown: errorCode 7 naming application, errorName UNKNOWN_APPLICATION.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getApplication"];
+    /**
+     * Returns an application: application, developer/developerRS, name, description, url and version when it has them, time...
+     * @description Returns an application: application, developer/developerRS, name, description, url and version when it has them, timestamp (of its registration), retired, height (of its registration) and updateHeight (of its last update or retirement). Unknown: errorCode 7 naming application, errorName UNKNOWN_APPLICATION.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getApplication_post"];
+  };
+  "/api/getApplications": {
+    /**
+     * Returns applications (as getApplication renders them), retired ones included (retired: true), ordered by name ignorin...
+     * @description Returns applications (as getApplication renders them), retired ones included (retired: true), ordered by name ignoring case, then id. developer keeps one developer's; appName keeps those whose name starts with it, ignoring case (a prefix match: the whole name also matches). Both: both filters. A developer with no applications (or an account never seen): an empty list. Paged with firstIndex/lastIndex.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getApplications"];
+    /**
+     * Returns applications (as getApplication renders them), retired ones included (retired: true), ordered by name ignorin...
+     * @description Returns applications (as getApplication renders them), retired ones included (retired: true), ordered by name ignoring case, then id. developer keeps one developer's; appName keeps those whose name starts with it, ignoring case (a prefix match: the whole name also matches). Both: both filters. A developer with no applications (or an account never seen): an empty list. Paged with firstIndex/lastIndex.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getApplications_post"];
   };
   "/api/getAskOrder": {
     /**
@@ -954,6 +1027,22 @@ export interface paths {
      * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
      */
     post: operations["getBuyOffers_post"];
+  };
+  "/api/getCertificate": {
+    /**
+     * Returns a certificate: its terms, claims, signature, canonicalContent, revoked and active (against the last block's t...
+     * @description Returns a certificate: its terms, claims, signature, canonicalContent, revoked and active (against the last block's timestamp). Unknown: errorCode 7 naming certificate.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["getCertificate"];
+    /**
+     * Returns a certificate: its terms, claims, signature, canonicalContent, revoked and active (against the last block's t...
+     * @description Returns a certificate: its terms, claims, signature, canonicalContent, revoked and active (against the last block's timestamp). Unknown: errorCode 7 naming certificate.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["getCertificate_post"];
   };
   "/api/getConstants": {
     /**
@@ -1255,6 +1344,22 @@ export interface paths {
      * @description Returns peers: the peers connected now that dialled this node (inbound connections, handshaking or introduced), as host:port strings (the address they listen on once introduced, the connection's address before), or as Peer objects (see getPeer) with includePeerInfo=true. Peer networking not running: errorCode 1 (HTTP 503).
      */
     post: operations["getInboundPeers_post"];
+  };
+  "/api/getIssuedCertificates": {
+    /**
+     * Returns the certificates of every type the account issued, revoked and expired ones included.
+     * @description Returns the certificates of every type the account issued, revoked and expired ones included. Newest first (timestamp, then height, descending). Unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    get: operations["getIssuedCertificates"];
+    /**
+     * Returns the certificates of every type the account issued, revoked and expired ones included.
+     * @description Returns the certificates of every type the account issued, revoked and expired ones included. Newest first (timestamp, then height, descending). Unknown account: errorCode 3 naming account.
+     *
+     * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+     */
+    post: operations["getIssuedCertificates_post"];
   };
   "/api/getLinkedPhasedTransactions": {
     /**
@@ -1936,6 +2041,15 @@ export interface paths {
      */
     post: operations["increaseTime"];
   };
+  "/api/issueCertificate": {
+    /**
+     * Issues a certificate: the sender (issuer) states claims about recipient (the subject).
+     * @description Issues a certificate: the sender (issuer) states claims about recipient (the subject). certificateType is GENERIC by default or any [A-Z_]{1,32} but AGENT_ATTESTATION (attestAgent issues those); name 1..100 characters; claims a JSON object of string values (at most 32, keys [A-Za-z][A-Za-z0-9_.-]{0,63}, at most 2048 canonical bytes); expirationTimestamp 0 (never) or after now. The certificate id is the transaction id. Bad values: errorCode 7 naming the parameter. The node signs the canonical content with secretPhrase (required: publicKey alone cannot sign it, errorCode 1 naming secretPhrase) and the transaction with the same key. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["issueCertificate"];
+  };
   "/api/issueCurrency": {
     /**
      * Issues a currency; its id is this transaction's id and the issuer receives initialSupplyQNT.
@@ -2057,6 +2171,15 @@ export interface paths {
      */
     post: operations["readMessage"];
   };
+  "/api/registerApplication": {
+    /**
+     * Registers an application whose developer is the sender; its id (application) is the transaction's id.
+     * @description Registers an application whose developer is the sender; its id (application) is the transaction's id. Names need not be unique. Limits (characters): name 1..100 (no control characters, no leading or trailing white space), description 1..1000, url an http or https URL of at most 200, version at most 32 without white space. Bad values: errorCode 7 naming the parameter. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["registerApplication"];
+  };
   "/api/registerMerchant": {
     /**
      * Registers the sender as a merchant under name (1..100 bytes, no control characters or surrounding spaces) with an opt...
@@ -2074,6 +2197,15 @@ export interface paths {
      * Flags: POST only; refused while the blockchain is not ready.
      */
     post: operations["repayLoan"];
+  };
+  "/api/revokeCertificate": {
+    /**
+     * Revokes a certificate (or agent attestation) the sender issued; it is revoked once and for good.
+     * @description Revokes a certificate (or agent attestation) the sender issued; it is revoked once and for good. Unknown, another issuer's or already revoked: errorCode 7 naming certificate. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["revokeCertificate"];
   };
   "/api/rsConvert": {
     /**
@@ -2301,6 +2433,15 @@ export interface paths {
      */
     post: operations["transferTotem"];
   };
+  "/api/updateApplication": {
+    /**
+     * Replaces the description, url or version of an application, or retires it (retire=true; with changes, they are made a...
+     * @description Replaces the description, url or version of an application, or retires it (retire=true; with changes, they are made and then it is retired). Only its developer may (anyone else: errorCode 7 naming application, errorName NOT_APPLICATION_DEVELOPER); a retired application cannot be updated (errorCode 7 naming application, errorName APPLICATION_RETIRED). The name never changes; url and version can be replaced, not removed. Nothing to change: errorCode 7 naming application. Bad values: errorCode 7 naming the parameter. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["updateApplication"];
+  };
   "/api/uploadContractFile": {
     /**
      * Uploads a WebAssembly contract (a core module importing only the contract ABI, docs/contracts.md) and runs its init o...
@@ -2309,6 +2450,22 @@ export interface paths {
      * Flags: POST only; refused while the blockchain is not ready.
      */
     post: operations["uploadContractFile"];
+  };
+  "/api/verifyCertificate": {
+    /**
+     * Verifies a certificate: give certificate (an id), or canonicalContent (hex), signature (hex, 64 bytes) and issuer (a ...
+     * @description Verifies a certificate: give certificate (an id), or canonicalContent (hex), signature (hex, 64 bytes) and issuer (a public key in hex, or an account id or RS address whose key the ledger holds). Answers signatureValid (the Ed25519 signature over the content holds with the issuer's key and the content names that issuer), known (issued on this chain with that content and signature), revoked and active, plus the content's fields. An unknown certificate id answers known false. Content that is not canonical: errorCode 7 naming canonicalContent; neither form complete: errorCode 1 naming the missing parameter.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    get: operations["verifyCertificate"];
+    /**
+     * Verifies a certificate: give certificate (an id), or canonicalContent (hex), signature (hex, 64 bytes) and issuer (a ...
+     * @description Verifies a certificate: give certificate (an id), or canonicalContent (hex), signature (hex, 64 bytes) and issuer (a public key in hex, or an account id or RS address whose key the ledger holds). Answers signatureValid (the Ed25519 signature over the content holds with the issuer's key and the content names that issuer), known (issued on this chain with that content and signature), revoked and active, plus the content's fields. An unknown certificate id answers known false. Content that is not canonical: errorCode 7 naming canonicalContent; neither form complete: errorCode 1 naming the missing parameter.
+     *
+     * Flags: refused while the blockchain is not ready.
+     */
+    post: operations["verifyCertificate_post"];
   };
   "/api/verifyContract": {
     /**
@@ -3160,6 +3317,171 @@ export interface components {
        * @default false
        */
       revealedSecretIsText?: boolean;
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of attestAgent (query string of a GET, or body of a POST). */
+    attestAgentParams: {
+      /** @description The agent's account (the subject). */
+      account: components["schemas"]["Account"];
+      /** @description The agent's name, 1..100 characters (also the certificate's name). */
+      agentName: string;
+      /** @description The account operating the agent (numeric id or RS address; the claim holds the numeric id). */
+      operator: components["schemas"]["Account"];
+      /** @description Comma-separated: transact, trade, vote, message, contract, lend. */
+      permissions: string;
+      /** @description The agent's model (optional, at most 100 characters). */
+      model?: string;
+      /** @description The agent's version (optional, at most 100 characters). */
+      version?: string;
+      /**
+       * Format: int32
+       * @description Epoch seconds after which it is no longer active (0: never).
+       * @default 0
+       */
+      expirationTimestamp?: number;
       /**
        * Format: password
        * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
@@ -7403,6 +7725,36 @@ export interface components {
        */
       adminPassword?: string;
     };
+    /** @description Parameters of getAccountCertificates (query string of a GET, or body of a POST). */
+    getAccountCertificatesParams: {
+      /** @description The subject (numeric id or RS address). */
+      account: components["schemas"]["Account"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
     /** @description Parameters of getAccountCurrencies (query string of a GET, or body of a POST). */
     getAccountCurrenciesParams: {
       /** @description The holder (numeric id or RS address). */
@@ -7758,6 +8110,36 @@ export interface components {
        */
       adminPassword?: string;
     };
+    /** @description Parameters of getAgentCertificates (query string of a GET, or body of a POST). */
+    getAgentCertificatesParams: {
+      /** @description The agent account (numeric id or RS address). */
+      account: components["schemas"]["Account"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
+    };
     /** @description Parameters of getAllCurrencies (query string of a GET, or body of a POST). */
     getAllCurrenciesParams: {
       /**
@@ -7985,6 +8367,53 @@ export interface components {
       requireBlock?: components["schemas"]["Id"];
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getApplication (query string of a GET, or body of a POST). */
+    getApplicationParams: {
+      /** @description The application (the id of its ApplicationRegistration transaction). Unknown: errorCode 7 naming application, errorName UNKNOWN_APPLICATION. */
+      application: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getApplications (query string of a GET, or body of a POST). */
+    getApplicationsParams: {
+      /** @description Only this developer's applications (numeric id or RS address). */
+      developer?: components["schemas"]["Account"];
+      /** @description Only applications whose name starts with this, ignoring case. */
+      appName?: string;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
     };
     /** @description Parameters of getAskOrder (query string of a GET, or body of a POST). */
     getAskOrderParams: {
@@ -8296,6 +8725,21 @@ export interface components {
        * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
        */
       adminPassword?: string;
+    };
+    /** @description Parameters of getCertificate (query string of a GET, or body of a POST). */
+    getCertificateParams: {
+      /** @description The certificate (its issuing transaction's id). */
+      certificate: components["schemas"]["Id"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
     };
     /** @description Parameters of getConstants (query string of a GET, or body of a POST). */
     getConstantsParams: {
@@ -8813,6 +9257,36 @@ export interface components {
       requireBlock?: components["schemas"]["Id"];
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of getIssuedCertificates (query string of a GET, or body of a POST). */
+    getIssuedCertificatesParams: {
+      /** @description The issuer (numeric id or RS address). */
+      account: components["schemas"]["Account"];
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Zero-based index of the first record (default 0; negative counts as 0).
+       */
+      firstIndex?: number;
+      /**
+       * Format: int32
+       * @description Zero-based index of the last record, inclusive (default and cap: firstIndex + maxAPIRecords - 1; a valid adminPassword in a POST body lifts the cap).
+       */
+      lastIndex?: number;
+      /**
+       * Format: password
+       * @description Optional: a valid admin password lifts the maxAPIRecords cap on the page size. Only in a POST body.
+       */
+      adminPassword?: string;
     };
     /** @description Parameters of getLinkedPhasedTransactions (query string of a GET, or body of a POST). */
     getLinkedPhasedTransactionsParams: {
@@ -9880,6 +10354,170 @@ export interface components {
        * @description Admin password (node.adminPassword). Not needed when admin passwords are disabled, or when none is configured and the API listens on a loopback address. Only in a POST body.
        */
       adminPassword?: string;
+    };
+    /** @description Parameters of issueCertificate (query string of a GET, or body of a POST). */
+    issueCertificateParams: {
+      /** @description The subject account (numeric id or RS address). */
+      recipient: components["schemas"]["Account"];
+      /**
+       * @description GENERIC (default) or a type of [A-Z_]{1,32}; not AGENT_ATTESTATION.
+       * @default GENERIC
+       */
+      certificateType?: string;
+      /** @description The certificate's name, 1..100 characters. */
+      name: string;
+      /** @description A JSON object of string values, e.g. {"role":"auditor"}. */
+      claims?: string;
+      /**
+       * Format: int32
+       * @description Epoch seconds after which it is no longer active (0: never).
+       * @default 0
+       */
+      expirationTimestamp?: number;
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
     };
     /** @description Parameters of issueCurrency (query string of a GET, or body of a POST). */
     issueCurrencyParams: {
@@ -11197,6 +11835,161 @@ export interface components {
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
     };
+    /** @description Parameters of registerApplication (query string of a GET, or body of a POST). */
+    registerApplicationParams: {
+      /** @description The application's name, 1..100 characters. */
+      name: string;
+      /** @description What it is, 1..1000 characters. */
+      description: string;
+      /** @description Its http or https URL, at most 200 characters (optional). */
+      url?: string;
+      /** @description Its version, at most 32 characters (optional). */
+      version?: string;
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
     /** @description Parameters of registerMerchant (query string of a GET, or body of a POST). */
     registerMerchantParams: {
       /** @description The merchant's name. */
@@ -11357,6 +12150,155 @@ export interface components {
       loan: components["schemas"]["Id"];
       /** @description In the principal holding's smallest unit, at least 1. */
       amount: components["schemas"]["Amount"];
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of revokeCertificate (query string of a GET, or body of a POST). */
+    revokeCertificateParams: {
+      /** @description The certificate (its issuing transaction's id). */
+      certificate: components["schemas"]["Id"];
       /**
        * Format: password
        * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
@@ -13804,6 +14746,166 @@ export interface components {
       /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
       requireLastBlock?: components["schemas"]["Id"];
     };
+    /** @description Parameters of updateApplication (query string of a GET, or body of a POST). */
+    updateApplicationParams: {
+      /** @description The application (the id of its ApplicationRegistration transaction). Unknown: errorCode 7 naming application, errorName UNKNOWN_APPLICATION. */
+      application: components["schemas"]["Id"];
+      /** @description The new description, 1..1000 characters. */
+      description?: string;
+      /** @description The new http or https URL, at most 200 characters. */
+      url?: string;
+      /** @description The new version, at most 32 characters. */
+      version?: string;
+      /**
+       * @description true: retire the application (final).
+       * @default false
+       */
+      retire?: boolean;
+      /**
+       * Format: password
+       * @description Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey. Secret: send it in a POST body, never in a URL.
+       */
+      secretPhrase?: string;
+      /** @description Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase's key. */
+      publicKey?: components["schemas"]["Hex"];
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
+      /** @description Fee in MTA. 0 or absent: the minimum fee for this transaction. */
+      feeMTA?: components["schemas"]["Amount"];
+      /** @description Alias of feeMTA (Nxt name). If both are given they must be equal. */
+      feeNQT?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description Minutes after the timestamp during which the transaction can be included in a block.
+       * @default 1440
+       */
+      deadline?: number;
+      /**
+       * @description Submit the signed transaction to the mempool (and the network). false: only return it.
+       * @default true
+       */
+      broadcast?: boolean;
+      /** @description Full hash of a transaction that must be confirmed before this one can be. */
+      referencedTransactionFullHash?: components["schemas"]["Hex"];
+      /** @description Plain message appendix: text (messageIsText=true) or hex bytes. */
+      message?: string;
+      /**
+       * @description message is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageIsText?: boolean;
+      /**
+       * @description Carry the message as a prunable appendix (only its hash is signed; cheaper for long messages, pruned after node.maxPrunableLifetime).
+       * @default false
+       */
+      messageIsPrunable?: boolean;
+      /** @description Message encrypted to the recipient (needs secretPhrase and a recipient whose public key is known or given as recipientPublicKey). */
+      messageToEncrypt?: string;
+      /**
+       * @description messageToEncrypt is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptIsText?: boolean;
+      /**
+       * @description Compress messageToEncrypt before encrypting it.
+       * @default true
+       */
+      compressMessageToEncrypt?: boolean;
+      /**
+       * @description Carry the encrypted message as a prunable appendix (only its hash is signed).
+       * @default false
+       */
+      encryptedMessageIsPrunable?: boolean;
+      /** @description An already encrypted message to the recipient (ciphertext from encryptTo), with encryptedMessageNonce; instead of messageToEncrypt. */
+      encryptedMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptedMessageData. */
+      encryptedMessageNonce?: components["schemas"]["Hex"];
+      /** @description Note encrypted to the sender's own key (needs secretPhrase). */
+      messageToEncryptToSelf?: string;
+      /**
+       * @description messageToEncryptToSelf is UTF-8 text (true) or hex bytes (false).
+       * @default true
+       */
+      messageToEncryptToSelfIsText?: boolean;
+      /**
+       * @description Compress messageToEncryptToSelf before encrypting it.
+       * @default true
+       */
+      compressMessageToEncryptToSelf?: boolean;
+      /** @description An already encrypted note to self, with encryptToSelfMessageNonce; instead of messageToEncryptToSelf. */
+      encryptToSelfMessageData?: components["schemas"]["Hex"];
+      /** @description Nonce of encryptToSelfMessageData. */
+      encryptToSelfMessageNonce?: components["schemas"]["Hex"];
+      /** @description Announces the recipient's public key (must match the recipient account); also the key messages are encrypted to when the chain knows none. */
+      recipientPublicKey?: components["schemas"]["Hex"];
+      /**
+       * @description Phase the transaction: accepted now, its effect applied or refused at phasingFinishHeight by its poll (docs/phasing.md).
+       * @default false
+       */
+      phased?: boolean;
+      /**
+       * Format: int32
+       * @description phased: the height at whose block the poll is decided (2 blocks to 14 days of blocks ahead; 1 block for NONE and TRANSACTION).
+       */
+      phasingFinishHeight?: number;
+      /**
+       * Format: int32
+       * @description phased: -1 NONE (time lock), 0 ACCOUNT, 1 COIN (balance), 2 TOTEM, 3 CURRENCY, 4 TRANSACTION (linked transactions), 5 HASH (revealed secret).
+       */
+      phasingVotingModel?: number;
+      /**
+       * @description phased: votes (ACCOUNT), MTA (COIN), units (TOTEM, CURRENCY) or linked transactions (TRANSACTION) needed; 1 for HASH, 0 for NONE.
+       * @default 0
+       */
+      phasingQuorum?: components["schemas"]["Amount"];
+      /**
+       * @description phased: a voter below this balance (by phasingMinBalanceModel) counts 0.
+       * @default 0
+       */
+      phasingMinBalance?: components["schemas"]["Amount"];
+      /**
+       * Format: int32
+       * @description phased: 0 NONE, 1 COIN, 2 TOTEM, 3 CURRENCY.
+       * @default 0
+       */
+      phasingMinBalanceModel?: number;
+      /** @description phased: the totem or currency of a TOTEM / CURRENCY model or minimum balance. */
+      phasingHolding?: components["schemas"]["Id"];
+      /** @description phased: the only accounts that may vote (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingWhitelisted?: components["schemas"]["Account"][];
+      /** @description phased, TRANSACTION: full hashes of the transactions whose confirmation approves this one (at most 10). Repeat the parameter, or give comma-separated values. */
+      phasingLinkedFullHash?: components["schemas"]["Hex"][];
+      /** @description phased, HASH: the hash of the secret a vote must reveal. */
+      phasingHashedSecret?: components["schemas"]["Hex"];
+      /**
+       * Format: int32
+       * @description phased, HASH: 2 SHA256, 6 RIPEMD160, 62 RIPEMD160 of SHA256.
+       * @default 0
+       */
+      phasingHashedSecretAlgorithm?: number;
+      /** @description Economic clustering block id (default: the block about 720 below the tip). */
+      ecBlockId?: components["schemas"]["Id"];
+      /**
+       * Format: int32
+       * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
+       */
+      ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
     /** @description Parameters of uploadContractFile (query string of a GET, or body of a POST). */
     uploadContractFileParams: {
       /** @description A label, 1..64 of A-Z, a-z, 0-9, _ and - (not unique). */
@@ -13951,6 +15053,27 @@ export interface components {
        * @description Economic clustering block height (with ecBlockId: must be its height; alone: the block at that height).
        */
       ecBlockHeight?: number;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of verifyCertificate (query string of a GET, or body of a POST). */
+    verifyCertificateParams: {
+      /** @description The certificate id (or give the three below). */
+      certificate?: components["schemas"]["Id"];
+      /** @description The canonical content (docs/certificates.md). */
+      canonicalContent?: components["schemas"]["Hex"];
+      /** @description The issuer's signature over canonicalContent. */
+      signature?: components["schemas"]["Hex"];
+      /** @description The issuer's public key (hex) or account (id or RS address) with a known key. */
+      issuer?: string;
       /**
        * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
        * @default 1
@@ -14514,6 +15637,48 @@ export interface operations {
         "application/x-www-form-urlencoded": components["schemas"]["approveTransactionParams"];
         "multipart/form-data": components["schemas"]["approveTransactionParams"];
         "application/json": components["schemas"]["approveTransactionParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Attests that account is operated by a software agent: a certificate of type AGENT_ATTESTATION named agentName with th...
+   * @description Attests that account is operated by a software agent: a certificate of type AGENT_ATTESTATION named agentName with the claims agentName, operator (an account id), permissions (distinct names of transact, trade, vote, message, contract, lend) and optionally model and version. Bad values: errorCode 7 naming the parameter. The node signs the canonical content with secretPhrase (required: publicKey alone cannot sign it, errorCode 1 naming secretPhrase) and the transaction with the same key. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  attestAgent: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["attestAgentParams"];
+        "multipart/form-data": components["schemas"]["attestAgentParams"];
+        "application/json": components["schemas"]["attestAgentParams"];
       };
     };
     responses: {
@@ -16660,6 +17825,141 @@ export interface operations {
     };
   };
   /**
+   * Returns the certificates of every type whose subject is the account, revoked and expired ones included.
+   * @description Returns the certificates of every type whose subject is the account, revoked and expired ones included. Newest first (timestamp, then height, descending). Unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAccountCertificates: {
+    parameters: {
+      query: {
+        /** @description The subject (numeric id or RS address). */
+        account: components["schemas"]["Account"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first by timestamp. */
+            certificates: {
+                certificate: components["schemas"]["UnsignedId"];
+                /** @description The certificate's name (an agent attestation: the agentName). */
+                name: string;
+                /** @description GENERIC, a user type ([A-Z_]{1,32}) or AGENT_ATTESTATION. */
+                type: string;
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                issuer: components["schemas"]["UnsignedId"];
+                issuerRS: components["schemas"]["AccountRS"];
+                /** @description The issuing transaction's timestamp (epoch seconds). */
+                timestamp: number;
+                /** @description 0: never expires. */
+                expirationTimestamp: number;
+                /** @description The issuer's Ed25519 signature over canonicalContent. */
+                signature: string;
+                canonicalContent: components["schemas"]["LowerHex"];
+                /** @description The claims, key to value (strings). */
+                claims: {
+                  [key: string]: string;
+                };
+                /** @description Revoked by its issuer. */
+                revoked: boolean;
+                /** @description Not revoked, and expirationTimestamp 0 or above the last block's timestamp. */
+                active: boolean;
+                /** @description Height of the issuing block. */
+                height: number;
+                revocation?: components["schemas"]["UnsignedId"];
+                /** @description Height of the revoking block. */
+                revokedHeight?: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the certificates of every type whose subject is the account, revoked and expired ones included.
+   * @description Returns the certificates of every type whose subject is the account, revoked and expired ones included. Newest first (timestamp, then height, descending). Unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAccountCertificates_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getAccountCertificatesParams"];
+        "multipart/form-data": components["schemas"]["getAccountCertificatesParams"];
+        "application/json": components["schemas"]["getAccountCertificatesParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first by timestamp. */
+            certificates: {
+                certificate: components["schemas"]["UnsignedId"];
+                /** @description The certificate's name (an agent attestation: the agentName). */
+                name: string;
+                /** @description GENERIC, a user type ([A-Z_]{1,32}) or AGENT_ATTESTATION. */
+                type: string;
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                issuer: components["schemas"]["UnsignedId"];
+                issuerRS: components["schemas"]["AccountRS"];
+                /** @description The issuing transaction's timestamp (epoch seconds). */
+                timestamp: number;
+                /** @description 0: never expires. */
+                expirationTimestamp: number;
+                /** @description The issuer's Ed25519 signature over canonicalContent. */
+                signature: string;
+                canonicalContent: components["schemas"]["LowerHex"];
+                /** @description The claims, key to value (strings). */
+                claims: {
+                  [key: string]: string;
+                };
+                /** @description Revoked by its issuer. */
+                revoked: boolean;
+                /** @description Not revoked, and expirationTimestamp 0 or above the last block's timestamp. */
+                active: boolean;
+                /** @description Height of the issuing block. */
+                height: number;
+                revocation?: components["schemas"]["UnsignedId"];
+                /** @description Height of the revoking block. */
+                revokedHeight?: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Returns accountCurrencies: the currencies the account holds units of in committed state, by currency id, each with ac...
    * @description Returns accountCurrencies: the currencies the account holds units of in committed state, by currency id, each with account/accountRS, currency, the currency's code, name, decimals, issuanceHeight and type, unitsQNT (units held; units in the account's own exchange offers are not held) and unconfirmedUnitsQNT (what is left once the account's unconfirmed transactions have taken their units: the mempool's pending state). With currency: only that currency, a list of one entry, or an empty list when the account holds none of it. Unknown account: errorCode 3 naming account; unknown currency: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY.
    *
@@ -18015,6 +19315,141 @@ export interface operations {
     };
   };
   /**
+   * Returns the AGENT_ATTESTATION certificates whose subject is the account, revoked and expired ones included.
+   * @description Returns the AGENT_ATTESTATION certificates whose subject is the account, revoked and expired ones included. Newest first (timestamp, then height, descending). Unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAgentCertificates: {
+    parameters: {
+      query: {
+        /** @description The agent account (numeric id or RS address). */
+        account: components["schemas"]["Account"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first by timestamp. */
+            certificates: {
+                certificate: components["schemas"]["UnsignedId"];
+                /** @description The certificate's name (an agent attestation: the agentName). */
+                name: string;
+                /** @description GENERIC, a user type ([A-Z_]{1,32}) or AGENT_ATTESTATION. */
+                type: string;
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                issuer: components["schemas"]["UnsignedId"];
+                issuerRS: components["schemas"]["AccountRS"];
+                /** @description The issuing transaction's timestamp (epoch seconds). */
+                timestamp: number;
+                /** @description 0: never expires. */
+                expirationTimestamp: number;
+                /** @description The issuer's Ed25519 signature over canonicalContent. */
+                signature: string;
+                canonicalContent: components["schemas"]["LowerHex"];
+                /** @description The claims, key to value (strings). */
+                claims: {
+                  [key: string]: string;
+                };
+                /** @description Revoked by its issuer. */
+                revoked: boolean;
+                /** @description Not revoked, and expirationTimestamp 0 or above the last block's timestamp. */
+                active: boolean;
+                /** @description Height of the issuing block. */
+                height: number;
+                revocation?: components["schemas"]["UnsignedId"];
+                /** @description Height of the revoking block. */
+                revokedHeight?: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the AGENT_ATTESTATION certificates whose subject is the account, revoked and expired ones included.
+   * @description Returns the AGENT_ATTESTATION certificates whose subject is the account, revoked and expired ones included. Newest first (timestamp, then height, descending). Unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getAgentCertificates_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getAgentCertificatesParams"];
+        "multipart/form-data": components["schemas"]["getAgentCertificatesParams"];
+        "application/json": components["schemas"]["getAgentCertificatesParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first by timestamp. */
+            certificates: {
+                certificate: components["schemas"]["UnsignedId"];
+                /** @description The certificate's name (an agent attestation: the agentName). */
+                name: string;
+                /** @description GENERIC, a user type ([A-Z_]{1,32}) or AGENT_ATTESTATION. */
+                type: string;
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                issuer: components["schemas"]["UnsignedId"];
+                issuerRS: components["schemas"]["AccountRS"];
+                /** @description The issuing transaction's timestamp (epoch seconds). */
+                timestamp: number;
+                /** @description 0: never expires. */
+                expirationTimestamp: number;
+                /** @description The issuer's Ed25519 signature over canonicalContent. */
+                signature: string;
+                canonicalContent: components["schemas"]["LowerHex"];
+                /** @description The claims, key to value (strings). */
+                claims: {
+                  [key: string]: string;
+                };
+                /** @description Revoked by its issuer. */
+                revoked: boolean;
+                /** @description Not revoked, and expirationTimestamp 0 or above the last block's timestamp. */
+                active: boolean;
+                /** @description Height of the issuing block. */
+                height: number;
+                revocation?: components["schemas"]["UnsignedId"];
+                /** @description Height of the revoking block. */
+                revokedHeight?: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Returns currencies: every currency that exists (crowdfunded ones before their issuance height included, active false;...
    * @description Returns currencies: every currency that exists (crowdfunded ones before their issuance height included, active false; deleted ones and failed crowdfunding gone), newest issuance first (height of the issuance's block, then by currency id), each the Currency object as getCurrency gives it (currency, issuer/issuerRS, account/accountRS, name, code, description, type, types, sovereign, decimals, initialSupplyQNT, currentSupplyQNT, maxSupplyQNT, reserveSupplyQNT, issuanceHeight, active, minReservePerUnitMTA, currentReservePerUnitMTA, minDifficulty, maxDifficulty, algorithm, algorithmName when MINTABLE, height). includeCounts=true adds numberOfAccounts, numberOfTransfers, numberOfPayments and numberOfExchanges to each.
    *
@@ -18876,6 +20311,226 @@ export interface operations {
           "application/json": {
             /** @description Pool order. */
             transactions: components["schemas"]["Transaction"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns an application: application, developer/developerRS, name, description, url and version when it has them, time...
+   * @description Returns an application: application, developer/developerRS, name, description, url and version when it has them, timestamp (of its registration), retired, height (of its registration) and updateHeight (of its last update or retirement). Unknown: errorCode 7 naming application, errorName UNKNOWN_APPLICATION.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getApplication: {
+    parameters: {
+      query: {
+        /** @description The application (the id of its ApplicationRegistration transaction). Unknown: errorCode 7 naming application, errorName UNKNOWN_APPLICATION. */
+        application: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            application: components["schemas"]["UnsignedId"];
+            developer: components["schemas"]["UnsignedId"];
+            developerRS: components["schemas"]["AccountRS"];
+            /** @description 1..100 characters; not unique. */
+            name: string;
+            /** @description 1..1000 characters. */
+            description: string;
+            /** @description The registration transaction's timestamp (epoch seconds). */
+            timestamp: number;
+            /** @description true once the developer retired it (it can no longer be updated). */
+            retired: boolean;
+            height: number;
+            /** @description Height of the last update or the retirement (the registration height until then). */
+            updateHeight: number;
+            /** @description An http or https URL (when it has one). */
+            url?: string;
+            /** @description Up to 32 characters (when it has one). */
+            version?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns an application: application, developer/developerRS, name, description, url and version when it has them, time...
+   * @description Returns an application: application, developer/developerRS, name, description, url and version when it has them, timestamp (of its registration), retired, height (of its registration) and updateHeight (of its last update or retirement). Unknown: errorCode 7 naming application, errorName UNKNOWN_APPLICATION.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getApplication_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getApplicationParams"];
+        "multipart/form-data": components["schemas"]["getApplicationParams"];
+        "application/json": components["schemas"]["getApplicationParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            application: components["schemas"]["UnsignedId"];
+            developer: components["schemas"]["UnsignedId"];
+            developerRS: components["schemas"]["AccountRS"];
+            /** @description 1..100 characters; not unique. */
+            name: string;
+            /** @description 1..1000 characters. */
+            description: string;
+            /** @description The registration transaction's timestamp (epoch seconds). */
+            timestamp: number;
+            /** @description true once the developer retired it (it can no longer be updated). */
+            retired: boolean;
+            height: number;
+            /** @description Height of the last update or the retirement (the registration height until then). */
+            updateHeight: number;
+            /** @description An http or https URL (when it has one). */
+            url?: string;
+            /** @description Up to 32 characters (when it has one). */
+            version?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns applications (as getApplication renders them), retired ones included (retired: true), ordered by name ignorin...
+   * @description Returns applications (as getApplication renders them), retired ones included (retired: true), ordered by name ignoring case, then id. developer keeps one developer's; appName keeps those whose name starts with it, ignoring case (a prefix match: the whole name also matches). Both: both filters. A developer with no applications (or an account never seen): an empty list. Paged with firstIndex/lastIndex.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getApplications: {
+    parameters: {
+      query?: {
+        /** @description Only this developer's applications (numeric id or RS address). */
+        developer?: components["schemas"]["Account"];
+        /** @description Only applications whose name starts with this, ignoring case. */
+        appName?: string;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Ordered by name ignoring case, then id. */
+            applications: {
+                application: components["schemas"]["UnsignedId"];
+                developer: components["schemas"]["UnsignedId"];
+                developerRS: components["schemas"]["AccountRS"];
+                /** @description 1..100 characters; not unique. */
+                name: string;
+                /** @description 1..1000 characters. */
+                description: string;
+                /** @description The registration transaction's timestamp (epoch seconds). */
+                timestamp: number;
+                /** @description true once the developer retired it (it can no longer be updated). */
+                retired: boolean;
+                height: number;
+                /** @description Height of the last update or the retirement (the registration height until then). */
+                updateHeight: number;
+                /** @description An http or https URL (when it has one). */
+                url?: string;
+                /** @description Up to 32 characters (when it has one). */
+                version?: string;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns applications (as getApplication renders them), retired ones included (retired: true), ordered by name ignorin...
+   * @description Returns applications (as getApplication renders them), retired ones included (retired: true), ordered by name ignoring case, then id. developer keeps one developer's; appName keeps those whose name starts with it, ignoring case (a prefix match: the whole name also matches). Both: both filters. A developer with no applications (or an account never seen): an empty list. Paged with firstIndex/lastIndex.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getApplications_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getApplicationsParams"];
+        "multipart/form-data": components["schemas"]["getApplicationsParams"];
+        "application/json": components["schemas"]["getApplicationsParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Ordered by name ignoring case, then id. */
+            applications: {
+                application: components["schemas"]["UnsignedId"];
+                developer: components["schemas"]["UnsignedId"];
+                developerRS: components["schemas"]["AccountRS"];
+                /** @description 1..100 characters; not unique. */
+                name: string;
+                /** @description 1..1000 characters. */
+                description: string;
+                /** @description The registration transaction's timestamp (epoch seconds). */
+                timestamp: number;
+                /** @description true once the developer retired it (it can no longer be updated). */
+                retired: boolean;
+                height: number;
+                /** @description Height of the last update or the retirement (the registration height until then). */
+                updateHeight: number;
+                /** @description An http or https URL (when it has one). */
+                url?: string;
+                /** @description Up to 32 characters (when it has one). */
+                version?: string;
+              }[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
           };
@@ -20234,6 +21889,133 @@ export interface operations {
                  */
                 type: "bid" | "ask";
               })[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns a certificate: its terms, claims, signature, canonicalContent, revoked and active (against the last block's t...
+   * @description Returns a certificate: its terms, claims, signature, canonicalContent, revoked and active (against the last block's timestamp). Unknown: errorCode 7 naming certificate.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getCertificate: {
+    parameters: {
+      query: {
+        /** @description The certificate (its issuing transaction's id). */
+        certificate: components["schemas"]["Id"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            certificate: components["schemas"]["UnsignedId"];
+            /** @description The certificate's name (an agent attestation: the agentName). */
+            name: string;
+            /** @description GENERIC, a user type ([A-Z_]{1,32}) or AGENT_ATTESTATION. */
+            type: string;
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            issuer: components["schemas"]["UnsignedId"];
+            issuerRS: components["schemas"]["AccountRS"];
+            /** @description The issuing transaction's timestamp (epoch seconds). */
+            timestamp: number;
+            /** @description 0: never expires. */
+            expirationTimestamp: number;
+            /** @description The issuer's Ed25519 signature over canonicalContent. */
+            signature: string;
+            canonicalContent: components["schemas"]["LowerHex"];
+            /** @description The claims, key to value (strings). */
+            claims: {
+              [key: string]: string;
+            };
+            /** @description Revoked by its issuer. */
+            revoked: boolean;
+            /** @description Not revoked, and expirationTimestamp 0 or above the last block's timestamp. */
+            active: boolean;
+            /** @description Height of the issuing block. */
+            height: number;
+            revocation?: components["schemas"]["UnsignedId"];
+            /** @description Height of the revoking block. */
+            revokedHeight?: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns a certificate: its terms, claims, signature, canonicalContent, revoked and active (against the last block's t...
+   * @description Returns a certificate: its terms, claims, signature, canonicalContent, revoked and active (against the last block's timestamp). Unknown: errorCode 7 naming certificate.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  getCertificate_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getCertificateParams"];
+        "multipart/form-data": components["schemas"]["getCertificateParams"];
+        "application/json": components["schemas"]["getCertificateParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            certificate: components["schemas"]["UnsignedId"];
+            /** @description The certificate's name (an agent attestation: the agentName). */
+            name: string;
+            /** @description GENERIC, a user type ([A-Z_]{1,32}) or AGENT_ATTESTATION. */
+            type: string;
+            account: components["schemas"]["UnsignedId"];
+            accountRS: components["schemas"]["AccountRS"];
+            issuer: components["schemas"]["UnsignedId"];
+            issuerRS: components["schemas"]["AccountRS"];
+            /** @description The issuing transaction's timestamp (epoch seconds). */
+            timestamp: number;
+            /** @description 0: never expires. */
+            expirationTimestamp: number;
+            /** @description The issuer's Ed25519 signature over canonicalContent. */
+            signature: string;
+            canonicalContent: components["schemas"]["LowerHex"];
+            /** @description The claims, key to value (strings). */
+            claims: {
+              [key: string]: string;
+            };
+            /** @description Revoked by its issuer. */
+            revoked: boolean;
+            /** @description Not revoked, and expirationTimestamp 0 or above the last block's timestamp. */
+            active: boolean;
+            /** @description Height of the issuing block. */
+            height: number;
+            revocation?: components["schemas"]["UnsignedId"];
+            /** @description Height of the revoking block. */
+            revokedHeight?: number;
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
           };
@@ -22495,6 +24277,141 @@ export interface operations {
             requestProcessingTime: number;
           } | {
             peers: components["schemas"]["Peer"][];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the certificates of every type the account issued, revoked and expired ones included.
+   * @description Returns the certificates of every type the account issued, revoked and expired ones included. Newest first (timestamp, then height, descending). Unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getIssuedCertificates: {
+    parameters: {
+      query: {
+        /** @description The issuer (numeric id or RS address). */
+        account: components["schemas"]["Account"];
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+        firstIndex?: components["parameters"]["firstIndex"];
+        lastIndex?: components["parameters"]["lastIndex"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first by timestamp. */
+            certificates: {
+                certificate: components["schemas"]["UnsignedId"];
+                /** @description The certificate's name (an agent attestation: the agentName). */
+                name: string;
+                /** @description GENERIC, a user type ([A-Z_]{1,32}) or AGENT_ATTESTATION. */
+                type: string;
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                issuer: components["schemas"]["UnsignedId"];
+                issuerRS: components["schemas"]["AccountRS"];
+                /** @description The issuing transaction's timestamp (epoch seconds). */
+                timestamp: number;
+                /** @description 0: never expires. */
+                expirationTimestamp: number;
+                /** @description The issuer's Ed25519 signature over canonicalContent. */
+                signature: string;
+                canonicalContent: components["schemas"]["LowerHex"];
+                /** @description The claims, key to value (strings). */
+                claims: {
+                  [key: string]: string;
+                };
+                /** @description Revoked by its issuer. */
+                revoked: boolean;
+                /** @description Not revoked, and expirationTimestamp 0 or above the last block's timestamp. */
+                active: boolean;
+                /** @description Height of the issuing block. */
+                height: number;
+                revocation?: components["schemas"]["UnsignedId"];
+                /** @description Height of the revoking block. */
+                revokedHeight?: number;
+              }[];
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Returns the certificates of every type the account issued, revoked and expired ones included.
+   * @description Returns the certificates of every type the account issued, revoked and expired ones included. Newest first (timestamp, then height, descending). Unknown account: errorCode 3 naming account.
+   *
+   * Flags: refused while the blockchain is not ready; paginated (firstIndex, lastIndex).
+   */
+  getIssuedCertificates_post: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["getIssuedCertificatesParams"];
+        "multipart/form-data": components["schemas"]["getIssuedCertificatesParams"];
+        "application/json": components["schemas"]["getIssuedCertificatesParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Newest first by timestamp. */
+            certificates: {
+                certificate: components["schemas"]["UnsignedId"];
+                /** @description The certificate's name (an agent attestation: the agentName). */
+                name: string;
+                /** @description GENERIC, a user type ([A-Z_]{1,32}) or AGENT_ATTESTATION. */
+                type: string;
+                account: components["schemas"]["UnsignedId"];
+                accountRS: components["schemas"]["AccountRS"];
+                issuer: components["schemas"]["UnsignedId"];
+                issuerRS: components["schemas"]["AccountRS"];
+                /** @description The issuing transaction's timestamp (epoch seconds). */
+                timestamp: number;
+                /** @description 0: never expires. */
+                expirationTimestamp: number;
+                /** @description The issuer's Ed25519 signature over canonicalContent. */
+                signature: string;
+                canonicalContent: components["schemas"]["LowerHex"];
+                /** @description The claims, key to value (strings). */
+                claims: {
+                  [key: string]: string;
+                };
+                /** @description Revoked by its issuer. */
+                revoked: boolean;
+                /** @description Not revoked, and expirationTimestamp 0 or above the last block's timestamp. */
+                active: boolean;
+                /** @description Height of the issuing block. */
+                height: number;
+                revocation?: components["schemas"]["UnsignedId"];
+                /** @description Height of the revoking block. */
+                revokedHeight?: number;
+              }[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
           };
@@ -27424,6 +29341,48 @@ export interface operations {
     };
   };
   /**
+   * Issues a certificate: the sender (issuer) states claims about recipient (the subject).
+   * @description Issues a certificate: the sender (issuer) states claims about recipient (the subject). certificateType is GENERIC by default or any [A-Z_]{1,32} but AGENT_ATTESTATION (attestAgent issues those); name 1..100 characters; claims a JSON object of string values (at most 32, keys [A-Za-z][A-Za-z0-9_.-]{0,63}, at most 2048 canonical bytes); expirationTimestamp 0 (never) or after now. The certificate id is the transaction id. Bad values: errorCode 7 naming the parameter. The node signs the canonical content with secretPhrase (required: publicKey alone cannot sign it, errorCode 1 naming secretPhrase) and the transaction with the same key. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  issueCertificate: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["issueCertificateParams"];
+        "multipart/form-data": components["schemas"]["issueCertificateParams"];
+        "application/json": components["schemas"]["issueCertificateParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Issues a currency; its id is this transaction's id and the issuer receives initialSupplyQNT.
    * @description Issues a currency; its id is this transaction's id and the issuer receives initialSupplyQNT. name: 3..10 letters; code: 3..5 capital letters, no longer than the name; names and codes share one case-insensitive namespace (a name or code another currency holds as its name or code: errorCode 8 naming it). type is a bitmask of EXCHANGEABLE 1, CONTROLLABLE 2, RESERVABLE 4, CLAIMABLE 8, MINTABLE 16, NON_SHUFFLEABLE 32, with Nxt's rules between the bits and the supplies (an invalid combination: errorCode 7 naming the field at fault; docs/currencies.md). A RESERVABLE currency takes issuanceHeight (above the current height), reserveSupplyQNT and minReservePerUnitMTA and is crowdfunded until then; a MINTABLE one takes algorithm (2 SHA256, 3 SHA3_256, 5 SCRYPT, 25 KECCAK256) and minDifficulty <= maxDifficulty (1..255). Fee by code length: 3 letters 25,000 coins, 4 letters 1,000, 5 letters 40. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
    *
@@ -28186,6 +30145,48 @@ export interface operations {
     };
   };
   /**
+   * Registers an application whose developer is the sender; its id (application) is the transaction's id.
+   * @description Registers an application whose developer is the sender; its id (application) is the transaction's id. Names need not be unique. Limits (characters): name 1..100 (no control characters, no leading or trailing white space), description 1..1000, url an http or https URL of at most 200, version at most 32 without white space. Bad values: errorCode 7 naming the parameter. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  registerApplication: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["registerApplicationParams"];
+        "multipart/form-data": components["schemas"]["registerApplicationParams"];
+        "application/json": components["schemas"]["registerApplicationParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Registers the sender as a merchant under name (1..100 bytes, no control characters or surrounding spaces) with an opt...
    * @description Registers the sender as a merchant under name (1..100 bytes, no control characters or surrounding spaces) with an optional description (up to 1000 bytes): it may then receive currencyPayment. Registering again changes the name and description and keeps the registration height. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
    *
@@ -28239,6 +30240,48 @@ export interface operations {
         "application/x-www-form-urlencoded": components["schemas"]["repayLoanParams"];
         "multipart/form-data": components["schemas"]["repayLoanParams"];
         "application/json": components["schemas"]["repayLoanParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Revokes a certificate (or agent attestation) the sender issued; it is revoked once and for good.
+   * @description Revokes a certificate (or agent attestation) the sender issued; it is revoked once and for good. Unknown, another issuer's or already revoked: errorCode 7 naming certificate. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  revokeCertificate: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["revokeCertificateParams"];
+        "multipart/form-data": components["schemas"]["revokeCertificateParams"];
+        "application/json": components["schemas"]["revokeCertificateParams"];
       };
     };
     responses: {
@@ -29479,6 +31522,48 @@ export interface operations {
     };
   };
   /**
+   * Replaces the description, url or version of an application, or retires it (retire=true; with changes, they are made a...
+   * @description Replaces the description, url or version of an application, or retires it (retire=true; with changes, they are made and then it is retired). Only its developer may (anyone else: errorCode 7 naming application, errorName NOT_APPLICATION_DEVELOPER); a retired application cannot be updated (errorCode 7 naming application, errorName APPLICATION_RETIRED). The name never changes; url and version can be replaced, not removed. Nothing to change: errorCode 7 naming application. Bad values: errorCode 7 naming the parameter. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  updateApplication: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["updateApplicationParams"];
+        "multipart/form-data": components["schemas"]["updateApplicationParams"];
+        "application/json": components["schemas"]["updateApplicationParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            transactionJSON: components["schemas"]["Transaction"];
+            unsignedTransactionBytes: components["schemas"]["LowerHex"];
+            broadcasted: boolean;
+            transaction?: components["schemas"]["UnsignedId"];
+            fullHash?: string;
+            transactionBytes?: components["schemas"]["LowerHex"];
+            signatureHash?: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
    * Uploads a WebAssembly contract (a core module importing only the contract ABI, docs/contracts.md) and runs its init o...
    * @description Uploads a WebAssembly contract (a core module importing only the contract ABI, docs/contracts.md) and runs its init once with the sender as its caller. The module is validated first (size, WebAssembly.validate, the node's allowlist): a refused module, or one over 131072 bytes, is errorCode 7 naming contract. The transaction's id is the contract's id; an init that reverts creates no contract (getContractCall tells why) and keeps the fee. Minimum fee: 1 coin plus 1 coin per started 10000000 of gasLimit. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
    *
@@ -29515,6 +31600,123 @@ export interface operations {
       413: components["responses"]["Error413"];
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Verifies a certificate: give certificate (an id), or canonicalContent (hex), signature (hex, 64 bytes) and issuer (a ...
+   * @description Verifies a certificate: give certificate (an id), or canonicalContent (hex), signature (hex, 64 bytes) and issuer (a public key in hex, or an account id or RS address whose key the ledger holds). Answers signatureValid (the Ed25519 signature over the content holds with the issuer's key and the content names that issuer), known (issued on this chain with that content and signature), revoked and active, plus the content's fields. An unknown certificate id answers known false. Content that is not canonical: errorCode 7 naming canonicalContent; neither form complete: errorCode 1 naming the missing parameter.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  verifyCertificate: {
+    parameters: {
+      query?: {
+        /** @description The certificate id (or give the three below). */
+        certificate?: components["schemas"]["Id"];
+        /** @description The canonical content (docs/certificates.md). */
+        canonicalContent?: components["schemas"]["Hex"];
+        /** @description The issuer's signature over canonicalContent. */
+        signature?: components["schemas"]["Hex"];
+        /** @description The issuer's public key (hex) or account (id or RS address) with a known key. */
+        issuer?: string;
+        chain?: components["parameters"]["chain"];
+        requireBlock?: components["parameters"]["requireBlock"];
+        requireLastBlock?: components["parameters"]["requireLastBlock"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description The signature is the issuer's over the canonical content (and the content names that issuer). */
+            signatureValid: boolean;
+            /** @description A certificate with this content and signature was issued on this chain. */
+            known: boolean;
+            /** @description Known and revoked. */
+            revoked: boolean;
+            /** @description Known, not revoked and not expired at the last block. */
+            active: boolean;
+            certificate?: components["schemas"]["UnsignedId"];
+            /** @description From the canonical content. */
+            type?: string;
+            /** @description From the canonical content. */
+            name?: string;
+            account?: components["schemas"]["UnsignedId"];
+            accountRS?: components["schemas"]["AccountRS"];
+            issuer?: components["schemas"]["UnsignedId"];
+            issuerRS?: components["schemas"]["AccountRS"];
+            /** @description From the canonical content. */
+            timestamp?: number;
+            /** @description From the canonical content. */
+            expirationTimestamp?: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Verifies a certificate: give certificate (an id), or canonicalContent (hex), signature (hex, 64 bytes) and issuer (a ...
+   * @description Verifies a certificate: give certificate (an id), or canonicalContent (hex), signature (hex, 64 bytes) and issuer (a public key in hex, or an account id or RS address whose key the ledger holds). Answers signatureValid (the Ed25519 signature over the content holds with the issuer's key and the content names that issuer), known (issued on this chain with that content and signature), revoked and active, plus the content's fields. An unknown certificate id answers known false. Content that is not canonical: errorCode 7 naming canonicalContent; neither form complete: errorCode 1 naming the missing parameter.
+   *
+   * Flags: refused while the blockchain is not ready.
+   */
+  verifyCertificate_post: {
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["verifyCertificateParams"];
+        "multipart/form-data": components["schemas"]["verifyCertificateParams"];
+        "application/json": components["schemas"]["verifyCertificateParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description The signature is the issuer's over the canonical content (and the content names that issuer). */
+            signatureValid: boolean;
+            /** @description A certificate with this content and signature was issued on this chain. */
+            known: boolean;
+            /** @description Known and revoked. */
+            revoked: boolean;
+            /** @description Known, not revoked and not expired at the last block. */
+            active: boolean;
+            certificate?: components["schemas"]["UnsignedId"];
+            /** @description From the canonical content. */
+            type?: string;
+            /** @description From the canonical content. */
+            name?: string;
+            account?: components["schemas"]["UnsignedId"];
+            accountRS?: components["schemas"]["AccountRS"];
+            issuer?: components["schemas"]["UnsignedId"];
+            issuerRS?: components["schemas"]["AccountRS"];
+            /** @description From the canonical content. */
+            timestamp?: number;
+            /** @description From the canonical content. */
+            expirationTimestamp?: number;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
       500: components["responses"]["Error500"];
       503: components["responses"]["Error503"];
       default: components["responses"]["HandlerError"];

@@ -13,5 +13,7 @@ import { loans } from './loans/index.js';
 import { subscriptions } from './subscriptions/index.js';
 import { shuffling } from './shuffling/index.js';
 import { contracts } from './contracts/index.js';
+import { applications } from './applications/index.js';
+import { certificates } from './certificates/index.js';
 
-export const CAPABILITIES: readonly Capability[] = Object.freeze([payments, messages, tokens, accounts, totems, currencies, phasing, loans, subscriptions, shuffling, contracts]);
+export const CAPABILITIES: readonly Capability[] = Object.freeze([payments, messages, tokens, accounts, totems, currencies, phasing, loans, subscriptions, shuffling, contracts, applications, certificates]);

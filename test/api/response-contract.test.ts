@@ -16,6 +16,8 @@ import { CHECKED_IN_LOANS } from './loan-contract-ops.js';
 import { CHECKED_IN_SUBSCRIPTIONS } from './subscription-contract-ops.js';
 import { CHECKED_IN_SHUFFLING } from './shuffling-contract-ops.js';
 import { CHECKED_IN_CONTRACTS } from '../helpers/contract-api.js';
+import { CHECKED_IN_APPLICATIONS } from '../helpers/application-contract-ops.js';
+import { CHECKED_IN_CERTIFICATES } from '../helpers/certificate-contract-ops.js';
 
 const contract = new ResponseContract(nodeHandlerTable());
 
@@ -198,7 +200,7 @@ describe('the contract covers every declaration', () => {
   // response-contract-currencies.test.ts's, CHECKED_IN_PHASING response-contract-phasing.test.ts's,
   // CHECKED_IN_LOANS, CHECKED_IN_SUBSCRIPTIONS and CHECKED_IN_SHUFFLING those of the loans,
   // subscriptions and shuffling contracts.
-  const others = [...CHECKED_IN_MORE, ...CHECKED_IN_TOTEMS, ...CHECKED_IN_CURRENCIES, ...CHECKED_IN_PHASING, ...CHECKED_IN_LOANS, ...CHECKED_IN_SUBSCRIPTIONS, ...CHECKED_IN_SHUFFLING, ...CHECKED_IN_CONTRACTS];
+  const others = [...CHECKED_IN_MORE, ...CHECKED_IN_TOTEMS, ...CHECKED_IN_CURRENCIES, ...CHECKED_IN_PHASING, ...CHECKED_IN_LOANS, ...CHECKED_IN_SUBSCRIPTIONS, ...CHECKED_IN_SHUFFLING, ...CHECKED_IN_CONTRACTS, ...CHECKED_IN_APPLICATIONS, ...CHECKED_IN_CERTIFICATES];
   const mine = () => contract.declared().filter((op) => !others.includes(op));
 
   it('checked a real answer of every operation that declares a response', () => {

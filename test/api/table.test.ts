@@ -59,6 +59,10 @@ const ISSUE_OPERATIONS = [
   'uploadContractFile', 'setContractReference', 'deleteContractReference', 'callContract',
   'downloadContractFile', 'getContractReferences', 'verifyContract', 'queryContract', 'getContract', 'getContracts', 'getContractState', 'getContractEvents', 'getContractCall',
   'getContractRunnerStatus',
+  // APPLICATIONS
+  'registerApplication', 'updateApplication', 'getApplication', 'getApplications',
+  // CERTIFICATE, AGENT_ATTESTATION
+  'issueCertificate', 'attestAgent', 'revokeCertificate', 'getCertificate', 'getAccountCertificates', 'getIssuedCertificates', 'getAgentCertificates', 'verifyCertificate',
 ];
 
 describe('buildHandlerTable', () => {

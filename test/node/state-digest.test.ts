@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Node } from '../../src/node.js';
 import type { Block } from '../../src/domain/block.js';
-import { ALL_GENERATORS, GENERATORS, opArbitrary, type Op } from '../helpers/digest-generators.js';
+import { GENERATORS, generatorFor, opArbitrary, type Op } from '../helpers/digest-generators.js';
 import { TALLY_CAPABILITIES, tallyNode } from '../helpers/tally-node.js';
 
 const dirs: string[] = [];
@@ -32,7 +32,7 @@ async function build(node: Node, timeNow: () => number, plan: readonly Op[][]): 
   for (const ops of plan) {
     const height = (await node.blockchain.status()).height;
     for (const op of ops) {
-      const tx = ALL_GENERATORS[op.kind % ALL_GENERATORS.length]!(op, { node, timestamp: timeNow(), ecBlockId: genesisId, height });
+      const tx = generatorFor(op)(op, { node, timestamp: timeNow(), ecBlockId: genesisId, height });
       if (tx === undefined) continue;
       // Refusals (not enough funds or units, ...) are part of the randomness.
       if ((await node.mempool.submit(tx).catch(() => ({ accepted: false }))).accepted) kinds.add(tx.txType.name);
