@@ -1,63 +1,19 @@
-// A devnet node behind the API server with the certificates capability added explicitly (so the
-// tests run whether or not src/capabilities/index.ts lists it yet), shaped like the chain
-// fixture's ChainNode where the certificate tests need it: get/post, forge, advance (its
-// ManualTimeSource), the node, its logs.
-import { createNode, nodeHandlerTable, type Node } from '../../src/node.js';
+// Helpers for the certificate tests: the chain fixture's node (the capability is registered, so
+// THE node runs it), the response contract of its handler table, and issuing through the API.
 import { CAPABILITIES } from '../../src/capabilities/index.js';
-import type { Capability } from '../../src/capabilities/capability.js';
-import { certificates } from '../../src/capabilities/certificates/index.js';
-import { ManualTimeSource } from '../../src/chain/time.js';
-import { devnetParams } from '../../src/domain/network-params.js';
-import { createLogger } from '../../src/log/logger.js';
-import { createApiServer } from '../../src/api/server.js';
-import { createNodeApiContext } from '../../src/api/node-context.js';
-import { apiClient, testApiConfig, type ApiClient, type ApiResponse } from '../api/helpers.js';
-import { ResponseContract } from '../api/response-contract.js';
-import { ADMIN_PASSWORD, testAccount, type TestAccount } from '../api/chain-fixture.js';
+import type { ApiResponse } from '../api/helpers.js';
+import { contract } from '../api/fixtures/totem-reads.js';
+import { startChainNode, testAccount, type ChainNode, type TestAccount } from '../api/chain-fixture.js';
 
-/** The node's capabilities with certificates (added unless the list has it already). */
-export const CERTIFICATE_CAPABILITIES: readonly Capability[] = CAPABILITIES.some((c) => c.name === 'certificates') ? CAPABILITIES : [...CAPABILITIES, certificates];
+/** The node's capabilities (certificates among them), for ledger tests that build their own node. */
+export const CERTIFICATE_CAPABILITIES = CAPABILITIES;
 
-/** The declared response schemas of the operations of such a node. */
-export const certificateContract = new ResponseContract(nodeHandlerTable(CERTIFICATE_CAPABILITIES));
+/** The declared response schemas of the node's operations. */
+export const certificateContract = contract;
 
-export interface CertificateNode extends ApiClient {
-  readonly node: Node;
-  readonly logs: string[];
-  epochTime(): number;
-  advance(seconds: number): void;
-  forge(): Promise<Record<string, any>>;
-  close(): Promise<void>;
-}
+export type CertificateNode = ChainNode;
 
-export async function startCertificateNode(): Promise<CertificateNode> {
-  const logs: string[] = [];
-  const logger = createLogger({ level: 'DEBUG', sink: (line) => logs.push(line) });
-  const timeSource = new ManualTimeSource({ params: devnetParams(), startEpochSeconds: 1000 });
-  const node = await createNode({ network: 'devnet', autoForge: false }, { capabilities: CERTIFICATE_CAPABILITIES, timeSource, logger });
-  await node.start();
-  const config = testApiConfig(ADMIN_PASSWORD);
-  const ctx = createNodeApiContext(node, { config, logger, shutdown: () => undefined });
-  const server = createApiServer({ config, table: nodeHandlerTable(CERTIFICATE_CAPABILITIES), ctx, logger });
-  const address = await server.start();
-  const client = apiClient(`http://127.0.0.1:${address.port}`, ADMIN_PASSWORD);
-  return {
-    ...client,
-    node,
-    logs,
-    epochTime: () => timeSource.nowEpochSeconds(),
-    advance: (s) => timeSource.advance(s),
-    async forge() {
-      const r = await client.post({ requestType: 'generateBlock', adminPassword: ADMIN_PASSWORD });
-      if (r.status !== 200 || r.json.errorCode !== undefined) throw new Error(`generateBlock failed: ${JSON.stringify(r.json)}`);
-      return r.json;
-    },
-    async close() {
-      await server.stop({ graceMs: 2000 });
-      await node.stop();
-    },
-  };
-}
+export const startCertificateNode = (): Promise<CertificateNode> => startChainNode();
 
 export const devnetAccount = (i: number): TestAccount => testAccount(`devnet-${i}`);
 
