@@ -1,13 +1,11 @@
-// Nodes for the contracts tests, built with the contracts capability and a runner given
-// explicitly (chainServices), so they run whether or not src/capabilities/index.ts lists the
-// capability yet and whatever runner the capability brings: an in-process devnet node for the
+// Nodes for the contracts tests, built with a runner given explicitly (chainServices: the fake
+// by default, so the ledger tests choose their outcomes): an in-process devnet node for the
 // ledger tests (shaped like tally-node's, so ledger-kit.ts drives it), and one behind the API
 // server for the operation tests.
 import { buildRules, createNode, nodeHandlerTable, type Node } from '../../src/node.js';
 import { ChainStore } from '../../src/storage/chain-store.js';
 import { CAPABILITIES } from '../../src/capabilities/index.js';
 import type { Capability } from '../../src/capabilities/capability.js';
-import { contracts } from '../../src/capabilities/contracts/index.js';
 import type { ContractRunner } from '../../src/domain/contract-runner.js';
 import { ManualTimeSource } from '../../src/chain/time.js';
 import { devnetParams } from '../../src/domain/network-params.js';
@@ -19,8 +17,8 @@ import { apiClient, readResponse, testApiConfig, type ApiClient, type ApiRespons
 import { ResponseContract } from '../api/response-contract.js';
 import { fakeContractRunner, type FakeRunner } from './contract-fake-runner.js';
 
-/** The node's capabilities with contracts (added unless the list has it already). */
-export const CONTRACT_CAPABILITIES: readonly Capability[] = CAPABILITIES.some((c) => c.name === 'contracts') ? CAPABILITIES : [...CAPABILITIES, contracts];
+/** The node's capabilities (contracts among them). */
+const CONTRACT_CAPABILITIES: readonly Capability[] = CAPABILITIES;
 
 /** The declared response schemas of the operations of such a node. */
 export const contractResponses = new ResponseContract(nodeHandlerTable(CONTRACT_CAPABILITIES));
