@@ -84,7 +84,7 @@ export interface paths {
   "/api/attestAgent": {
     /**
      * Attests that account is operated by a software agent: a certificate of type AGENT_ATTESTATION named agentName with th...
-     * @description Attests that account is operated by a software agent: a certificate of type AGENT_ATTESTATION named agentName with the claims agentName, operator (an account id), permissions (distinct names of transact, trade, vote, message, contract, lend) and optionally model and version. Bad values: errorCode 7 naming the parameter. The node signs the canonical content with secretPhrase (required: publicKey alone cannot sign it, errorCode 1 naming secretPhrase) and the transaction with the same key. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     * @description Attests that account is operated by a software agent: a certificate of type AGENT_ATTESTATION named agentName with the claims agentName, operator (an account id), permissions (distinct names of transact, trade, vote, message, contract, lend) and optionally model and version. Bad values: errorCode 7 naming the parameter. The node signs the canonical content with secretPhrase or sharedPiece (required: publicKey alone cannot sign it, errorCode 1 naming secretPhrase) and the transaction with the same key. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
      *
      * Flags: POST only; refused while the blockchain is not ready.
      */
@@ -550,7 +550,7 @@ export interface paths {
      * Returns account, accountRS and publicKey of a secretPhrase or a publicKey (one is required; with both, the key must b...
      * @description Returns account, accountRS and publicKey of a secretPhrase or a publicKey (one is required; with both, the key must be the phrase's). Use POST when giving a secret phrase, so it stays out of URLs and proxy logs.
      *
-     * The secret parameters (secretPhrase) are not offered in a query string: send them in a POST body (a URL ends up in access logs and histories).
+     * The secret parameters (secretPhrase, sharedPiece) are not offered in a query string: send them in a POST body (a URL ends up in access logs and histories).
      */
     get: operations["getAccountId"];
     /**
@@ -1697,16 +1697,11 @@ export interface paths {
   "/api/getShufflers": {
     /**
      * Returns shufflers: this node's shufflers (running, and finished ones for 720 blocks) with their machine state, the st...
-     * @description Returns shufflers: this node's shufflers (running, and finished ones for 720 blocks) with their machine state, the stage they last heard, their submissions, the last failed submission and its cause (retried after the next block), and how they ended. With secretPhrase only that account's; without it admin rights are needed (those of account, or all). shufflingFullHash narrows to one shuffling; includeParticipantState adds the account's participant state in the ledger.
+     * @description Returns shufflers: this node's shufflers (running, and finished ones for 720 blocks) with their machine state, the stage they last heard, their submissions, the last failed submission and its cause (retried after the next block), and how they ended. With secretPhrase only that account's; without it admin rights are needed (those of account, or all). shufflingFullHash narrows to one shuffling; includeParticipantState adds the account's participant state in the ledger. POST only (it takes a secret phrase or pieces).
      *
-     * The secret parameters (secretPhrase) are not offered in a query string: send them in a POST body (a URL ends up in access logs and histories).
+     * Flags: POST only.
      */
-    get: operations["getShufflers"];
-    /**
-     * Returns shufflers: this node's shufflers (running, and finished ones for 720 blocks) with their machine state, the st...
-     * @description Returns shufflers: this node's shufflers (running, and finished ones for 720 blocks) with their machine state, the stage they last heard, their submissions, the last failed submission and its cause (retried after the next block), and how they ended. With secretPhrase only that account's; without it admin rights are needed (those of account, or all). shufflingFullHash narrows to one shuffling; includeParticipantState adds the account's participant state in the ledger.
-     */
-    post: operations["getShufflers_post"];
+    post: operations["getShufflers"];
   };
   "/api/getShuffling": {
     /**
@@ -2044,7 +2039,7 @@ export interface paths {
   "/api/issueCertificate": {
     /**
      * Issues a certificate: the sender (issuer) states claims about recipient (the subject).
-     * @description Issues a certificate: the sender (issuer) states claims about recipient (the subject). certificateType is GENERIC by default or any [A-Z_]{1,32} but AGENT_ATTESTATION (attestAgent issues those); name 1..100 characters; claims a JSON object of string values (at most 32, keys [A-Za-z][A-Za-z0-9_.-]{0,63}, at most 2048 canonical bytes); expirationTimestamp 0 (never) or after now. The certificate id is the transaction id. Bad values: errorCode 7 naming the parameter. The node signs the canonical content with secretPhrase (required: publicKey alone cannot sign it, errorCode 1 naming secretPhrase) and the transaction with the same key. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     * @description Issues a certificate: the sender (issuer) states claims about recipient (the subject). certificateType is GENERIC by default or any [A-Z_]{1,32} but AGENT_ATTESTATION (attestAgent issues those); name 1..100 characters; claims a JSON object of string values (at most 32, keys [A-Za-z][A-Za-z0-9_.-]{0,63}, at most 2048 canonical bytes); expirationTimestamp 0 (never) or after now. The certificate id is the transaction id. Bad values: errorCode 7 naming the parameter. The node signs the canonical content with secretPhrase or sharedPiece (required: publicKey alone cannot sign it, errorCode 1 naming secretPhrase) and the transaction with the same key. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
      *
      * Flags: POST only; refused while the blockchain is not ready.
      */
@@ -2310,7 +2305,7 @@ export interface paths {
   "/api/shufflingCancel": {
     /**
      * Reveals the sender's layer seed in the shuffling, so anyone can check the onion layers it made: it starts the blame (...
-     * @description Reveals the sender's layer seed in the shuffling, so anyone can check the onion layers it made: it starts the blame (BLAME stage: the assignee in PROCESSING whose input does not peel, or a participant in VERIFICATION whose recipient is missing) or answers it (in BLAME, each participant that processed, and the blamer, reveals). Once every participant that must reveal has, the shuffling is CANCELLED: everything locked is given back, except the deposit of the participant found cheating (a false alarm: the blamer), shared among the others. A sender that may not cancel now: errorCode 7 naming shuffling. Minimum fee: 1 coin. Needs secretPhrase: the sender's layer key in this shuffling derives from its private key, so a transaction cannot be built from publicKey alone (errorCode 1 naming secretPhrase). Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     * @description Reveals the sender's layer seed in the shuffling, so anyone can check the onion layers it made: it starts the blame (BLAME stage: the assignee in PROCESSING whose input does not peel, or a participant in VERIFICATION whose recipient is missing) or answers it (in BLAME, each participant that processed, and the blamer, reveals). Once every participant that must reveal has, the shuffling is CANCELLED: everything locked is given back, except the deposit of the participant found cheating (a false alarm: the blamer), shared among the others. A sender that may not cancel now: errorCode 7 naming shuffling. Minimum fee: 1 coin. Needs secretPhrase (or sharedPiece): the sender's layer key in this shuffling derives from its private key, so a transaction cannot be built from publicKey alone (errorCode 1 naming secretPhrase). Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
      *
      * Flags: POST only; refused while the blockchain is not ready.
      */
@@ -2328,7 +2323,7 @@ export interface paths {
   "/api/shufflingProcess": {
     /**
      * Takes the sender's processing turn in a shuffling in PROCESSING (the sender is its assignee, getAssignedShufflings): ...
-     * @description Takes the sender's processing turn in a shuffling in PROCESSING (the sender is its assignee, getAssignedShufflings): peels the previous participant's blobs with the sender's layer key, adds its own recipient wrapped for the later participants, shuffles, and builds a ShufflingProcessing (the blobs are its prunable message; the minimum fee covers them), or for the last participant the ShufflingRecipients. When the input does not peel (a cheater before it), it builds a ShufflingCancellation revealing the sender's layer seed, which starts the blame. The answer's step says which (and cancellationReason why). Not PROCESSING, not a participant, or not the sender's turn: errorCode 7 naming shuffling; a recipient that is not a new account: errorCode 7 naming recipientPublicKey or recipientSecretPhrase. Minimum fee: 1 coin, plus the prunable data's fee for a ShufflingProcessing. Needs secretPhrase: the sender's layer key in this shuffling derives from its private key, so a transaction cannot be built from publicKey alone (errorCode 1 naming secretPhrase). Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     * @description Takes the sender's processing turn in a shuffling in PROCESSING (the sender is its assignee, getAssignedShufflings): peels the previous participant's blobs with the sender's layer key, adds its own recipient wrapped for the later participants, shuffles, and builds a ShufflingProcessing (the blobs are its prunable message; the minimum fee covers them), or for the last participant the ShufflingRecipients. When the input does not peel (a cheater before it), it builds a ShufflingCancellation revealing the sender's layer seed, which starts the blame. The answer's step says which (and cancellationReason why). Not PROCESSING, not a participant, or not the sender's turn: errorCode 7 naming shuffling; a recipient that is not a new account: errorCode 7 naming recipientPublicKey or recipientSecretPhrase. Minimum fee: 1 coin, plus the prunable data's fee for a ShufflingProcessing. Needs secretPhrase (or sharedPiece): the sender's layer key in this shuffling derives from its private key, so a transaction cannot be built from publicKey alone (errorCode 1 naming secretPhrase). Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
      *
      * Flags: POST only; refused while the blockchain is not ready.
      */
@@ -2337,7 +2332,7 @@ export interface paths {
   "/api/shufflingRegister": {
     /**
      * Registers the sender in a shuffling in REGISTRATION, named by its full hash (shufflingFullHash of getShuffling), publ...
-     * @description Registers the sender in a shuffling in REGISTRATION, named by its full hash (shufflingFullHash of getShuffling), publishing the sender's layer public key for it: the others wrap their recipients in it. The sender locks amount of the holding and the deposit at once, as the issuer did. The last registration moves the shuffling to PROCESSING. No shuffling with this full hash, not in REGISTRATION, registration period over, sender already registered, shuffling full: errorCode 7 naming shufflingFullHash; too little to lock: errorCode 6 naming amount. Minimum fee: 1 coin. Needs secretPhrase: the sender's layer key in this shuffling derives from its private key, so a transaction cannot be built from publicKey alone (errorCode 1 naming secretPhrase). Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     * @description Registers the sender in a shuffling in REGISTRATION, named by its full hash (shufflingFullHash of getShuffling), publishing the sender's layer public key for it: the others wrap their recipients in it. The sender locks amount of the holding and the deposit at once, as the issuer did. The last registration moves the shuffling to PROCESSING. No shuffling with this full hash, not in REGISTRATION, registration period over, sender already registered, shuffling full: errorCode 7 naming shufflingFullHash; too little to lock: errorCode 6 naming amount. Minimum fee: 1 coin. Needs secretPhrase (or sharedPiece): the sender's layer key in this shuffling derives from its private key, so a transaction cannot be built from publicKey alone (errorCode 1 naming secretPhrase). Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
      *
      * Flags: POST only; refused while the blockchain is not ready.
      */
@@ -2364,7 +2359,7 @@ export interface paths {
   "/api/signTransaction": {
     /**
      * Signs an unsigned transaction given as unsignedTransactionBytes or unsignedTransactionJSON (a signature already prese...
-     * @description Signs an unsigned transaction given as unsignedTransactionBytes or unsignedTransactionJSON (a signature already present is replaced). The secret phrase must be the sender's (else errorCode 7 naming secretPhrase). With validate=true (default) the signed transaction must also pass every rule that needs no ledger (deadline, fee, amounts, ...). Returns transaction, fullHash, signatureHash, transactionBytes, transactionJSON and verify. Nothing is broadcast.
+     * @description Signs an unsigned transaction given as unsignedTransactionBytes or unsignedTransactionJSON (a signature already present is replaced). The secret phrase (or the pieces: sharedPiece with sharedPieceAccount) must be the sender's (else errorCode 7 naming secretPhrase, or sharedPiece). With validate=true (default) the signed transaction must also pass every rule that needs no ledger (deadline, fee, amounts, ...). Returns transaction, fullHash, signatureHash, transactionBytes, transactionJSON and verify. Nothing is broadcast.
      *
      * Flags: POST only.
      */
@@ -2391,7 +2386,7 @@ export interface paths {
   "/api/startShuffler": {
     /**
      * Starts a shuffler: this node registers the account of secretPhrase in the shuffling of shufflingFullHash (unless it a...
-     * @description Starts a shuffler: this node registers the account of secretPhrase in the shuffling of shufflingFullHash (unless it already takes part: the issuer, or a restart), processes its turn, submits the recipients as the last participant, verifies, or reveals its layer seed in a blame, each through the mempool, retrying a failed submission after the next block. The recipient must be a new account (no account has its key). The secret phrase is kept in memory only: after a restart call startShuffler again. Starting the same shuffler again returns it; another recipient for the same account and shuffling is errorCode 8. Unknown shuffling, one that takes no more registrations, a recipient in use or the node's limit (100): errorCode 7 naming the parameter. Returns the Shuffler.
+     * @description Starts a shuffler: this node registers the account of secretPhrase in the shuffling of shufflingFullHash (unless it already takes part: the issuer, or a restart), processes its turn, submits the recipients as the last participant, verifies, or reveals its layer seed in a blame, each through the mempool, retrying a failed submission after the next block. The recipient must be a new account (no account has its key). The key (from secretPhrase, or from sharedPiece with sharedPieceAccount) is kept in memory only: after a restart call startShuffler again. Starting the same shuffler again returns it; another recipient for the same account and shuffling is errorCode 8. Unknown shuffling, one that takes no more registrations, a recipient in use or the node's limit (100): errorCode 7 naming the parameter. Returns the Shuffler.
      *
      * Flags: POST only; refused while the blockchain is not ready.
      */
@@ -2818,7 +2813,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -3001,7 +2996,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -3150,7 +3145,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -3326,7 +3321,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -3491,7 +3486,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -3718,7 +3713,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -3884,7 +3879,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -4033,7 +4028,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -4182,7 +4177,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -4331,7 +4326,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -4980,7 +4975,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -5411,7 +5406,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -5590,7 +5585,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -5743,7 +5738,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -5900,7 +5895,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -6055,7 +6050,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -6206,7 +6201,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -6357,7 +6352,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -6510,7 +6505,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -6683,9 +6678,16 @@ export interface components {
       uncompressDecryptedMessage?: boolean;
       /**
        * Format: password
-       * @description Secret phrase of the reader (sender or recipient). Secret: send it in a POST body, never in a URL.
+       * @description Secret phrase of the reader (sender or recipient). Required, or sharedPiece with sharedPieceAccount. Secret: send it in a POST body, never in a URL.
        */
-      secretPhrase: string;
+      secretPhrase?: string;
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /**
        * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
        * @default 1
@@ -6708,7 +6710,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -6857,7 +6859,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -7008,7 +7010,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -7155,7 +7157,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -7311,7 +7313,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -7506,9 +7508,16 @@ export interface components {
       compressMessageToEncrypt?: boolean;
       /**
        * Format: password
-       * @description Secret phrase of the sender. Secret: send it in a POST body, never in a URL.
+       * @description Secret phrase of the sender. Required, or sharedPiece with sharedPieceAccount. Secret: send it in a POST body, never in a URL.
        */
-      secretPhrase: string;
+      secretPhrase?: string;
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description The recipient's public key, for a recipient whose key is not on the chain; it must be that account's key. */
       recipientPublicKey?: components["schemas"]["Hex"];
       /**
@@ -7566,9 +7575,16 @@ export interface components {
       website: string;
       /**
        * Format: password
-       * @description Secret phrase of the account that vouches for the website. Secret: send it in a POST body, never in a URL.
+       * @description Secret phrase of the account that vouches for the website. Required, or sharedPiece with sharedPieceAccount. Secret: send it in a POST body, never in a URL.
        */
-      secretPhrase: string;
+      secretPhrase?: string;
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /**
        * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
        * @default 1
@@ -7855,9 +7871,16 @@ export interface components {
     getAccountIdParams: {
       /**
        * Format: password
-       * @description Secret phrase of the account. Secret: send it in a POST body, never in a URL.
+       * @description Secret phrase of the account (or sharedPiece with sharedPieceAccount, which checks that the pieces restore that account's secret). Secret: send it in a POST body, never in a URL.
        */
       secretPhrase?: string;
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Public key of the account. */
       publicKey?: components["schemas"]["Hex"];
       /**
@@ -9186,9 +9209,16 @@ export interface components {
     getForgingParams: {
       /**
        * Format: password
-       * @description Secret phrase of the account (absent: all accounts, admin only). Secret: send it in a POST body, never in a URL.
+       * @description Secret phrase of the account (or sharedPiece with sharedPieceAccount; absent: all accounts, admin only). Secret: send it in a POST body, never in a URL.
        */
       secretPhrase?: string;
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /**
        * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
        * @default 1
@@ -9712,9 +9742,16 @@ export interface components {
       transaction: components["schemas"]["Id"];
       /**
        * Format: password
-       * @description Secret phrase of the sender or the recipient, to decrypt the prunable encrypted message. Never stored or echoed. Secret: send it in a POST body, never in a URL.
+       * @description Secret phrase of the sender or the recipient, to decrypt the prunable encrypted message (or sharedPiece with sharedPieceAccount). Never stored or echoed. Secret: send it in a POST body, never in a URL.
        */
       secretPhrase?: string;
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /**
        * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
        * @default 1
@@ -9800,9 +9837,16 @@ export interface components {
     getShufflersParams: {
       /**
        * Format: password
-       * @description Secret phrase of the account whose shufflers to act on (absent: admin only). Secret: send it in a POST body, never in a URL.
+       * @description Secret phrase of the account whose shufflers to act on (or sharedPiece with sharedPieceAccount; absent: admin only). Secret: send it in a POST body, never in a URL.
        */
       secretPhrase?: string;
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description With admin rights: only this account's shufflers. */
       account?: components["schemas"]["Account"];
       /** @description Only the shuffler of this shuffling. */
@@ -10383,7 +10427,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -10591,7 +10635,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -10750,7 +10794,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -10904,7 +10948,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -11089,7 +11133,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -11242,7 +11286,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -11453,7 +11497,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -11642,7 +11686,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -11821,9 +11865,16 @@ export interface components {
       transaction: components["schemas"]["Id"];
       /**
        * Format: password
-       * @description Secret phrase of the sender or the recipient, to decrypt the encrypted parts. Never stored or echoed. Secret: send it in a POST body, never in a URL.
+       * @description Secret phrase of the sender or the recipient, to decrypt the encrypted parts (or sharedPiece with sharedPieceAccount). Never stored or echoed. Secret: send it in a POST body, never in a URL.
        */
       secretPhrase?: string;
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /**
        * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
        * @default 1
@@ -11854,7 +11905,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -12008,7 +12059,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -12159,7 +12210,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -12308,7 +12359,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -12507,7 +12558,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -12660,7 +12711,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -12811,7 +12862,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -12988,7 +13039,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -13200,7 +13251,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -13374,7 +13425,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -13525,7 +13576,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -13692,7 +13743,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -13846,7 +13897,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -13995,7 +14046,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -14146,7 +14197,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -14308,9 +14359,16 @@ export interface components {
       unsignedTransactionJSON?: string;
       /**
        * Format: password
-       * @description Secret phrase of the sender. Secret: send it in a POST body, never in a URL.
+       * @description Secret phrase of the sender. Required, or sharedPiece with sharedPieceAccount. Secret: send it in a POST body, never in a URL.
        */
-      secretPhrase: string;
+      secretPhrase?: string;
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /**
        * @description Check the signed transaction against the ledger-free rules (deadline not passed, minimum fee, ...).
        * @default true
@@ -14359,9 +14417,16 @@ export interface components {
     startForgingParams: {
       /**
        * Format: password
-       * @description Secret phrase of the forging account. Secret: send it in a POST body, never in a URL.
+       * @description Secret phrase of the forging account. Required, or sharedPiece with sharedPieceAccount. Secret: send it in a POST body, never in a URL.
        */
-      secretPhrase: string;
+      secretPhrase?: string;
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /**
        * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
        * @default 1
@@ -14377,9 +14442,16 @@ export interface components {
     startShufflerParams: {
       /**
        * Format: password
-       * @description Secret phrase of the participating account (held in memory only). Secret: send it in a POST body, never in a URL.
+       * @description Secret phrase of the participating account (held in memory only). Required, or sharedPiece with sharedPieceAccount. Secret: send it in a POST body, never in a URL.
        */
-      secretPhrase: string;
+      secretPhrase?: string;
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description Full hash of the shuffling's creation transaction. */
       shufflingFullHash: components["schemas"]["Hex"];
       /**
@@ -14404,9 +14476,16 @@ export interface components {
     stopForgingParams: {
       /**
        * Format: password
-       * @description Secret phrase of the account to stop (absent: all accounts, admin only). Secret: send it in a POST body, never in a URL.
+       * @description Secret phrase of the account to stop (or sharedPiece with sharedPieceAccount; absent: all accounts, admin only). Secret: send it in a POST body, never in a URL.
        */
       secretPhrase?: string;
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /**
        * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
        * @default 1
@@ -14422,9 +14501,16 @@ export interface components {
     stopShufflerParams: {
       /**
        * Format: password
-       * @description Secret phrase of the account whose shufflers to act on (absent: admin only). Secret: send it in a POST body, never in a URL.
+       * @description Secret phrase of the account whose shufflers to act on (or sharedPiece with sharedPieceAccount; absent: admin only). Secret: send it in a POST body, never in a URL.
        */
       secretPhrase?: string;
+      /**
+       * Format: password
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       */
+      sharedPiece?: components["schemas"]["Hex"][];
+      /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+      sharedPieceAccount?: components["schemas"]["Account"];
       /** @description With admin rights: only this account's shufflers. */
       account?: components["schemas"]["Account"];
       /** @description Only the shuffler of this shuffling. */
@@ -14457,7 +14543,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -14610,7 +14696,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -14770,7 +14856,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -14928,7 +15014,7 @@ export interface components {
       publicKey?: components["schemas"]["Hex"];
       /**
        * Format: password
-       * @description Instead of secretPhrase: pieces of the sender's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
+       * @description Instead of secretPhrase: pieces of the account's split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, uses the key and forgets it. See docs/split-secrets.md. Repeat the parameter, or give comma-separated values. Secret: send it in a POST body, never in a URL.
        */
       sharedPiece?: components["schemas"]["Hex"][];
       /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
@@ -15669,7 +15755,7 @@ export interface operations {
   };
   /**
    * Attests that account is operated by a software agent: a certificate of type AGENT_ATTESTATION named agentName with th...
-   * @description Attests that account is operated by a software agent: a certificate of type AGENT_ATTESTATION named agentName with the claims agentName, operator (an account id), permissions (distinct names of transact, trade, vote, message, contract, lend) and optionally model and version. Bad values: errorCode 7 naming the parameter. The node signs the canonical content with secretPhrase (required: publicKey alone cannot sign it, errorCode 1 naming secretPhrase) and the transaction with the same key. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   * @description Attests that account is operated by a software agent: a certificate of type AGENT_ATTESTATION named agentName with the claims agentName, operator (an account id), permissions (distinct names of transact, trade, vote, message, contract, lend) and optionally model and version. Bad values: errorCode 7 naming the parameter. The node signs the canonical content with secretPhrase or sharedPiece (required: publicKey alone cannot sign it, errorCode 1 naming secretPhrase) and the transaction with the same key. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
    *
    * Flags: POST only; refused while the blockchain is not ready.
    */
@@ -18298,11 +18384,13 @@ export interface operations {
    * Returns account, accountRS and publicKey of a secretPhrase or a publicKey (one is required; with both, the key must b...
    * @description Returns account, accountRS and publicKey of a secretPhrase or a publicKey (one is required; with both, the key must be the phrase's). Use POST when giving a secret phrase, so it stays out of URLs and proxy logs.
    *
-   * The secret parameters (secretPhrase) are not offered in a query string: send them in a POST body (a URL ends up in access logs and histories).
+   * The secret parameters (secretPhrase, sharedPiece) are not offered in a query string: send them in a POST body (a URL ends up in access logs and histories).
    */
   getAccountId: {
     parameters: {
       query?: {
+        /** @description The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece. */
+        sharedPieceAccount?: components["schemas"]["Account"];
         /** @description Public key of the account. */
         publicKey?: components["schemas"]["Hex"];
         chain?: components["parameters"]["chain"];
@@ -27015,80 +27103,11 @@ export interface operations {
   };
   /**
    * Returns shufflers: this node's shufflers (running, and finished ones for 720 blocks) with their machine state, the st...
-   * @description Returns shufflers: this node's shufflers (running, and finished ones for 720 blocks) with their machine state, the stage they last heard, their submissions, the last failed submission and its cause (retried after the next block), and how they ended. With secretPhrase only that account's; without it admin rights are needed (those of account, or all). shufflingFullHash narrows to one shuffling; includeParticipantState adds the account's participant state in the ledger.
+   * @description Returns shufflers: this node's shufflers (running, and finished ones for 720 blocks) with their machine state, the stage they last heard, their submissions, the last failed submission and its cause (retried after the next block), and how they ended. With secretPhrase only that account's; without it admin rights are needed (those of account, or all). shufflingFullHash narrows to one shuffling; includeParticipantState adds the account's participant state in the ledger. POST only (it takes a secret phrase or pieces).
    *
-   * The secret parameters (secretPhrase) are not offered in a query string: send them in a POST body (a URL ends up in access logs and histories).
+   * Flags: POST only.
    */
   getShufflers: {
-    parameters: {
-      query?: {
-        /** @description With admin rights: only this account's shufflers. */
-        account?: components["schemas"]["Account"];
-        /** @description Only the shuffler of this shuffling. */
-        shufflingFullHash?: components["schemas"]["Hex"];
-        /** @description Add participantState (the account's state in the shuffling). */
-        includeParticipantState?: boolean;
-        chain?: components["parameters"]["chain"];
-        requireBlock?: components["parameters"]["requireBlock"];
-        requireLastBlock?: components["parameters"]["requireLastBlock"];
-      };
-    };
-    responses: {
-      /** @description Success: the declared answer (checked against real answers by the contract test). */
-      200: {
-        content: {
-          "application/json": {
-            shufflers: ({
-                account: components["schemas"]["UnsignedId"];
-                accountRS: components["schemas"]["AccountRS"];
-                shuffling: components["schemas"]["UnsignedId"];
-                shufflingFullHash: string;
-                recipient: components["schemas"]["UnsignedId"];
-                recipientRS: components["schemas"]["AccountRS"];
-                recipientPublicKey: string;
-                /** @description The shuffler machine's state: registering, waitingForTurn, processing, submittingRecipients, verifying, revealing, done, failed or stopped. */
-                state: string;
-                /** @description The shuffling's stage as the shuffler last heard it. */
-                stage: string;
-                /** @description Its accepted submissions, oldest first. */
-                submitted: ({
-                    /** @enum {string} */
-                    kind: "register" | "process" | "recipients" | "verify" | "cancel";
-                    transaction: components["schemas"]["UnsignedId"];
-                    height: number | null;
-                  })[];
-                failedTransaction: ({
-                  /** @enum {string} */
-                  kind: "register" | "process" | "recipients" | "verify" | "cancel";
-                  /** @description Failed attempts so far. */
-                  attempts: number;
-                  height: number | null;
-                }) | null;
-                failureCause: string | null;
-                failure: ("timeout" | "blamed" | "cancelled") | null;
-                outcome: ("shuffled" | "refunded") | null;
-                /** @description This account's participant state in the ledger (includeParticipantState). */
-                participantState?: string;
-              })[];
-            /** @description Milliseconds the node spent on the request. */
-            requestProcessingTime: number;
-          };
-        };
-      };
-      400: components["responses"]["Error400"];
-      403: components["responses"]["Error403"];
-      409: components["responses"]["Error409"];
-      413: components["responses"]["Error413"];
-      500: components["responses"]["Error500"];
-      503: components["responses"]["Error503"];
-      default: components["responses"]["HandlerError"];
-    };
-  };
-  /**
-   * Returns shufflers: this node's shufflers (running, and finished ones for 720 blocks) with their machine state, the st...
-   * @description Returns shufflers: this node's shufflers (running, and finished ones for 720 blocks) with their machine state, the stage they last heard, their submissions, the last failed submission and its cause (retried after the next block), and how they ended. With secretPhrase only that account's; without it admin rights are needed (those of account, or all). shufflingFullHash narrows to one shuffling; includeParticipantState adds the account's participant state in the ledger.
-   */
-  getShufflers_post: {
     requestBody?: {
       content: {
         "application/x-www-form-urlencoded": components["schemas"]["getShufflersParams"];
@@ -27143,6 +27162,7 @@ export interface operations {
       409: components["responses"]["Error409"];
       413: components["responses"]["Error413"];
       415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
       503: components["responses"]["Error503"];
       default: components["responses"]["HandlerError"];
@@ -29342,7 +29362,7 @@ export interface operations {
   };
   /**
    * Issues a certificate: the sender (issuer) states claims about recipient (the subject).
-   * @description Issues a certificate: the sender (issuer) states claims about recipient (the subject). certificateType is GENERIC by default or any [A-Z_]{1,32} but AGENT_ATTESTATION (attestAgent issues those); name 1..100 characters; claims a JSON object of string values (at most 32, keys [A-Za-z][A-Za-z0-9_.-]{0,63}, at most 2048 canonical bytes); expirationTimestamp 0 (never) or after now. The certificate id is the transaction id. Bad values: errorCode 7 naming the parameter. The node signs the canonical content with secretPhrase (required: publicKey alone cannot sign it, errorCode 1 naming secretPhrase) and the transaction with the same key. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   * @description Issues a certificate: the sender (issuer) states claims about recipient (the subject). certificateType is GENERIC by default or any [A-Z_]{1,32} but AGENT_ATTESTATION (attestAgent issues those); name 1..100 characters; claims a JSON object of string values (at most 32, keys [A-Za-z][A-Za-z0-9_.-]{0,63}, at most 2048 canonical bytes); expirationTimestamp 0 (never) or after now. The certificate id is the transaction id. Bad values: errorCode 7 naming the parameter. The node signs the canonical content with secretPhrase or sharedPiece (required: publicKey alone cannot sign it, errorCode 1 naming secretPhrase) and the transaction with the same key. Minimum fee: 1 coin. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
    *
    * Flags: POST only; refused while the blockchain is not ready.
    */
@@ -30916,7 +30936,7 @@ export interface operations {
   };
   /**
    * Reveals the sender's layer seed in the shuffling, so anyone can check the onion layers it made: it starts the blame (...
-   * @description Reveals the sender's layer seed in the shuffling, so anyone can check the onion layers it made: it starts the blame (BLAME stage: the assignee in PROCESSING whose input does not peel, or a participant in VERIFICATION whose recipient is missing) or answers it (in BLAME, each participant that processed, and the blamer, reveals). Once every participant that must reveal has, the shuffling is CANCELLED: everything locked is given back, except the deposit of the participant found cheating (a false alarm: the blamer), shared among the others. A sender that may not cancel now: errorCode 7 naming shuffling. Minimum fee: 1 coin. Needs secretPhrase: the sender's layer key in this shuffling derives from its private key, so a transaction cannot be built from publicKey alone (errorCode 1 naming secretPhrase). Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   * @description Reveals the sender's layer seed in the shuffling, so anyone can check the onion layers it made: it starts the blame (BLAME stage: the assignee in PROCESSING whose input does not peel, or a participant in VERIFICATION whose recipient is missing) or answers it (in BLAME, each participant that processed, and the blamer, reveals). Once every participant that must reveal has, the shuffling is CANCELLED: everything locked is given back, except the deposit of the participant found cheating (a false alarm: the blamer), shared among the others. A sender that may not cancel now: errorCode 7 naming shuffling. Minimum fee: 1 coin. Needs secretPhrase (or sharedPiece): the sender's layer key in this shuffling derives from its private key, so a transaction cannot be built from publicKey alone (errorCode 1 naming secretPhrase). Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
    *
    * Flags: POST only; refused while the blockchain is not ready.
    */
@@ -31000,7 +31020,7 @@ export interface operations {
   };
   /**
    * Takes the sender's processing turn in a shuffling in PROCESSING (the sender is its assignee, getAssignedShufflings): ...
-   * @description Takes the sender's processing turn in a shuffling in PROCESSING (the sender is its assignee, getAssignedShufflings): peels the previous participant's blobs with the sender's layer key, adds its own recipient wrapped for the later participants, shuffles, and builds a ShufflingProcessing (the blobs are its prunable message; the minimum fee covers them), or for the last participant the ShufflingRecipients. When the input does not peel (a cheater before it), it builds a ShufflingCancellation revealing the sender's layer seed, which starts the blame. The answer's step says which (and cancellationReason why). Not PROCESSING, not a participant, or not the sender's turn: errorCode 7 naming shuffling; a recipient that is not a new account: errorCode 7 naming recipientPublicKey or recipientSecretPhrase. Minimum fee: 1 coin, plus the prunable data's fee for a ShufflingProcessing. Needs secretPhrase: the sender's layer key in this shuffling derives from its private key, so a transaction cannot be built from publicKey alone (errorCode 1 naming secretPhrase). Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   * @description Takes the sender's processing turn in a shuffling in PROCESSING (the sender is its assignee, getAssignedShufflings): peels the previous participant's blobs with the sender's layer key, adds its own recipient wrapped for the later participants, shuffles, and builds a ShufflingProcessing (the blobs are its prunable message; the minimum fee covers them), or for the last participant the ShufflingRecipients. When the input does not peel (a cheater before it), it builds a ShufflingCancellation revealing the sender's layer seed, which starts the blame. The answer's step says which (and cancellationReason why). Not PROCESSING, not a participant, or not the sender's turn: errorCode 7 naming shuffling; a recipient that is not a new account: errorCode 7 naming recipientPublicKey or recipientSecretPhrase. Minimum fee: 1 coin, plus the prunable data's fee for a ShufflingProcessing. Needs secretPhrase (or sharedPiece): the sender's layer key in this shuffling derives from its private key, so a transaction cannot be built from publicKey alone (errorCode 1 naming secretPhrase). Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
    *
    * Flags: POST only; refused while the blockchain is not ready.
    */
@@ -31049,7 +31069,7 @@ export interface operations {
   };
   /**
    * Registers the sender in a shuffling in REGISTRATION, named by its full hash (shufflingFullHash of getShuffling), publ...
-   * @description Registers the sender in a shuffling in REGISTRATION, named by its full hash (shufflingFullHash of getShuffling), publishing the sender's layer public key for it: the others wrap their recipients in it. The sender locks amount of the holding and the deposit at once, as the issuer did. The last registration moves the shuffling to PROCESSING. No shuffling with this full hash, not in REGISTRATION, registration period over, sender already registered, shuffling full: errorCode 7 naming shufflingFullHash; too little to lock: errorCode 6 naming amount. Minimum fee: 1 coin. Needs secretPhrase: the sender's layer key in this shuffling derives from its private key, so a transaction cannot be built from publicKey alone (errorCode 1 naming secretPhrase). Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   * @description Registers the sender in a shuffling in REGISTRATION, named by its full hash (shufflingFullHash of getShuffling), publishing the sender's layer public key for it: the others wrap their recipients in it. The sender locks amount of the holding and the deposit at once, as the issuer did. The last registration moves the shuffling to PROCESSING. No shuffling with this full hash, not in REGISTRATION, registration period over, sender already registered, shuffling full: errorCode 7 naming shufflingFullHash; too little to lock: errorCode 6 naming amount. Minimum fee: 1 coin. Needs secretPhrase (or sharedPiece): the sender's layer key in this shuffling derives from its private key, so a transaction cannot be built from publicKey alone (errorCode 1 naming secretPhrase). Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
    *
    * Flags: POST only; refused while the blockchain is not ready.
    */
@@ -31170,12 +31190,12 @@ export interface operations {
   };
   /**
    * Signs an unsigned transaction given as unsignedTransactionBytes or unsignedTransactionJSON (a signature already prese...
-   * @description Signs an unsigned transaction given as unsignedTransactionBytes or unsignedTransactionJSON (a signature already present is replaced). The secret phrase must be the sender's (else errorCode 7 naming secretPhrase). With validate=true (default) the signed transaction must also pass every rule that needs no ledger (deadline, fee, amounts, ...). Returns transaction, fullHash, signatureHash, transactionBytes, transactionJSON and verify. Nothing is broadcast.
+   * @description Signs an unsigned transaction given as unsignedTransactionBytes or unsignedTransactionJSON (a signature already present is replaced). The secret phrase (or the pieces: sharedPiece with sharedPieceAccount) must be the sender's (else errorCode 7 naming secretPhrase, or sharedPiece). With validate=true (default) the signed transaction must also pass every rule that needs no ledger (deadline, fee, amounts, ...). Returns transaction, fullHash, signatureHash, transactionBytes, transactionJSON and verify. Nothing is broadcast.
    *
    * Flags: POST only.
    */
   signTransaction: {
-    requestBody: {
+    requestBody?: {
       content: {
         "application/x-www-form-urlencoded": components["schemas"]["signTransactionParams"];
         "multipart/form-data": components["schemas"]["signTransactionParams"];
@@ -31259,7 +31279,7 @@ export interface operations {
    * Flags: POST only; refused while the blockchain is not ready.
    */
   startForging: {
-    requestBody: {
+    requestBody?: {
       content: {
         "application/x-www-form-urlencoded": components["schemas"]["startForgingParams"];
         "multipart/form-data": components["schemas"]["startForgingParams"];
@@ -31298,7 +31318,7 @@ export interface operations {
   };
   /**
    * Starts a shuffler: this node registers the account of secretPhrase in the shuffling of shufflingFullHash (unless it a...
-   * @description Starts a shuffler: this node registers the account of secretPhrase in the shuffling of shufflingFullHash (unless it already takes part: the issuer, or a restart), processes its turn, submits the recipients as the last participant, verifies, or reveals its layer seed in a blame, each through the mempool, retrying a failed submission after the next block. The recipient must be a new account (no account has its key). The secret phrase is kept in memory only: after a restart call startShuffler again. Starting the same shuffler again returns it; another recipient for the same account and shuffling is errorCode 8. Unknown shuffling, one that takes no more registrations, a recipient in use or the node's limit (100): errorCode 7 naming the parameter. Returns the Shuffler.
+   * @description Starts a shuffler: this node registers the account of secretPhrase in the shuffling of shufflingFullHash (unless it already takes part: the issuer, or a restart), processes its turn, submits the recipients as the last participant, verifies, or reveals its layer seed in a blame, each through the mempool, retrying a failed submission after the next block. The recipient must be a new account (no account has its key). The key (from secretPhrase, or from sharedPiece with sharedPieceAccount) is kept in memory only: after a restart call startShuffler again. Starting the same shuffler again returns it; another recipient for the same account and shuffling is errorCode 8. Unknown shuffling, one that takes no more registrations, a recipient in use or the node's limit (100): errorCode 7 naming the parameter. Returns the Shuffler.
    *
    * Flags: POST only; refused while the blockchain is not ready.
    */

@@ -77,8 +77,8 @@ export function forgerActor(forger: Forger, opts: ForgerActorOptions = {}) {
   }).provide({
     actors: {
       handle: fromCalls<ForgerActorApi>({
-        startForging: (secretPhrase) => forger.startForging(secretPhrase),
-        stopForging: (secretPhrase) => forger.stopForging(secretPhrase),
+        startForging: (secret) => forger.startForging(secret),
+        stopForging: (secret) => forger.stopForging(secret),
         getForging: (account) => forger.getForging(account),
         generateBlock: (...args) => forger.generateBlock(...args).then(noteForged('generateBlock')),
         tick: () => forger.tryForge().then(noteForged('tick')),

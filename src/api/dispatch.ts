@@ -131,7 +131,11 @@ export class Dispatcher<Ctx extends ApiContext> {
       return { status: 200, body: { ...(result as Record<string, unknown>) }, headers: {}, requestType };
     } catch (err) {
       const failure = errorResponse(err, (unexpected) => this.logUnexpected(unexpected, requestType, spec, req.params));
-      return { status: failure.status, body: { ...failure.body }, headers: failure.headers, requestType };
+      const body: Record<string, unknown> = { ...failure.body };
+      // The rules name secretPhrase when they refuse the sender (not an approver, not the
+      // issuer...); a sender who signed with a split secret gave sharedPieceAccount instead.
+      if (body['error'] === 'secretPhrase' && req.params.has('sharedPiece') && !req.params.has('secretPhrase')) body['error'] = 'sharedPieceAccount';
+      return { status: failure.status, body, headers: failure.headers, requestType };
     }
   }
 

@@ -19,7 +19,7 @@
 import type { Block } from '../domain/block.js';
 import type { Transaction } from '../domain/transaction.js';
 import type { NetworkParams } from '../domain/network-params.js';
-import { keyPairFromSecret, type KeyPair } from '../domain/crypto.js';
+import { toKeyPair, type KeyPair, type SecretOrKeyPair } from '../domain/crypto.js';
 import { accountIdFromPublicKey } from '../domain/account-id.js';
 import { earliestGenerator, generatorHitTime } from '../domain/consensus.js';
 import { forgeBlock } from '../domain/forging.js';
@@ -107,15 +107,15 @@ export class Forger implements ForgerService {
     return this.accounts.size;
   }
 
-  async startForging(secretPhrase: string): Promise<ForgingAccountInfo> {
-    const id = this.addAccount(secretPhrase);
+  async startForging(secret: SecretOrKeyPair): Promise<ForgingAccountInfo> {
+    const id = this.addAccount(secret);
     const [info] = await this.infos([this.accounts.get(id)!]);
     return info!;
   }
 
   /** Adds a forging account without asking the chain anything (node start-up); returns its id. */
-  addAccount(secretPhrase: string): bigint {
-    const keyPair = keyPairFromSecret(secretPhrase);
+  addAccount(secret: SecretOrKeyPair): bigint {
+    const keyPair = toKeyPair(secret);
     const id = accountIdFromPublicKey(keyPair.publicKey);
     if (!this.accounts.has(id)) {
       this.accounts.set(id, { id, keyPair });
@@ -124,14 +124,14 @@ export class Forger implements ForgerService {
     return id;
   }
 
-  async stopForging(secretPhrase?: string): Promise<number> {
-    if (secretPhrase === undefined) {
+  async stopForging(secret?: SecretOrKeyPair): Promise<number> {
+    if (secret === undefined) {
       const n = this.accounts.size;
       this.accounts.clear();
       if (n > 0) this.logger?.info('forging stopped for all accounts', { count: n });
       return n;
     }
-    const id = accountIdFromPublicKey(keyPairFromSecret(secretPhrase).publicKey);
+    const id = accountIdFromPublicKey(toKeyPair(secret).publicKey);
     const stopped = this.accounts.delete(id);
     if (stopped) this.logger?.info('forging stopped', { account: id.toString() });
     return stopped ? 1 : 0;

@@ -7,6 +7,7 @@ import type { Transaction } from '../domain/transaction.js';
 import type { TransactionLocation } from '../domain/types.js';
 import type { StateReader } from '../domain/state/state.js';
 import type { StoreFailure } from '../storage/health.js';
+import type { SecretOrKeyPair } from '../domain/crypto.js';
 
 /** Values of `blockchainState` (spec Peer/Node field). STORE_ERROR: the store cannot write (a full
  * disk, say), so the chain cannot grow here; it wins over what the sync reports. */
@@ -147,10 +148,10 @@ export interface ForgingAccountInfo {
 }
 
 export interface ForgerService {
-  /** Starts forging for the account of this secret phrase (kept in memory only). */
-  startForging(secretPhrase: string): Promise<ForgingAccountInfo>;
-  /** Stops forging for one account, or for all when no secret phrase is given; returns how many stopped. */
-  stopForging(secretPhrase?: string): Promise<number>;
+  /** Starts forging for the account of this secret phrase or key pair (kept in memory only). */
+  startForging(secret: SecretOrKeyPair): Promise<ForgingAccountInfo>;
+  /** Stops forging for one account, or for all when none is given; returns how many stopped. */
+  stopForging(secret?: SecretOrKeyPair): Promise<number>;
   getForging(account?: bigint): Promise<ForgingAccountInfo[]>;
   /** Forges one block now with the best forging account (devnet/debug). */
   generateBlock(): Promise<Block>;

@@ -48,6 +48,14 @@ export function keyPairFromSecret(secretPhrase: string): KeyPair {
   return { seed, publicKey: ed25519.getPublicKey(seed) };
 }
 
+/** A secret phrase, or the key pair already derived from one (a split secret's, combined by the
+ * API; docs/split-secrets.md). Services that keep a signing key take either. */
+export type SecretOrKeyPair = string | KeyPair;
+
+export function toKeyPair(secret: SecretOrKeyPair): KeyPair {
+  return typeof secret === 'string' ? keyPairFromSecret(secret) : secret;
+}
+
 export function publicKeyFromSeed(seed: Uint8Array): Uint8Array {
   if (seed.length !== 32) throw invalidParameter('seed must be 32 bytes');
   return ed25519.getPublicKey(seed);

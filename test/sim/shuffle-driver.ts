@@ -46,7 +46,7 @@ export async function driveUntil(sim: NetworkSim, forger: SimNode, done: () => b
 
 /** Starts the shuffler of `phrase` on `n` with a fresh recipient. */
 export async function startOn(n: SimNode, phrase: string, fullHash: Uint8Array, recipient: string): Promise<void> {
-  const info = await shufflerOf(n).startShuffler({ secretPhrase: phrase, shufflingFullHash: fullHash, recipientPublicKey: keyOf(recipient).publicKey });
+  const info = await shufflerOf(n).startShuffler({ secret: phrase, shufflingFullHash: fullHash, recipientPublicKey: keyOf(recipient).publicKey });
   expect(info.state).not.toBe('failed');
 }
 

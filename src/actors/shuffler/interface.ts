@@ -3,6 +3,7 @@
 // chain services and clock, js-libp2p style), and the shuffling rules it is handed by the
 // shuffling capability's registration (ShufflerRules). The actor never imports the capability:
 // only the capability's registration knows both sides, so the rules stay in one folder.
+import type { SecretOrKeyPair } from '../../domain/crypto.js';
 import type { StateReader } from '../../domain/state/state.js';
 import type { NetworkParams } from '../../domain/network-params.js';
 import type { TransactionTypeRegistry } from '../../domain/tx-types/registry.js';
@@ -51,7 +52,8 @@ export interface ShufflerComponents {
 }
 
 export interface StartShufflerRequest {
-  readonly secretPhrase: string;
+  /** The participant's secret phrase or key pair (held in memory only). */
+  readonly secret: SecretOrKeyPair;
   readonly shufflingFullHash: Uint8Array;
   readonly recipientPublicKey: Uint8Array;
 }

@@ -14,7 +14,7 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { accountIdFromPublicKey } from '../../domain/account-id.js';
 import { readU64LE } from '../../domain/bytes.js';
-import { keyPairFromSecret, type KeyPair } from '../../domain/crypto.js';
+import { toKeyPair, type KeyPair } from '../../domain/crypto.js';
 import { bytesEqual, toHex } from '../../domain/hex.js';
 import type { Transaction } from '../../domain/transaction.js';
 import type { ChainEventMap } from '../../chain/events.js';
@@ -86,7 +86,7 @@ export class Shuffler implements ShufflerApi {
   }
 
   async startShuffler(req: StartShufflerRequest): Promise<ShufflerInfo> {
-    const keyPair = keyPairFromSecret(req.secretPhrase);
+    const keyPair = toKeyPair(req.secret);
     const account = accountIdFromPublicKey(keyPair.publicKey);
     const shuffling = readU64LE(req.shufflingFullHash, 0);
     const id = `shuffler-${account}-${BigInt.asUintN(64, shuffling)}`;

@@ -2,9 +2,10 @@
 // Pure computation: works without the blockchain.
 import { accountIdFromPublicKey } from '../../../domain/account-id.js';
 import { PUBLIC_KEY_LENGTH } from '../../../domain/constants.js';
-import { keyPairFromSecret } from '../../../domain/crypto.js';
 import { bytesEqual, toHex } from '../../../domain/hex.js';
+import type { NodeApiContext } from '../../context.js';
 import { ApiError, ApiErrorCode, apiErrors } from '../../errors.js';
+import { signerOf, signerParams } from '../../signer.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { accountRef } from './lookup.js';
 import { object, R } from '../../response-schema.js';
@@ -20,14 +21,16 @@ export const getAccountId = defineHandler({
   requireBlockchain: false,
   response: object({ account: R.id, accountRS: R.accountRS, publicKey: R.publicKey }),
   params: [
-    { name: 'secretPhrase', type: 'string', secret: true, description: 'Secret phrase of the account.' },
+    ...signerParams('Secret phrase of the account (or sharedPiece with sharedPieceAccount, which checks that the pieces restore that account\'s secret).'),
     { name: 'publicKey', type: 'hex', bytes: PUBLIC_KEY_LENGTH, description: 'Public key of the account.' },
   ],
-  async handler({ secretPhrase, publicKey }) {
+  async handler(p, ctx: NodeApiContext) {
+    const { publicKey } = p;
+    const signer = await signerOf(ctx, p);
     let key: Uint8Array;
-    if (secretPhrase !== undefined) {
-      key = keyPairFromSecret(secretPhrase).publicKey;
-      if (publicKey !== undefined && !bytesEqual(publicKey, key)) throw apiErrors.invalidParam('publicKey', 'is not the public key of secretPhrase');
+    if (signer !== undefined) {
+      key = signer.keyPair.publicKey;
+      if (publicKey !== undefined && !bytesEqual(publicKey, key)) throw apiErrors.invalidParam('publicKey', `is not the public key of ${signer.param}`);
     } else if (publicKey !== undefined) {
       key = publicKey;
     } else {

@@ -7,11 +7,11 @@
 import type { NodeApiContext } from '../../context.js';
 import type { Attachment } from '../../../domain/types.js';
 import type { TransactionType } from '../../../domain/tx-types/registry.js';
-import { keyPairFromSecret } from '../../../domain/crypto.js';
 import { accountIdFromPublicKey } from '../../../domain/account-id.js';
 import { canonicalContent, signCertificate } from '../../../capabilities/certificates/canonical.js';
 import type { Claim } from '../../../capabilities/certificates/records.js';
 import { apiErrors } from '../../errors.js';
+import { requireSigner } from '../../signer.js';
 import { R } from '../../response-schema.js';
 import { ApiTag, defineHandler, type HandlerSpec, type ParamSpec, type ParamsOf } from '../../types.js';
 import { CREATE_TRANSACTION_PARAMS, createTransaction, type CreateTransactionParams } from '../transactions/create-transaction.js';
@@ -40,7 +40,7 @@ export function certificateWrite<const P extends readonly ParamSpec[]>(w: Certif
   return defineHandler({
     requestType: w.requestType,
     tags: [w.tag, ApiTag.CREATE_TRANSACTION],
-    description: `${w.description} The node signs the canonical content with secretPhrase (required: publicKey alone cannot sign it, errorCode 1 naming secretPhrase) and the transaction with the same key. ${ONE_COIN_FEE} Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).`,
+    description: `${w.description} The node signs the canonical content with secretPhrase or sharedPiece (required: publicKey alone cannot sign it, errorCode 1 naming secretPhrase) and the transaction with the same key. ${ONE_COIN_FEE} Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).`,
     method: 'POST',
     requirePost: true,
     requirePassword: false,
@@ -49,9 +49,8 @@ export function certificateWrite<const P extends readonly ParamSpec[]>(w: Certif
     params: [...w.params, ...CREATE_TRANSACTION_PARAMS] as readonly ParamSpec[],
     async handler(raw, ctx: NodeApiContext) {
       const p = raw as unknown as ParamsOf<P> & CreateTransactionParams;
-      if (p.secretPhrase === undefined) throw apiErrors.missingParam('secretPhrase');
+      const { keyPair } = await requireSigner(ctx, p);
       const t = w.terms(p);
-      const keyPair = keyPairFromSecret(p.secretPhrase);
       const timestamp = ctx.epochTime();
       const content = canonicalContent({
         type: t.certificateType,

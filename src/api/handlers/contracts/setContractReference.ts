@@ -18,9 +18,11 @@ export const setContractReference = typedWrite({
   ],
   // The reference is the sender's own: naming another account is refused before anything is built.
   before(p) {
+    // With pieces the sender is sharedPieceAccount (the pieces are checked against it when signing).
     const phrase = p['secretPhrase'] as string | undefined;
     const key = phrase !== undefined ? keyPairFromSecret(phrase).publicKey : (p['publicKey'] as Uint8Array | undefined);
-    if (key !== undefined && accountIdFromPublicKey(key) !== p.account) throw apiErrors.invalidParam('account', 'must be the sender\'s account');
+    const sender = (p['sharedPieceAccount'] as bigint | undefined) ?? (key !== undefined ? accountIdFromPublicKey(key) : undefined);
+    if (sender !== undefined && sender !== p.account) throw apiErrors.invalidParam('account', 'must be the sender\'s account');
   },
   attachment: (p) => ({ contract: p.contract }),
 });

@@ -1,8 +1,7 @@
 // getForging: the forging state of one account (its secret phrase) or, with admin rights, of
 // every account this node forges for.
-import { accountIdFromPublicKey } from '../../../domain/account-id.js';
-import { keyPairFromSecret } from '../../../domain/crypto.js';
 import type { NodeApiContext } from '../../context.js';
+import { signerOf, signerParams } from '../../signer.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { requireAdminRights } from './admin-rights.js';
 import { forgingAccountJSON } from './render.js';
@@ -18,11 +17,11 @@ export const getForging = defineHandler({
   requirePassword: false,
   requireBlockchain: true,
   response: object({ generators: arrayOf(R.forgingAccount) }),
-  params: [{ name: 'secretPhrase', type: 'string', secret: true, description: 'Secret phrase of the account (absent: all accounts, admin only).' }],
-  async handler({ secretPhrase }, ctx: NodeApiContext, req) {
-    let account: bigint | undefined;
-    if (secretPhrase !== undefined) account = accountIdFromPublicKey(keyPairFromSecret(secretPhrase).publicKey);
-    else requireAdminRights(req, ctx.config, 'secretPhrase');
+  params: signerParams('Secret phrase of the account (or sharedPiece with sharedPieceAccount; absent: all accounts, admin only).'),
+  async handler(p, ctx: NodeApiContext, req) {
+    const signer = await signerOf(ctx, p);
+    const account = signer?.account;
+    if (signer === undefined) requireAdminRights(req, ctx.config, 'secretPhrase');
     const generators = await ctx.forger.getForging(account);
     return { generators: generators.map(forgingAccountJSON) };
   },

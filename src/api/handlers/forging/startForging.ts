@@ -1,5 +1,6 @@
 // startForging: forge with the account of a secret phrase (kept in memory only, never stored).
 import type { NodeApiContext } from '../../context.js';
+import { requireSigner, signerParams } from '../../signer.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { forgingAccountJSON } from './render.js';
 import { R } from '../../response-schema.js';
@@ -14,8 +15,9 @@ export const startForging = defineHandler({
   requirePassword: false,
   requireBlockchain: true,
   response: R.forgingAccount,
-  params: [{ name: 'secretPhrase', type: 'string', secret: true, required: true, description: 'Secret phrase of the forging account.' }],
-  async handler({ secretPhrase }, ctx: NodeApiContext) {
-    return forgingAccountJSON(await ctx.forger.startForging(secretPhrase));
+  params: signerParams('Secret phrase of the forging account. Required, or sharedPiece with sharedPieceAccount.'),
+  async handler(p, ctx: NodeApiContext) {
+    const { keyPair } = await requireSigner(ctx, p);
+    return forgingAccountJSON(await ctx.forger.startForging(keyPair));
   },
 });

@@ -1,5 +1,6 @@
 // stopForging: stop one account (its secret phrase) or, with admin rights, every account.
 import type { NodeApiContext } from '../../context.js';
+import { signerOf, signerParams } from '../../signer.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { requireAdminRights } from './admin-rights.js';
 import { BOOLEAN, NON_NEGATIVE, anyOf, object } from '../../response-schema.js';
@@ -14,9 +15,10 @@ export const stopForging = defineHandler({
   requirePassword: false,
   requireBlockchain: false,
   response: anyOf(object({ foundAndStopped: BOOLEAN }), object({ stopped: NON_NEGATIVE })),
-  params: [{ name: 'secretPhrase', type: 'string', secret: true, description: 'Secret phrase of the account to stop (absent: all accounts, admin only).' }],
-  async handler({ secretPhrase }, ctx: NodeApiContext, req) {
-    if (secretPhrase !== undefined) return { foundAndStopped: (await ctx.forger.stopForging(secretPhrase)) > 0 };
+  params: signerParams('Secret phrase of the account to stop (or sharedPiece with sharedPieceAccount; absent: all accounts, admin only).'),
+  async handler(p, ctx: NodeApiContext, req) {
+    const signer = await signerOf(ctx, p);
+    if (signer !== undefined) return { foundAndStopped: (await ctx.forger.stopForging(signer.keyPair)) > 0 };
     requireAdminRights(req, ctx.config, 'secretPhrase');
     return { stopped: await ctx.forger.stopForging() };
   },

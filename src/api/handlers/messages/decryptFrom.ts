@@ -1,9 +1,9 @@
 // decryptFrom: decrypts data and nonce exchanged with `account` (what encryptTo returned, or an
 // encrypted message read off a transaction), as either party. Scheme: docs/encryption.md.
-import { keyPairFromSecret } from '../../../domain/crypto.js';
 import { decryptData, ENCRYPTION_NONCE_LENGTH } from '../../../domain/encryption.js';
 import { toHex } from '../../../domain/hex.js';
 import type { NodeApiContext } from '../../context.js';
+import { requireSigner, signerParams } from '../../signer.js';
 import { apiErrors } from '../../errors.js';
 import { object, str } from '../../response-schema.js';
 import { ApiTag, defineHandler } from '../../types.js';
@@ -27,10 +27,10 @@ export const decryptFrom = defineHandler({
     { name: 'nonce', type: 'hex', bytes: ENCRYPTION_NONCE_LENGTH, required: true, description: 'The 24-byte nonce (hex).' },
     { name: 'decryptedMessageIsText', type: 'boolean', default: true, description: 'true: answer the message as text (it must be valid UTF-8); false: as hex.' },
     { name: 'uncompressDecryptedMessage', type: 'boolean', default: true, description: 'The message was compressed when encrypted (compressMessageToEncrypt); it must match, or decryption fails.' },
-    { name: 'secretPhrase', type: 'string', secret: true, required: true, description: 'Secret phrase of the reader (sender or recipient).' },
+    ...signerParams('Secret phrase of the reader (sender or recipient). Required, or sharedPiece with sharedPieceAccount.'),
   ],
   async handler(p, ctx: NodeApiContext) {
-    const { seed } = keyPairFromSecret(p.secretPhrase);
+    const { seed } = (await requireSigner(ctx, p)).keyPair;
     const theirs = await accountKey(ctx, p.account);
     const plain = decryptData({ data: p.data, nonce: p.nonce }, seed, theirs, { compressed: p.uncompressDecryptedMessage, param: 'data', keyParam: 'account' });
     if (!p.decryptedMessageIsText) return { decryptedMessage: toHex(plain) };

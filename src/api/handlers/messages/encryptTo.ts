@@ -1,10 +1,11 @@
 // encryptTo: encrypts a message from the secret phrase's account to a recipient, off the chain
 // (nothing is signed or broadcast). Scheme: src/domain/encryption.ts, docs/encryption.md.
-import { keyPairFromSecret, utf8Bytes } from '../../../domain/crypto.js';
+import { utf8Bytes } from '../../../domain/crypto.js';
 import { encryptData, ENCRYPTION_NONCE_LENGTH, MAX_DECRYPTED_LENGTH } from '../../../domain/encryption.js';
 import { PUBLIC_KEY_LENGTH } from '../../../domain/constants.js';
 import { fromHex, toHex } from '../../../domain/hex.js';
 import type { NodeApiContext } from '../../context.js';
+import { requireSigner, signerParams } from '../../signer.js';
 import { apiErrors } from '../../errors.js';
 import { hexBytes, object, R } from '../../response-schema.js';
 import { ApiTag, defineHandler } from '../../types.js';
@@ -28,13 +29,13 @@ export const encryptTo = defineHandler({
     { name: 'messageToEncrypt', type: 'string', required: true, description: 'The message: text, or hex when messageToEncryptIsText=false.' },
     { name: 'messageToEncryptIsText', type: 'boolean', default: true, description: 'true: the message is text (encrypted as UTF-8); false: hex bytes.' },
     { name: 'compressMessageToEncrypt', type: 'boolean', default: true, description: 'Deflate the message before encrypting it (decryptFrom then needs uncompressDecryptedMessage=true).' },
-    { name: 'secretPhrase', type: 'string', secret: true, required: true, description: 'Secret phrase of the sender.' },
+    ...signerParams('Secret phrase of the sender. Required, or sharedPiece with sharedPieceAccount.'),
     { name: 'recipientPublicKey', type: 'hex', bytes: PUBLIC_KEY_LENGTH, description: "The recipient's public key, for a recipient whose key is not on the chain; it must be that account's key." },
   ],
   async handler(p, ctx: NodeApiContext) {
     const plaintext = p.messageToEncryptIsText ? utf8Bytes(p.messageToEncrypt) : fromHex(p.messageToEncrypt, 'messageToEncrypt');
     if (plaintext.length > MAX_DECRYPTED_LENGTH) throw apiErrors.invalidParam('messageToEncrypt', `longer than ${MAX_DECRYPTED_LENGTH} bytes`);
-    const { seed } = keyPairFromSecret(p.secretPhrase);
+    const { seed } = (await requireSigner(ctx, p)).keyPair;
     const { publicKey, param } = await recipientKey(ctx, p.recipient, p.recipientPublicKey);
     const enc = encryptData(plaintext, seed, publicKey, { compress: p.compressMessageToEncrypt, param: 'messageToEncrypt', keyParam: param });
     return { data: toHex(enc.data), nonce: toHex(enc.nonce) };

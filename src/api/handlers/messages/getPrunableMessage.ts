@@ -2,6 +2,7 @@
 // transaction whose prunable data this node still holds, its prunable encrypted message
 // decrypted when the sender's or recipient's secret phrase is given.
 import type { NodeApiContext } from '../../context.js';
+import { signerOf, signerParams } from '../../signer.js';
 import { apiErrors } from '../../errors.js';
 import { R } from '../../response-schema.js';
 import { ApiTag, defineHandler } from '../../types.js';
@@ -21,9 +22,11 @@ export const getPrunableMessage = defineHandler({
   response: R.prunableMessage,
   params: [
     { name: 'transaction', type: 'id', required: true, description: 'Transaction id.' },
-    { name: 'secretPhrase', type: 'string', secret: true, description: 'Secret phrase of the sender or the recipient, to decrypt the prunable encrypted message. Never stored or echoed.' },
+    ...signerParams('Secret phrase of the sender or the recipient, to decrypt the prunable encrypted message (or sharedPiece with sharedPieceAccount). Never stored or echoed.'),
   ],
-  async handler({ transaction, secretPhrase }, ctx: NodeApiContext) {
+  async handler(p, ctx: NodeApiContext) {
+    const { transaction } = p;
+    const signer = await signerOf(ctx, p);
     const found = await requireTransaction(ctx, transaction, undefined);
     if (!found.confirmed) throw apiErrors.invalidParam('transaction', 'not confirmed yet: prunable messages are listed once in a block');
     const a = found.located.transaction.appendices;
@@ -34,9 +37,9 @@ export const getPrunableMessage = defineHandler({
     if (held.message === undefined && held.encrypted === undefined) {
       throw apiErrors.invalidParam('transaction', 'its prunable message was pruned: this node keeps prunable data for node.maxPrunableLifetime only');
     }
-    if (secretPhrase === undefined) return renderPrunableMessage(found.located);
+    if (signer === undefined) return renderPrunableMessage(found.located);
     const tx = found.located.transaction;
-    const reader = readerOf(tx, secretPhrase);
+    const reader = readerOf(tx, signer);
     const decrypted = held.encrypted !== undefined ? decryptPart(held.encrypted, reader.seed, await otherPartyKey(ctx, tx, reader)) : undefined;
     return renderPrunableMessage(found.located, decrypted);
   },

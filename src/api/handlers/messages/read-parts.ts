@@ -4,13 +4,13 @@
 // recipient (with the sender's key, which every transaction carries). Any other account's secret
 // phrase is refused naming secretPhrase. Scheme: docs/encryption.md.
 import { accountIdFromPublicKey } from '../../../domain/account-id.js';
-import { keyPairFromSecret } from '../../../domain/crypto.js';
 import { decryptData } from '../../../domain/encryption.js';
 import { bytesEqual, toHex } from '../../../domain/hex.js';
 import type { Transaction } from '../../../domain/transaction.js';
 import type { EncryptedPart, PlainPart } from '../../../domain/types.js';
 import type { NodeApiContext } from '../../context.js';
 import { apiErrors } from '../../errors.js';
+import type { Signer } from '../../signer.js';
 import { accountKey } from './public-keys.js';
 
 const lenientUtf8 = new TextDecoder();
@@ -27,14 +27,14 @@ export interface Reader {
   readonly role: 'sender' | 'recipient';
 }
 
-/** The secret phrase's account as a party of `tx`: its sender (the key must be the one that
+/** The signer's account (secretPhrase, or sharedPiece with sharedPieceAccount) as a party of `tx`: its sender (the key must be the one that
  * signed) or its recipient. Anyone else cannot decrypt anything of it: errorCode 7 naming
- * secretPhrase. A transaction to oneself makes the reader its sender. */
-export function readerOf(tx: Transaction, secretPhrase: string): Reader {
-  const { seed, publicKey } = keyPairFromSecret(secretPhrase);
+ * the parameter it came from. A transaction to oneself makes the reader its sender. */
+export function readerOf(tx: Transaction, signer: Signer): Reader {
+  const { seed, publicKey } = signer.keyPair;
   if (bytesEqual(publicKey, tx.senderPublicKey)) return { seed, role: 'sender' };
   if (tx.recipientId !== 0n && accountIdFromPublicKey(publicKey) === tx.recipientId) return { seed, role: 'recipient' };
-  throw apiErrors.invalidParam('secretPhrase', 'its account is neither the sender nor the recipient of the transaction, so it cannot decrypt its messages');
+  throw apiErrors.invalidParam(signer.param, 'its account is neither the sender nor the recipient of the transaction, so it cannot decrypt its messages');
 }
 
 /** The other party's key for a message to the recipient: the sender's (carried by the

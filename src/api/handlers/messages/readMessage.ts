@@ -5,6 +5,7 @@ import { isPruned } from '../../../domain/appendices.js';
 import { idToString } from '../../../domain/ids.js';
 import { encodeRS } from '../../../domain/reed-solomon.js';
 import type { NodeApiContext } from '../../context.js';
+import { signerOf, signerParams } from '../../signer.js';
 import { BOOLEAN, R, bool, object, str } from '../../response-schema.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { requireTransaction, transactionOf } from '../transactions/lookup.js';
@@ -44,9 +45,12 @@ export const readMessage = defineHandler({
   ),
   params: [
     { name: 'transaction', type: 'id', required: true, description: 'Transaction id.' },
-    { name: 'secretPhrase', type: 'string', secret: true, description: 'Secret phrase of the sender or the recipient, to decrypt the encrypted parts. Never stored or echoed.' },
+    ...signerParams('Secret phrase of the sender or the recipient, to decrypt the encrypted parts (or sharedPiece with sharedPieceAccount). Never stored or echoed.'),
   ],
-  async handler({ transaction, secretPhrase }, ctx: NodeApiContext) {
+  async handler(p, ctx: NodeApiContext) {
+    const { transaction } = p;
+    // Pieces are refused (or combined) before anything is read.
+    const signer = await signerOf(ctx, p);
     const tx = transactionOf(await requireTransaction(ctx, transaction, undefined));
     const a = tx.appendices;
     const plain = a.message ?? a.prunableMessage;
@@ -68,9 +72,9 @@ export const readMessage = defineHandler({
       out['encryptedMessageIsPrunable'] = a.prunableEncryptedMessage !== undefined;
       if (a.prunableEncryptedMessage !== undefined) out['encryptedMessagePruned'] = isPruned(encrypted);
     }
-    if (secretPhrase === undefined) return out;
+    if (signer === undefined) return out;
     // Every check happens before any decryption, so a refused reader learns nothing.
-    const reader = readerOf(tx, secretPhrase);
+    const reader = readerOf(tx, signer);
     if (encrypted !== undefined && !isPruned(encrypted)) {
       const read = decryptPart(encrypted, reader.seed, await otherPartyKey(ctx, tx, reader));
       Object.assign(out, { decryptedMessage: read.text, decryptedMessageIsText: read.isText });

@@ -9,9 +9,9 @@ export const getShufflers = defineHandler({
   requestType: 'getShufflers',
   tags: [ApiTag.SHUFFLING],
   description:
-    'Returns shufflers: this node\'s shufflers (running, and finished ones for 720 blocks) with their machine state, the stage they last heard, their submissions, the last failed submission and its cause (retried after the next block), and how they ended. With secretPhrase only that account\'s; without it admin rights are needed (those of account, or all). shufflingFullHash narrows to one shuffling; includeParticipantState adds the account\'s participant state in the ledger.',
-  method: 'GET',
-  requirePost: false,
+    'Returns shufflers: this node\'s shufflers (running, and finished ones for 720 blocks) with their machine state, the stage they last heard, their submissions, the last failed submission and its cause (retried after the next block), and how they ended. With secretPhrase only that account\'s; without it admin rights are needed (those of account, or all). shufflingFullHash narrows to one shuffling; includeParticipantState adds the account\'s participant state in the ledger. POST only (it takes a secret phrase or pieces).',
+  method: 'POST',
+  requirePost: true,
   requirePassword: false,
   requireBlockchain: false,
   response: object({ shufflers: arrayOf(SHUFFLER_SCHEMA) }),
@@ -20,7 +20,7 @@ export const getShufflers = defineHandler({
     { name: 'includeParticipantState', type: 'boolean', default: false, description: 'Add participantState (the account\'s state in the shuffling).' },
   ],
   async handler(p, ctx: NodeApiContext, req) {
-    const filter = shufflerFilter(p, ctx, req);
+    const filter = await shufflerFilter(p, ctx, req);
     const shufflers = await shufflerOf(ctx).getShufflers(filter);
     return { shufflers: shufflers.map((s) => renderShuffler(s, p.includeParticipantState)) };
   },

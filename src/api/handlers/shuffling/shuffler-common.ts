@@ -11,6 +11,7 @@ import { keyPairFromSecret } from '../../../domain/crypto.js';
 import { idToString } from '../../../domain/ids.js';
 import { SHUFFLER_FAILURES, SHUFFLER_OUTCOMES, SHUFFLER_TX_KINDS } from '../../../machines/shuffler/events.js';
 import type { NodeApiContext } from '../../context.js';
+import { signerOf, signerParams, type SignerInput } from '../../signer.js';
 import { ApiError, ApiErrorCode, apiErrors } from '../../errors.js';
 import { arrayOf, int, nullable, object, oneOfStrings, R, str } from '../../response-schema.js';
 import { accountFields } from '../accounts/account-extras.js';
@@ -88,20 +89,21 @@ export function renderShuffler(i: ShufflerInfo, includeParticipantState = false)
 
 /** Whose shufflers an operation acts on: the secret phrase's account, or with admin rights
  * `account` (or all); narrowed to one shuffling when shufflingFullHash is given. */
-export function shufflerFilter(
-  p: { secretPhrase?: string | undefined; account?: bigint | undefined; shufflingFullHash?: Uint8Array | undefined },
+export async function shufflerFilter(
+  p: SignerInput & { account?: bigint | undefined; shufflingFullHash?: Uint8Array | undefined },
   ctx: NodeApiContext,
   req: RequestInfo,
-): ShufflerFilter {
+): Promise<ShufflerFilter> {
   let account = p.account;
-  if (p.secretPhrase !== undefined) account = accountIdFromPublicKey(keyPairFromSecret(p.secretPhrase).publicKey);
+  const signer = await signerOf(ctx, p);
+  if (signer !== undefined) account = signer.account;
   else requireAdminRights(req, ctx.config, 'secretPhrase');
   return { ...(account !== undefined ? { account } : {}), ...(p.shufflingFullHash !== undefined ? { shufflingFullHash: p.shufflingFullHash } : {}) };
 }
 
 /** The parameters that pick shufflers (stopShuffler, getShufflers). */
 export const SHUFFLER_FILTER_PARAMS = [
-  { name: 'secretPhrase', type: 'string', secret: true, description: 'Secret phrase of the account whose shufflers to act on (absent: admin only).' },
+  ...signerParams('Secret phrase of the account whose shufflers to act on (or sharedPiece with sharedPieceAccount; absent: admin only).'),
   { name: 'account', type: 'account', description: 'With admin rights: only this account\'s shufflers.' },
   { name: 'shufflingFullHash', type: 'hex', bytes: 32, description: 'Only the shuffler of this shuffling.' },
 ] as const;

@@ -19,7 +19,7 @@ export const stopShuffler = defineHandler({
     ...SHUFFLER_FILTER_PARAMS,
   ],
   async handler(p, ctx: NodeApiContext, req) {
-    const filter = shufflerFilter(p, ctx, req);
+    const filter = await shufflerFilter(p, ctx, req);
     return { stoppedShufflers: await shufflerOf(ctx).stopShuffler(filter) };
   },
 });

@@ -9,13 +9,13 @@
 // written once (src/capabilities/shuffling/). The record is read from committed state: a shuffling
 // whose creation or last step is still unconfirmed is not seen yet (forge, then ask again).
 import { accountIdFromPublicKey } from '../../../domain/account-id.js';
-import { keyPairFromSecret } from '../../../domain/crypto.js';
 import type { Appendices, Attachment } from '../../../domain/types.js';
 import type { TransactionType } from '../../../domain/tx-types/registry.js';
 import { shufflingOf } from '../../../capabilities/shuffling/queries.js';
 import type { Shuffling } from '../../../capabilities/shuffling/records.js';
 import type { NodeApiContext } from '../../context.js';
 import { apiErrors } from '../../errors.js';
+import { requireSigner } from '../../signer.js';
 import { R, type ResponseSchema } from '../../response-schema.js';
 import { ApiTag, defineHandler, type HandlerSpec, type ParamSpec, type ParamsOf } from '../../types.js';
 import { CREATE_TRANSACTION_PARAMS, createTransaction, type CreateTransactionParams } from '../transactions/create-transaction.js';
@@ -24,7 +24,7 @@ import { checkOnPendingState } from '../transactions/pending-check.js';
 export const ONE_COIN_FEE = 'Minimum fee: 1 coin.';
 const RETURNS = 'Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).';
 const NEEDS_SECRET =
-  'Needs secretPhrase: the sender\'s layer key in this shuffling derives from its private key, so a transaction cannot be built from publicKey alone (errorCode 1 naming secretPhrase).';
+  'Needs secretPhrase (or sharedPiece): the sender\'s layer key in this shuffling derives from its private key, so a transaction cannot be built from publicKey alone (errorCode 1 naming secretPhrase).';
 
 export const SHUFFLING_PARAM = { name: 'shuffling', type: 'id', required: true, description: 'The shuffling (the id of its ShufflingCreation transaction). Unknown: errorCode 7 naming shuffling.' } as const;
 export const STATE_HASH_PARAM = {
@@ -92,8 +92,7 @@ export function shufflingWrite<const P extends readonly ParamSpec[]>(w: Shufflin
     params: [...w.params, ...(w.commonParams ?? CREATE_TRANSACTION_PARAMS)] as readonly ParamSpec[],
     async handler(raw, ctx: NodeApiContext) {
       const p = raw as unknown as ParamsOf<P> & CreateTransactionParams & Record<string, unknown>;
-      if (p.secretPhrase === undefined) throw apiErrors.missingParam('secretPhrase');
-      const keyPair = keyPairFromSecret(p.secretPhrase);
+      const { keyPair } = await requireSigner(ctx, p);
       const step = w.build(p, ctx, { account: accountIdFromPublicKey(keyPair.publicKey), privateSeed: keyPair.seed });
       const common = { ...p } as Record<string, unknown>;
       for (const name of w.ownCommon ?? []) delete common[name];

@@ -1,8 +1,8 @@
 // generateToken: signs a token for a website with the account of secretPhrase, at the node's
 // epoch time now (docs/tokens.md).
-import { keyPairFromSecret } from '../../../domain/crypto.js';
 import { createToken, encodeToken, TOKEN_TEXT_LENGTH } from '../../../capabilities/tokens/token.js';
 import type { NodeApiContext } from '../../context.js';
+import { requireSigner, signerParams } from '../../signer.js';
 import { extend } from '../../response-schema.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { TOKEN_ANSWER, tokenAnswer, WEBSITE_PARAM } from './token-answer.js';
@@ -22,10 +22,12 @@ export const generateToken = defineHandler({
   }),
   params: [
     WEBSITE_PARAM,
-    { name: 'secretPhrase', type: 'string', required: true, secret: true, description: 'Secret phrase of the account that vouches for the website.' },
+    ...signerParams('Secret phrase of the account that vouches for the website. Required, or sharedPiece with sharedPieceAccount.'),
   ],
-  async handler({ website, secretPhrase }, ctx: NodeApiContext) {
-    const token = createToken(website, keyPairFromSecret(secretPhrase), ctx.epochTime());
+  async handler(p, ctx: NodeApiContext) {
+    const { website } = p;
+    const { keyPair } = await requireSigner(ctx, p);
+    const token = createToken(website, keyPair, ctx.epochTime());
     return { token: encodeToken(token), ...(await tokenAnswer(ctx, token, website)) };
   },
 });

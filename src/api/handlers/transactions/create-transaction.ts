@@ -25,7 +25,7 @@
 // key pair here; it is never stored, logged or returned.
 import { accountIdFromPublicKey } from '../../../domain/account-id.js';
 import { DEFAULT_DEADLINE_MINUTES, HASH_LENGTH, MAX_DEADLINE_MINUTES, MIN_DEADLINE_MINUTES, ONE_COIN, PUBLIC_KEY_LENGTH, SIGNATURE_LENGTH, TRANSACTION_VERSION } from '../../../domain/constants.js';
-import { keyPairFromSecret, type KeyPair } from '../../../domain/crypto.js';
+import type { KeyPair } from '../../../domain/crypto.js';
 import { TransactionRejectedError, TxRejectReason } from '../../../domain/errors.js';
 import { bytesEqual, toHex } from '../../../domain/hex.js';
 import { idToString } from '../../../domain/ids.js';
@@ -41,13 +41,12 @@ import { ApiError, ApiErrorCode, apiErrors } from '../../errors.js';
 import type { ParamSpec, ParamsOf } from '../../types.js';
 import { unknownAccount } from '../accounts/lookup.js';
 import { unknownBlock } from '../blocks/render.js';
-import { SHARED_PIECE_PARAM, keyPairFromPieces } from '../utils/combineSecret.js';
+import { SIGNER_PIECE_PARAMS, signerOf } from '../../signer.js';
 
 export const CREATE_TRANSACTION_PARAMS = [
   { name: 'secretPhrase', type: 'string', secret: true, description: 'Secret phrase of the sender: the transaction is signed (and broadcast unless broadcast=false). Give this or publicKey.' },
   { name: 'publicKey', type: 'hex', bytes: PUBLIC_KEY_LENGTH, description: 'Public key of the sender, for an unsigned transaction to sign elsewhere (not broadcast). With secretPhrase it must be that phrase\'s key.' },
-  { ...SHARED_PIECE_PARAM, description: 'Instead of secretPhrase: pieces of the sender\'s split secret (splitSecret), repeated or comma-separated, with sharedPieceAccount. The node adds the pieces it holds for that account (node.sharedPieces), combines them in memory, checks the account, signs and forgets them. See docs/split-secrets.md.' },
-  { name: 'sharedPieceAccount', type: 'account', description: 'The account whose split secret sharedPiece belongs to (numeric id or RS address); required with sharedPiece.' },
+  ...SIGNER_PIECE_PARAMS,
   { name: 'feeMTA', type: 'amount', description: 'Fee in MTA. 0 or absent: the minimum fee for this transaction.' },
   { name: 'feeNQT', type: 'amount', description: 'Alias of feeMTA (Nxt name). If both are given they must be equal.' },
   { name: 'deadline', type: 'int', min: MIN_DEADLINE_MINUTES, max: MAX_DEADLINE_MINUTES, default: DEFAULT_DEADLINE_MINUTES, description: 'Minutes after the timestamp during which the transaction can be included in a block.' },
@@ -126,22 +125,12 @@ interface Sender {
 /** The sender: secretPhrase, or sharedPiece + sharedPieceAccount (combined in memory with the
  * node's held pieces; only the key pair is kept), or publicKey alone (unsigned). */
 async function senderOf(ctx: NodeApiContext, p: CreateTransactionParams): Promise<Sender> {
-  if (p.sharedPiece !== undefined) {
-    if (p.secretPhrase !== undefined) throw apiErrors.invalidParam('sharedPiece', 'give secretPhrase or sharedPiece, not both');
-    if (p.sharedPieceAccount === undefined) throw apiErrors.missingParam('sharedPieceAccount');
-    const keyPair = await keyPairFromPieces(p.sharedPiece, p.sharedPieceAccount, ctx.config.sharedPieces ?? []);
-    if (p.publicKey !== undefined && !bytesEqual(p.publicKey, keyPair.publicKey)) {
-      throw apiErrors.invalidParam('publicKey', 'is not the public key of sharedPieceAccount\'s split secret');
+  const signer = await signerOf(ctx, p);
+  if (signer !== undefined) {
+    if (p.publicKey !== undefined && !bytesEqual(p.publicKey, signer.keyPair.publicKey)) {
+      throw apiErrors.invalidParam('publicKey', signer.param === 'sharedPiece' ? 'is not the public key of sharedPieceAccount\'s split secret' : 'is not the public key of secretPhrase');
     }
-    return { publicKey: keyPair.publicKey, keyPair, param: 'sharedPiece' };
-  }
-  if (p.sharedPieceAccount !== undefined) throw apiErrors.missingParam('sharedPiece');
-  if (p.secretPhrase !== undefined) {
-    const keyPair = keyPairFromSecret(p.secretPhrase);
-    if (p.publicKey !== undefined && !bytesEqual(p.publicKey, keyPair.publicKey)) {
-      throw apiErrors.invalidParam('publicKey', 'is not the public key of secretPhrase');
-    }
-    return { publicKey: keyPair.publicKey, keyPair, param: 'secretPhrase' };
+    return { publicKey: signer.keyPair.publicKey, keyPair: signer.keyPair, param: signer.param };
   }
   if (p.publicKey !== undefined) return { publicKey: p.publicKey, keyPair: undefined, param: 'publicKey' };
   throw new ApiError(ApiErrorCode.INCORRECT_REQUEST, 'Incorrect request: secretPhrase or publicKey is required', { param: 'secretPhrase' });
