@@ -3,6 +3,8 @@
 // port. Found at load, each names the setting (`node.peers: ...`) instead of surfacing later as a
 // libp2p or file-system message, or as a node that silently does something else.
 import { isIP } from 'node:net';
+import { parseHeldPieces, wholeSplits } from '../domain/held-pieces.js';
+import { idToString } from '../domain/ids.js';
 import { isHostOrIp, parsePeerAddress } from '../net/address.js';
 import { DEFAULT_PEER_PORT } from '../net/options.js';
 import { ConfigError, ConfigErrorCode } from './errors.js';
@@ -27,6 +29,7 @@ export function checkSettings(c: NodeConfig): void {
     throw new ConfigError(ConfigErrorCode.INCONSISTENT, 'node.peers',
       'lists bootstrap peers but node.maxOutboundPeers is 0, so none would be dialled (empty node.peers, or allow outbound peers)');
   }
+  checkSharedPieces(c.sharedPieces);
   const listeners: Array<{ key: string; host: string; port: number }> = [
     { key: 'node.apiServerPort', host: c.apiServerHost, port: c.apiServerPort },
     { key: 'node.peerServerPort', host: c.peerServerHost, port: c.peerServerPort },
@@ -44,6 +47,23 @@ export function checkSettings(c: NodeConfig): void {
           `${b.port} is also ${a.key} on the same interface; each listener needs its own port`);
       }
     }
+  }
+}
+
+/** node.sharedPieces: every entry parses, and no split is held whole (the node could then sign
+ * for the account with any one piece, which defeats splitting). Errors name the entry's
+ * position or the account, never a piece. */
+function checkSharedPieces(entries: readonly string[]): void {
+  let held;
+  try {
+    held = parseHeldPieces(entries);
+  } catch (err) {
+    throw new ConfigError(ConfigErrorCode.BAD_VALUE, 'node.sharedPieces', (err as Error).message);
+  }
+  const [whole] = wholeSplits(held);
+  if (whole !== undefined) {
+    throw new ConfigError(ConfigErrorCode.INCONSISTENT, 'node.sharedPieces',
+      `holds ${whole.held} pieces of one split of account ${idToString(whole.account)}, which needs only ${whole.threshold}: a node must hold fewer than the split's minimum`);
   }
 }
 

@@ -4,6 +4,16 @@ import { describe, it, expect } from '@jest/globals';
 import { loadConfig } from '../../src/config/load.js';
 import { ConfigError, ConfigErrorCode } from '../../src/config/errors.js';
 import { SETTINGS } from '../../src/config/options.js';
+import { pieceToText, splitSecret } from '../../src/domain/shamir.js';
+import { accountIdFromPublicKey } from '../../src/domain/account-id.js';
+import { keyPairFromSecret } from '../../src/domain/crypto.js';
+import { encodeRS } from '../../src/domain/reed-solomon.js';
+
+/** An account's numeric id and RS address, from its phrase. */
+function testAccount(secretPhrase: string) {
+  const id = accountIdFromPublicKey(keyPairFromSecret(secretPhrase).publicKey);
+  return { secretPhrase, account: id.toString(), accountRS: encodeRS(id) };
+}
 
 function refusal(text: string): ConfigError {
   try {
@@ -84,5 +94,35 @@ describe('numeric boundaries', () => {
         expect([s.name, config[s.name]]).toEqual([s.name, v]);
       }
     }
+  });
+});
+
+describe('node.sharedPieces', () => {
+  it('accepts pieces of a split held below its minimum, by id or RS address', async () => {
+    const a = testAccount('config shared pieces holder');
+    const pieces = (await splitSecret(a.secretPhrase, 4, 3)).map(pieceToText);
+    const c = loadConfig({ text: `node.sharedPieces=${a.account}:${pieces[0]}, ${a.accountRS}:${pieces[1]}` });
+    expect(c.sharedPieces).toHaveLength(2);
+  });
+
+  it('refuses an entry that does not parse, naming its position and never its text', async () => {
+    const a = testAccount('config shared pieces bad');
+    const [piece] = (await splitSecret(a.secretPhrase, 2, 2)).map(pieceToText);
+    const damaged = refusal(`node.sharedPieces=${a.account}:${piece}, ${a.account}:${piece!.slice(0, 100)}`);
+    expect([damaged.code, damaged.key]).toEqual([ConfigErrorCode.BAD_VALUE, 'node.sharedPieces']);
+    expect(damaged.message).toMatch(/^node\.sharedPieces: entry 2: /);
+    expect(damaged.message).not.toContain(piece!.slice(12, 60));
+    expect(refusal(`node.sharedPieces=${piece}`).message).toMatch(/entry 1: expected account:piece/);
+    expect(refusal(`node.sharedPieces=not-an-account:${piece}`).message).toMatch(/entry 1: the account is not/);
+  });
+
+  it('refuses holding a whole split: the node could sign for the account with anyone\'s single piece', async () => {
+    const a = testAccount('config shared pieces whole');
+    const pieces = (await splitSecret(a.secretPhrase, 3, 2)).map(pieceToText);
+    const e = refusal(`node.sharedPieces=${a.account}:${pieces[0]},${a.accountRS}:${pieces[2]}`);
+    expect([e.code, e.key]).toEqual([ConfigErrorCode.INCONSISTENT, 'node.sharedPieces']);
+    expect(e.message).toBe(`node.sharedPieces: holds 2 pieces of one split of account ${a.account}, which needs only 2: a node must hold fewer than the split's minimum`);
+    // The same piece twice counts once.
+    expect(loadConfig({ text: `node.sharedPieces=${a.account}:${pieces[0]},${a.accountRS}:${pieces[0]}` }).sharedPieces).toHaveLength(2);
   });
 });
