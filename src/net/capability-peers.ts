@@ -4,7 +4,7 @@
 // stops, every call fails with NetworkError NOT_STARTED.
 import type { CapabilityProtocolName, RequestHandler } from './interface.js';
 import { NetworkError, NetworkErrorCode } from './errors.js';
-import type { PeerNetwork } from './network.js';
+import type { PeerTransport } from './transport.js';
 
 export interface CapabilityPeers {
   /** Peer ids of the introduced, connected peers announcing `service` (all of them if omitted). */
@@ -14,9 +14,9 @@ export interface CapabilityPeers {
 }
 
 export class LateBoundPeers implements CapabilityPeers {
-  private network: PeerNetwork | undefined;
+  private network: PeerTransport | undefined;
 
-  attach(network: PeerNetwork | undefined): void {
+  attach(network: PeerTransport | undefined): void {
     this.network = network;
   }
 
@@ -33,7 +33,7 @@ export class LateBoundPeers implements CapabilityPeers {
     return this.require().request(peerId, protocol, bytes, timeoutMs);
   }
 
-  private require(): PeerNetwork {
+  private require(): PeerTransport {
     const network = this.network;
     if (network === undefined || !network.started) throw new NetworkError(NetworkErrorCode.NOT_STARTED, 'the peer network is not running');
     return network;

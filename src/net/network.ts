@@ -22,6 +22,7 @@ import {
 } from './interface.js';
 import { Misbehaviour, resolveNetworkInit, type NetworkInit, type NetworkInitInput } from './options.js';
 import { PeerManager, type PeerEntry, type PeerFilter, type PeerView } from './peer-manager.js';
+import type { PeerTransport } from './transport.js';
 import {
   HELLO_PROTOCOL, MAX_HELLO_SIZE, PEERS_PROTOCOL, ResponseStatus, encodeErrorResponse, encodeResponse,
   gossipTopic, requestProtocolId, type GossipKind,
@@ -63,7 +64,7 @@ function isOversize(err: unknown): boolean {
   return name === 'InvalidDataLengthError' || name === 'InvalidDataLengthLengthError' || name === 'StreamBufferError';
 }
 
-export class PeerNetwork extends EventTarget {
+export class PeerNetwork extends EventTarget implements PeerTransport {
   readonly init: NetworkInit;
   readonly #c: NetworkComponents;
   readonly #log: NetLogger;

@@ -13,6 +13,7 @@ import type { SyncStatus } from '../machines/sync/sync-machine.js';
 import type { NetworkEventMap } from './network.js';
 import type { AnyProtocolName, GossipHandler, KeyValueStore, KnownPeerStore, NetLogger, PeerInfo, RequestHandler } from './interface.js';
 import type { PeerFilter, PeerView } from './peer-manager.js';
+import type { TransportFactory } from './transport.js';
 import type { ServeLimits, SyncOptions } from './sync/options.js';
 
 /** The chain-independent part of our hello: a peer's description without what is read from the
@@ -67,8 +68,14 @@ export interface NodeNetworkComponents {
   readonly onGossipTransaction?: GossipHandler;
   /** Wall clock of the network (ms). */
   readonly now?: () => number;
-  /** Timers of a sync machine run outside the actor system (default: real time). */
+  /** Timers of the network glue: a sync machine run outside the actor system, the request pacer
+   * and the periodic pull (default: real time; the simulation's clock). */
   readonly clock?: Clock;
+  /** Builds the peer network (default: PeerNetwork, libp2p on real sockets; src/sim: the
+   * deterministic simulation's in-process transport). */
+  readonly transport?: TransportFactory;
+  /** Random numbers in [0, 1) for peer choices (default Math.random; the simulation seeds it). */
+  readonly random?: () => number;
   /** Told of peers introduced and blacklisted (the live event stream); subscribed before the
    * network starts, so no bootstrap peer is missed. */
   readonly peerObserver?: PeerObserver;

@@ -23,8 +23,9 @@ import { PeerManagerControl, syncChildOf, type PeerManagerBackend } from '../act
 import { peerCensus } from './peer-census.js';
 import { syncMachine, syncStatusOf, type SyncMachineInput, type SyncSnapshot, type SyncStatus } from '../machines/sync/sync-machine.js';
 import { PeerNetwork } from './network.js';
+import type { PeerTransport, TransportFactory } from './transport.js';
 import { MemoryKeyValueStore } from './identity.js';
-import { Misbehaviour, type NetworkInit, type NetworkInitInput } from './options.js';
+import { Misbehaviour, resolveNetworkInit, type NetworkInit, type NetworkInitInput } from './options.js';
 import type { NetLogger, PeerInfo } from './interface.js';
 import { createSyncRequestHandlers } from './sync/handlers.js';
 import { createBlockGossipHandler, createTransactionGossipHandler, isStateDependentTxRejection, ownBytes } from './sync/gossip.js';
@@ -46,12 +47,21 @@ export {
 } from './node-network-types.js';
 import { DEFAULT_PEER_DESCRIPTION, type NetworkedNode, type NodeNetworkComponents, type PeerManagerApi, type PeerDescriptionStatic } from './node-network-types.js';
 
+/** Fisher-Yates with the given source of randomness (in place). */
+function shuffleWith<T>(random: () => number, items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
 function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
 export class NodeNetwork {
-  readonly network: PeerNetwork;
+  readonly network: PeerTransport;
   readonly origin = new NetworkOrigin();
   readonly syncOptions: SyncOptions;
   readonly serveLimits: ServeLimits;
@@ -66,7 +76,8 @@ export class NodeNetwork {
   #syncSub: Subscription | null = null;
   #status: SyncStatus = { isDownloading: false, blockchainState: 'UP_TO_DATE' };
   #offs: Array<() => void> = [];
-  #pullTimer: NodeJS.Timeout | null = null;
+  /** Cancels the periodic pull. */
+  #pullTimer: (() => void) | null = null;
   #running = false;
 
   constructor(node: NetworkedNode, init: NetworkInitInput | NetworkInit, components: NodeNetworkComponents = {}) {
@@ -88,7 +99,8 @@ export class NodeNetwork {
       isSwitchingChain: () => this.#status.blockchainState === 'FORK',
       ...(components.logger ? { logger: components.logger } : {}),
     };
-    this.network = new PeerNetwork(init, {
+    const transport: TransportFactory = components.transport ?? ((i, c) => new PeerNetwork(i, c));
+    this.network = transport(resolveNetworkInit(init), {
       ...(components.logger ? { logger: components.logger } : {}),
       ...(components.now ? { now: components.now } : {}),
       peerInfo: () => this.#peerInfo(),
@@ -103,7 +115,12 @@ export class NodeNetwork {
       ...(components.peerStore ? { peerStore: components.peerStore } : {}),
     });
     // Half of a peer's default request budget, so a download never looks like flooding.
-    this.#pacer = new RequestPacer(Math.max(1, Math.floor(this.network.init.maxRequestsPerSecond / 2)));
+    const clock = components.clock;
+    this.#pacer = new RequestPacer(Math.max(1, Math.floor(this.network.init.maxRequestsPerSecond / 2)), clock == null ? {} : {
+      now: () => clock.now(),
+      wait: (ms) => new Promise<void>((resolve) => { clock.setTimeout(resolve, ms); }),
+    });
+    const random = components.random;
     this.worker = new SyncWorker(this.syncOptions, {
       peers: this.network,
       chain,
@@ -112,6 +129,7 @@ export class NodeNetwork {
       malformedPenalty: this.network.init.penalties[Misbehaviour.MALFORMED_MESSAGE],
       registry: node.registry,
       limits: this.serveLimits,
+      ...(random != null ? { shuffle: <T>(items: T[]) => shuffleWith(random, items) } : {}),
       ...(components.logger ? { logger: components.logger } : {}),
     });
   }
@@ -164,17 +182,14 @@ export class NodeNetwork {
     await this.network.start();
     this.#node.capabilityNetwork?.peers.attach(this.network);
     const every = this.syncOptions.unconfirmedPullIntervalMs;
-    if (every > 0) {
-      this.#pullTimer = setInterval(() => this.#pullFromRandomPeer(), every);
-      this.#pullTimer.unref();
-    }
+    if (every > 0) this.#schedulePull(every);
   }
 
   async stop(): Promise<void> {
     if (!this.#running) return;
     this.#running = false;
     this.#node.capabilityNetwork?.peers.attach(undefined);
-    if (this.#pullTimer != null) clearInterval(this.#pullTimer);
+    this.#pullTimer?.();
     this.#pullTimer = null;
     for (const off of this.#offs.splice(0)) off();
     this.#syncSub?.unsubscribe();
@@ -283,10 +298,31 @@ export class NodeNetwork {
     return verdicts.filter((v) => v.accepted).length;
   }
 
+  /** The periodic pull, on the network's clock when it has one (the simulation's), else real time. */
+  #schedulePull(every: number): void {
+    const clock = this.#c.clock;
+    if (clock == null) {
+      const t = setInterval(() => this.#pullFromRandomPeer(), every);
+      t.unref();
+      this.#pullTimer = () => clearInterval(t);
+      return;
+    }
+    let id: unknown;
+    const next = () => {
+      id = clock.setTimeout(() => {
+        if (!this.#running) return;
+        this.#pullFromRandomPeer();
+        next();
+      }, every);
+    };
+    next();
+    this.#pullTimer = () => clock.clearTimeout(id);
+  }
+
   #pullFromRandomPeer(): void {
     const peers = this.network.introducedPeers();
     if (peers.length === 0) return;
-    const peerId = peers[Math.floor(Math.random() * peers.length)]!;
+    const peerId = peers[Math.floor((this.#c.random ?? Math.random)() * peers.length)]!;
     this.pullUnconfirmed(peerId).catch((err: unknown) => this.#log?.debug(`pulling transactions from ${peerId} failed: ${errorText(err)}`));
   }
 
