@@ -1,0 +1,9 @@
+// The deterministic network simulation, public as `totem-node/sim` (docs/simulation.md).
+export { Simulation, SimNode, type SimulationOptions } from './simulation.js';
+export { SimScheduler } from './scheduler.js';
+export { Rng } from './rng.js';
+export { SimLinks, DEFAULT_LINK, type LinkConditions, type EventLog } from './links.js';
+export { SimTransport, SimDirectory, type SimIdentity } from './transport.js';
+export { Invariants, type Violation } from './invariants.js';
+export { makeByzantine, type ByzantineKind, type ByzantineOptions } from './byzantine.js';
+export { Workload, builtInGenerators, workloadAccounts, type TxGenerator, type WorkloadContext, type WorkloadOp, type WorkloadOptions } from './workload.js';

@@ -1,0 +1,299 @@
+// A whole network of full nodes in one process, deterministic from one seed (docs/simulation.md).
+// Each node is the real node (createNode: chain, mempool, forger, actors, capabilities) with its
+// own memory store; they share one SimScheduler as their clock and talk through SimTransports
+// over SimLinks. Every random choice (identities, forging accounts, link delays and losses,
+// workload) draws from a stream of the seed, and nothing waits on real time, so the same seed
+// gives the same run, event for event (the event log shows it).
+import { generateKeyPairFromSeed } from '@libp2p/crypto/keys';
+import { peerIdFromPrivateKey } from '@libp2p/peer-id';
+import type { Capability } from '../capabilities/capability.js';
+import type { TimeSource } from '../chain/time.js';
+import { devnetParams, epochTime, type NetworkParams } from '../domain/network-params.js';
+import { attachNetwork, type NodeNetwork } from '../net/node-network.js';
+import type { NetworkInitInput } from '../net/options.js';
+import { createNode, type Node } from '../node.js';
+import { SimLinks, type EventLog, type LinkConditions } from './links.js';
+import { Rng } from './rng.js';
+import { SimScheduler } from './scheduler.js';
+import { SimDirectory, SimTransport } from './transport.js';
+
+export interface SimulationOptions {
+  readonly seed: number;
+  /** Number of full nodes (default 5). */
+  readonly nodes?: number;
+  /** Who connects to whom (default mesh; `random` gives each node `degree` random peers). */
+  readonly topology?: 'mesh' | 'ring' | { readonly random: number };
+  /** Default conditions of every link. */
+  readonly link?: Partial<LinkConditions>;
+  /** How many nodes forge (default all, at most 10: one devnet account each, drawn by the seed). */
+  readonly forgers?: number;
+  /** Devnet block time in seconds (default 5). */
+  readonly blockTimeSeconds?: number;
+  /** Blocks a node may roll back (default 30, small so that finality is seen in short runs). */
+  readonly maxRollback?: number;
+  /** The capabilities of every node (default: the node's list). */
+  readonly capabilities?: readonly Capability[];
+  /** Network settings of every transport. */
+  readonly network?: NetworkInitInput;
+}
+
+/** Epoch seconds at the start of a run: a little after genesis. */
+const START_EPOCH_SECONDS = 10;
+
+const SIM_NETWORK: NetworkInitInput = {
+  listenHost: '127.0.0.1',
+  listenPort: 0,
+  handshakeTimeoutMs: 5_000,
+  requestTimeoutMs: 5_000,
+};
+
+/** A node's clock: the scheduler's time from the run's start, plus its skew. */
+class SimTimeSource implements TimeSource {
+  skewMs = 0;
+  constructor(private readonly scheduler: SimScheduler, private readonly params: NetworkParams) {}
+  nowMs(): number {
+    return this.params.epochBeginningMs + START_EPOCH_SECONDS * 1000 + this.scheduler.now() + this.skewMs;
+  }
+  nowEpochSeconds(): number {
+    return epochTime(this.nowMs(), this.params);
+  }
+}
+
+export class SimNode {
+  /** Tip height and id as the chain events tell them (synchronous, for conditions). */
+  height = 0;
+  tipId = 0n;
+  honest = true;
+  constructor(
+    readonly index: number,
+    readonly name: string,
+    readonly node: Node,
+    readonly net: NodeNetwork,
+    readonly transport: SimTransport,
+    readonly time: SimTimeSource,
+  ) {}
+}
+
+export class Simulation {
+  readonly scheduler = new SimScheduler(0);
+  readonly rng: Rng;
+  readonly log: EventLog = [];
+  readonly links: SimLinks;
+  readonly directory = new SimDirectory();
+  readonly nodes: SimNode[] = [];
+  readonly params: NetworkParams;
+  /** Directed edges of the topology (by node index), to reconnect after a heal. */
+  readonly edges: Array<readonly [number, number]> = [];
+  /** Every blacklisting of the run: who, whom (node index), why. */
+  readonly blacklistings: Array<{ readonly at: number; readonly by: number; readonly peer: number | null; readonly reason: string }> = [];
+  /** The genesis block id (every node's). */
+  genesisId = 0n;
+  readonly #offs: Array<() => void> = [];
+  #stopped = false;
+
+  private constructor(readonly options: SimulationOptions) {
+    this.rng = new Rng(options.seed);
+    this.links = new SimLinks(this.scheduler, this.rng.stream('links'), this.log, options.link);
+    this.params = devnetParams({ maxRollback: options.maxRollback ?? 30 });
+  }
+
+  /** Builds and starts the nodes, connects the topology, and returns once every hello is done. */
+  static async create(options: SimulationOptions): Promise<Simulation> {
+    const sim = new Simulation(options);
+    try {
+      const n = options.nodes ?? 5;
+      const forgerCount = Math.min(options.forgers ?? n, 10, n);
+      const accounts = sim.rng.stream('forgers').shuffle([...Array(10).keys()]).slice(0, forgerCount);
+      const ids = sim.rng.stream('identities');
+      for (let i = 0; i < n; i++) await sim.#addNode(i, accounts[i], ids.bytes(32));
+      sim.genesisId = (await sim.nodes[0]!.node.blockchain.status()).genesisBlockId;
+      sim.#connectTopology(options.topology ?? 'mesh');
+      sim.#maintain();
+      await sim.runUntil(() => sim.#topologyUp(), { maxMs: 30_000, what: 'every hello of the topology' });
+      return sim;
+    } catch (err) {
+      await sim.stop();
+      throw err;
+    }
+  }
+
+  /** The one-line command that replays this run. */
+  get replay(): string {
+    return `npm run sim -- --seed ${this.options.seed} --nodes ${this.nodes.length}`;
+  }
+
+  async #addNode(index: number, forger: number | undefined, identitySeed: Uint8Array): Promise<void> {
+    const name = `n${index}`;
+    const time = new SimTimeSource(this.scheduler, this.params);
+    const node = await createNode(
+      {
+        network: 'devnet',
+        autoForge: true,
+        forgeWithDevnetAccounts: false,
+        blockTimeSeconds: this.options.blockTimeSeconds ?? 5,
+        maxRollback: this.params.maxRollback,
+        signatureWorkers: 0,
+        contractWorkers: 0,
+      },
+      { timeSource: time, clock: this.scheduler, ...(this.options.capabilities ? { capabilities: this.options.capabilities } : {}) },
+    );
+    await node.start();
+    if (forger !== undefined) await node.forger.startForging(`devnet-${forger}`);
+    const peerId = peerIdFromPrivateKey(await generateKeyPairFromSeed('Ed25519', identitySeed)).toString();
+    const identity = { name, peerId, address: `10.0.${index >> 8}.${(index & 255) + 1}:7874` };
+    const random = this.rng.stream(`peers-${name}`);
+    let transport: SimTransport | undefined;
+    const net = await attachNetwork(node, { ...SIM_NETWORK, ...this.options.network }, {
+      transport: (init, c) => (transport = new SimTransport(init, c, identity, this.links, this.directory, this.scheduler)),
+      clock: this.scheduler,
+      random: () => random.next(),
+      now: () => time.nowMs(),
+      info: { shareAddress: false, platform: name },
+      // The sync rolls back as far as the chain may (the run's maxRollback).
+      sync: { maxRollback: this.params.maxRollback },
+    });
+    const sim = new SimNode(index, name, node, net, transport!, time);
+    this.#offs.push(transport!.on('peer:blacklisted', ({ peerId, reason }) => {
+      const peer = this.nodes.find((n) => n.transport.peerId === peerId);
+      this.blacklistings.push({ at: this.scheduler.now(), by: index, peer: peer?.index ?? null, reason });
+    }));
+    const tip = await node.blockchain.lastBlock();
+    sim.height = tip.height;
+    sim.tipId = tip.id;
+    this.#offs.push(node.events.on('blockPushed', ({ block }) => {
+      sim.height = block.height;
+      sim.tipId = block.id;
+      this.links.record('push', `${name} ${block.height} ${block.id}`);
+    }));
+    this.#offs.push(node.events.on('blockPopped', ({ tip: t }) => {
+      sim.height = t.height;
+      sim.tipId = t.id;
+      this.links.record('pop', `${name} ${t.height} ${t.id}`);
+    }));
+    this.nodes.push(sim);
+  }
+
+  #connectTopology(topology: NonNullable<SimulationOptions['topology']>): void {
+    const n = this.nodes.length;
+    const add = (a: number, b: number) => {
+      if (a === b || this.edges.some(([x, y]) => (x === a && y === b) || (x === b && y === a))) return;
+      this.edges.push([a, b]);
+    };
+    if (topology === 'mesh') for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) add(a, b);
+    else if (topology === 'ring') for (let a = 0; a < n; a++) add(a, (a + 1) % n);
+    else {
+      const r = this.rng.stream('topology');
+      // A ring keeps the graph connected; random chords add the rest of each node's degree.
+      for (let a = 0; a < n; a++) add(a, (a + 1) % n);
+      for (let a = 0; a < n; a++) for (let k = 2; k < topology.random; k++) add(a, r.int(0, n - 1));
+    }
+    this.#dialEdges();
+  }
+
+  /** Dials every topology edge that is not connected and whose link passes. */
+  #dialEdges(): void {
+    for (const [a, b] of this.edges) {
+      const [x, y] = [this.nodes[a]!, this.nodes[b]!];
+      if (!x.transport.started || !y.transport.started || x.transport.isConnected(y.transport.peerId)) continue;
+      if (!this.links.reachable(x.name, y.name)) continue;
+      x.transport.connect(y.transport.address).catch((err: unknown) => this.links.record('dial-failed', `${x.name} ${y.name} ${(err as Error).message}`));
+    }
+  }
+
+  /** As a node redials its known peers: every 2 s of simulated time, the edges that are down. */
+  #maintain(): void {
+    this.scheduler.setTimeout(() => {
+      if (this.#stopped) return;
+      this.#dialEdges();
+      this.#maintain();
+    }, 2_000);
+  }
+
+  #topologyUp(): boolean {
+    return this.edges.every(([a, b]) => {
+      const [x, y] = [this.nodes[a]!, this.nodes[b]!];
+      if (!this.links.reachable(x.name, y.name) || !x.honest || !y.honest) return true;
+      return x.transport.introducedPeers().includes(y.transport.peerId) && y.transport.introducedPeers().includes(x.transport.peerId);
+    });
+  }
+
+  // ---- running ------------------------------------------------------------------------------------
+
+  /** Runs `ms` of virtual time. */
+  run(ms: number): Promise<void> {
+    return this.scheduler.run(ms);
+  }
+
+  /** Runs until `cond` holds (checked after every event); fails after `maxMs` of virtual time with
+   * the seed and the replay command. Returns the virtual ms it took. */
+  async runUntil(cond: () => boolean, opts: { maxMs: number; what: string }): Promise<number> {
+    const start = this.scheduler.now();
+    let held = cond();
+    if (!held) await this.scheduler.runUntil(start + opts.maxMs, { stop: () => (held = cond()) });
+    if (!held) throw new Error(`seed ${this.options.seed}: ${opts.what} did not happen within ${opts.maxMs} ms of simulated time (replay: ${this.replay})`);
+    return this.scheduler.now() - start;
+  }
+
+  /** The honest nodes that run. */
+  get live(): SimNode[] {
+    return this.nodes.filter((n) => n.honest && n.transport.started);
+  }
+
+  /** Every live honest node is at the same tip. */
+  converged(): boolean {
+    const live = this.live;
+    return live.every((n) => n.tipId === live[0]!.tipId);
+  }
+
+  // ---- faults -------------------------------------------------------------------------------------
+
+  /** Cuts every link between the groups (node indexes) and drops the connections across. */
+  partition(...groups: number[][]): void {
+    this.links.record('partition', groups.map((g) => g.join(',')).join(' | '));
+    for (let i = 0; i < groups.length; i++) for (let j = i + 1; j < groups.length; j++) {
+      for (const a of groups[i]!) for (const b of groups[j]!) {
+        const [x, y] = [this.nodes[a]!, this.nodes[b]!];
+        this.links.cut(x.name, y.name);
+        x.transport.hangUp(y.transport.peerId);
+      }
+    }
+  }
+
+  /** Cuts a->b only: b no longer hears a (the connection stays up, as a half-broken route). */
+  cutOneWay(a: number, b: number): void {
+    this.links.record('cut-one-way', `${this.nodes[a]!.name}>${this.nodes[b]!.name}`);
+    this.links.cut(this.nodes[a]!.name, this.nodes[b]!.name, true);
+  }
+
+  /** Restores every link and redials the topology. */
+  heal(): void {
+    this.links.record('heal', '');
+    this.links.restoreAll();
+    this.#dialEdges();
+  }
+
+  /** Sets the conditions of a link (both ways unless oneWay), by node index. */
+  setLink(a: number, b: number, c: Partial<LinkConditions>, oneWay = false): void {
+    this.links.setLink(this.nodes[a]!.name, this.nodes[b]!.name, c, oneWay);
+  }
+
+  /** Moves a node's clock by `ms` (keep it within the chain's drift limit). */
+  skew(index: number, ms: number): void {
+    this.links.record('skew', `${this.nodes[index]!.name} ${ms}`);
+    this.nodes[index]!.time.skewMs = ms;
+  }
+
+  /** Runs `fn` when the simulation stops (fault injectors register their cancellers here). */
+  onStop(fn: () => void): void {
+    this.#offs.push(fn);
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    for (const off of this.#offs.splice(0)) off();
+    for (const n of this.nodes) {
+      await n.net.stop().catch(() => undefined);
+      await n.node.stop().catch(() => undefined);
+    }
+  }
+}
