@@ -33,6 +33,7 @@ import type { StateDigest } from './storage/state-digest.js';
 import { invalidParameter } from './domain/errors.js';
 import { describeCause } from './storage/health.js';
 import { ChainStore } from './storage/chain-store.js';
+import type { Db } from './storage/db.js';
 import type { Logger } from './log/index.js';
 import type { Network } from './config/options.js';
 import type { NodeApiContext } from './api/context.js';
@@ -106,6 +107,9 @@ export interface NodeModules {
   /** An open store to use instead of opening one from dataDir (opened with the rules' tables);
    * its caller closes it. */
   readonly store?: ChainStore;
+  /** An open key-value database for the store the node opens (without `store`); the caller keeps
+   * it across the node's stop (the simulation restarts a crashed node on the same one). */
+  readonly db?: Db;
   readonly logger?: Logger;
   /** Clock of the actor system's timers (tickers, ask timeouts); tests pass a SimulatedClock. */
   readonly clock?: Clock | SimulatedClock;
@@ -251,7 +255,7 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
         ...(opts.dataDir !== undefined ? { path: opts.dataDir } : {}),
         maxRollback: params.maxRollback,
       },
-      { tables: rules.tables },
+      { tables: rules.tables, ...(modules.db !== undefined ? { db: modules.db } : {}) },
     ));
   // A store opened by the caller must hold every table of the rules (tableOf throws otherwise).
   for (const table of rules.tables) store.tableOf(table);

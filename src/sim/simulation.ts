@@ -6,16 +6,16 @@
 // gives the same run, event for event (the event log shows it).
 import { generateKeyPairFromSeed } from '@libp2p/crypto/keys';
 import { peerIdFromPrivateKey } from '@libp2p/peer-id';
-import type { Capability } from '../capabilities/capability.js';
-import type { TimeSource } from '../chain/time.js';
-import { devnetParams, epochTime, type NetworkParams } from '../domain/network-params.js';
-import { attachNetwork, type NodeNetwork } from '../net/node-network.js';
+import { devnetParams, type NetworkParams } from '../domain/network-params.js';
 import type { NetworkInitInput } from '../net/options.js';
-import { createNode, type Node } from '../node.js';
+import type { NodeModules } from '../node.js';
 import { SimLinks, type EventLog, type LinkConditions } from './links.js';
 import { Rng } from './rng.js';
 import { SimScheduler } from './scheduler.js';
-import { SimDirectory, SimTransport } from './transport.js';
+import { SimNode, type SimEnv } from './sim-node.js';
+import { SimDirectory } from './transport.js';
+
+export { SimNode };
 
 export interface SimulationOptions {
   readonly seed: number;
@@ -32,46 +32,9 @@ export interface SimulationOptions {
   /** Blocks a node may roll back (default 30, small so that finality is seen in short runs). */
   readonly maxRollback?: number;
   /** The capabilities of every node (default: the node's list). */
-  readonly capabilities?: readonly Capability[];
+  readonly capabilities?: NodeModules['capabilities'];
   /** Network settings of every transport. */
   readonly network?: NetworkInitInput;
-}
-
-/** Epoch seconds at the start of a run: a little after genesis. */
-const START_EPOCH_SECONDS = 10;
-
-const SIM_NETWORK: NetworkInitInput = {
-  listenHost: '127.0.0.1',
-  listenPort: 0,
-  handshakeTimeoutMs: 5_000,
-  requestTimeoutMs: 5_000,
-};
-
-/** A node's clock: the scheduler's time from the run's start, plus its skew. */
-class SimTimeSource implements TimeSource {
-  skewMs = 0;
-  constructor(private readonly scheduler: SimScheduler, private readonly params: NetworkParams) {}
-  nowMs(): number {
-    return this.params.epochBeginningMs + START_EPOCH_SECONDS * 1000 + this.scheduler.now() + this.skewMs;
-  }
-  nowEpochSeconds(): number {
-    return epochTime(this.nowMs(), this.params);
-  }
-}
-
-export class SimNode {
-  /** Tip height and id as the chain events tell them (synchronous, for conditions). */
-  height = 0;
-  tipId = 0n;
-  honest = true;
-  constructor(
-    readonly index: number,
-    readonly name: string,
-    readonly node: Node,
-    readonly net: NodeNetwork,
-    readonly transport: SimTransport,
-    readonly time: SimTimeSource,
-  ) {}
 }
 
 export class Simulation {
@@ -124,53 +87,28 @@ export class Simulation {
 
   async #addNode(index: number, forger: number | undefined, identitySeed: Uint8Array): Promise<void> {
     const name = `n${index}`;
-    const time = new SimTimeSource(this.scheduler, this.params);
-    const node = await createNode(
-      {
-        network: 'devnet',
-        autoForge: true,
-        forgeWithDevnetAccounts: false,
-        blockTimeSeconds: this.options.blockTimeSeconds ?? 5,
-        maxRollback: this.params.maxRollback,
-        signatureWorkers: 0,
-        contractWorkers: 0,
-      },
-      { timeSource: time, clock: this.scheduler, ...(this.options.capabilities ? { capabilities: this.options.capabilities } : {}) },
-    );
-    await node.start();
-    if (forger !== undefined) await node.forger.startForging(`devnet-${forger}`);
     const peerId = peerIdFromPrivateKey(await generateKeyPairFromSeed('Ed25519', identitySeed)).toString();
     const identity = { name, peerId, address: `10.0.${index >> 8}.${(index & 255) + 1}:7874` };
-    const random = this.rng.stream(`peers-${name}`);
-    let transport: SimTransport | undefined;
-    const net = await attachNetwork(node, { ...SIM_NETWORK, ...this.options.network }, {
-      transport: (init, c) => (transport = new SimTransport(init, c, identity, this.links, this.directory, this.scheduler)),
-      clock: this.scheduler,
-      random: () => random.next(),
-      now: () => time.nowMs(),
-      info: { shareAddress: false, platform: name },
-      // The sync rolls back as far as the chain may (the run's maxRollback).
-      sync: { maxRollback: this.params.maxRollback },
-    });
-    const sim = new SimNode(index, name, node, net, transport!, time);
-    this.#offs.push(transport!.on('peer:blacklisted', ({ peerId, reason }) => {
-      const peer = this.nodes.find((n) => n.transport.peerId === peerId);
-      this.blacklistings.push({ at: this.scheduler.now(), by: index, peer: peer?.index ?? null, reason });
-    }));
-    const tip = await node.blockchain.lastBlock();
-    sim.height = tip.height;
-    sim.tipId = tip.id;
-    this.#offs.push(node.events.on('blockPushed', ({ block }) => {
-      sim.height = block.height;
-      sim.tipId = block.id;
-      this.links.record('push', `${name} ${block.height} ${block.id}`);
-    }));
-    this.#offs.push(node.events.on('blockPopped', ({ tip: t }) => {
-      sim.height = t.height;
-      sim.tipId = t.id;
-      this.links.record('pop', `${name} ${t.height} ${t.id}`);
-    }));
-    this.nodes.push(sim);
+    const node = new SimNode(this.#env, index, identity, forger);
+    this.nodes.push(node);
+    await node.start();
+  }
+
+  get #env(): SimEnv {
+    return {
+      scheduler: this.scheduler,
+      links: this.links,
+      directory: this.directory,
+      params: this.params,
+      rng: this.rng,
+      blockTimeSeconds: this.options.blockTimeSeconds ?? 5,
+      capabilities: this.options.capabilities,
+      network: this.options.network,
+      onBlacklisted: (by, peerId, reason) => {
+        const peer = this.nodes.find((n) => n.identity.peerId === peerId);
+        this.blacklistings.push({ at: this.scheduler.now(), by, peer: peer?.index ?? null, reason });
+      },
+    };
   }
 
   #connectTopology(topology: NonNullable<SimulationOptions['topology']>): void {
@@ -194,7 +132,7 @@ export class Simulation {
   #dialEdges(): void {
     for (const [a, b] of this.edges) {
       const [x, y] = [this.nodes[a]!, this.nodes[b]!];
-      if (!x.transport.started || !y.transport.started || x.transport.isConnected(y.transport.peerId)) continue;
+      if (!x.running || !y.running || x.transport.isConnected(y.transport.peerId)) continue;
       if (!this.links.reachable(x.name, y.name)) continue;
       x.transport.connect(y.transport.address).catch((err: unknown) => this.links.record('dial-failed', `${x.name} ${y.name} ${(err as Error).message}`));
     }
@@ -212,7 +150,7 @@ export class Simulation {
   #topologyUp(): boolean {
     return this.edges.every(([a, b]) => {
       const [x, y] = [this.nodes[a]!, this.nodes[b]!];
-      if (!this.links.reachable(x.name, y.name) || !x.honest || !y.honest) return true;
+      if (!this.links.reachable(x.name, y.name) || !x.honest || !y.honest || !x.running || !y.running) return true;
       return x.transport.introducedPeers().includes(y.transport.peerId) && y.transport.introducedPeers().includes(x.transport.peerId);
     });
   }
@@ -236,7 +174,7 @@ export class Simulation {
 
   /** The honest nodes that run. */
   get live(): SimNode[] {
-    return this.nodes.filter((n) => n.honest && n.transport.started);
+    return this.nodes.filter((n) => n.honest && n.running);
   }
 
   /** Every live honest node is at the same tip. */
@@ -283,6 +221,19 @@ export class Simulation {
     this.nodes[index]!.time.skewMs = ms;
   }
 
+  /** Crashes node `index` now (see SimNode.crash). */
+  async crash(index: number): Promise<void> {
+    await this.nodes[index]!.crash();
+  }
+
+  /** Restarts a crashed node on what its store kept, and redials its edges. */
+  async restart(index: number): Promise<void> {
+    const n = this.nodes[index]!;
+    this.links.record('restart', n.name);
+    await n.start();
+    this.#dialEdges();
+  }
+
   /** Runs `fn` when the simulation stops (fault injectors register their cancellers here). */
   onStop(fn: () => void): void {
     this.#offs.push(fn);
@@ -292,8 +243,7 @@ export class Simulation {
     this.#stopped = true;
     for (const off of this.#offs.splice(0)) off();
     for (const n of this.nodes) {
-      await n.net.stop().catch(() => undefined);
-      await n.node.stop().catch(() => undefined);
+      await n.stop();
     }
   }
 }

@@ -27,6 +27,7 @@ describe('simulated partitions', () => {
       workload.stop();
       expect(workload.counts.accepted).toBeGreaterThan(50);
       expect(await invariants.check(ACCOUNTS(seed))).toEqual([]);
+      expect(invariants.transactionsSeen).toBeGreaterThan(100);
     } finally {
       await sim.stop();
     }
