@@ -94,6 +94,9 @@ export class SimNode {
         maxRollback: env.params.maxRollback,
         signatureWorkers: 0,
         contractWorkers: 0,
+        // Mainnet's consensus: hits are verified and blocks stamped too far ahead refused (the
+        // devnet's forge-on-demand skips both).
+        paramOverrides: { forgeOnDemand: false },
       },
       { timeSource: this.time, clock: env.scheduler, db: await this.db.open(), ...(env.capabilities ? { capabilities: env.capabilities } : {}) },
     );

@@ -57,7 +57,7 @@ export class Simulation {
   private constructor(readonly options: SimulationOptions) {
     this.rng = new Rng(options.seed);
     this.links = new SimLinks(this.scheduler, this.rng.stream('links'), this.log, options.link);
-    this.params = devnetParams({ maxRollback: options.maxRollback ?? 30 });
+    this.params = devnetParams({ maxRollback: options.maxRollback ?? 30, forgeOnDemand: false });
   }
 
   /** Builds and starts the nodes, connects the topology, and returns once every hello is done. */
