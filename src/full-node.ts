@@ -60,7 +60,7 @@ export async function createFullNode(config: NodeConfig, modules: FullNodeModule
         network: config.network,
         dataDir: config.dataDir,
         persistMempool: true,
-        ...(config.network === 'devnet' ? { blockTimeSeconds: config.blockTime } : {}),
+        ...(config.network === 'devnet' ? { blockTimeSeconds: config.blockTime, profile: config.profile } : {}),
         forgeWithDevnetAccounts: config.network === 'devnet' && config.devnetForging,
         mempoolMaxSize: config.mempoolMaxSize,
         contractWorkers: config.contractWorkers,

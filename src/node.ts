@@ -18,7 +18,7 @@
 //  10. the peer network (libp2p) attached to the peer manager actor
 import { availableParallelism } from 'node:os';
 import type { SimulatedClock } from 'xstate';
-import { devnetParams, devnetSecretPhrases, mainnetParams, type NetworkParams } from './domain/network-params.js';
+import { THROUGHPUT_PROFILE, devnetParams, devnetSecretPhrases, mainnetParams, type NetworkParams } from './domain/network-params.js';
 import { ChainRules, type ChainServices } from './domain/capability.js';
 import type { StateReader } from './domain/state/state.js';
 import type { TransactionTypeRegistry } from './domain/tx-types/registry.js';
@@ -64,6 +64,8 @@ export interface NodeOptions {
   readonly dataDir?: string;
   /** Target block time; devnet only (mainnet is fixed at 60 s). Default 5 on the devnet. */
   readonly blockTimeSeconds?: number;
+  /** Devnet block limits: standard (Nxt's) or throughput (THROUGHPUT_PROFILE). */
+  readonly profile?: 'standard' | 'throughput';
   /** Contract worker threads (default 2: one runs, one stands by; 0 runs contracts on the
    * applying thread without a watchdog). Workers start on the first contract run. */
   readonly contractWorkers?: number;
@@ -172,8 +174,13 @@ export function nodeParams(opts: NodeOptions): NetworkParams {
     ...opts.paramOverrides,
   };
   if (opts.network === 'devnet') {
-    return devnetParams({ ...(opts.blockTimeSeconds !== undefined ? { blockTimeSeconds: opts.blockTimeSeconds } : {}), ...overrides });
+    return devnetParams({
+      ...(opts.profile === 'throughput' ? THROUGHPUT_PROFILE : {}),
+      ...(opts.blockTimeSeconds !== undefined ? { blockTimeSeconds: opts.blockTimeSeconds } : {}),
+      ...overrides,
+    });
   }
+  if (opts.profile === 'throughput') throw invalidParameter('the throughput profile is for the devnet only', 'profile');
   if (opts.network !== 'mainnet') throw invalidParameter(`unknown network ${String(opts.network)}`, 'network');
   if (opts.blockTimeSeconds !== undefined && opts.blockTimeSeconds !== 60) {
     throw invalidParameter('the mainnet block time is fixed at 60 seconds', 'blockTime');

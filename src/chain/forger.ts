@@ -85,7 +85,8 @@ export class Forger implements ForgerService {
 
   constructor(opts: ForgerOptions, modules: ForgerModules) {
     this.params = opts.params;
-    this.limits = opts.blockLimits ?? {};
+    // The network's block limits unless a test narrows them.
+    this.limits = opts.blockLimits ?? { maxTransactions: opts.params.maxTransactionsPerBlock, maxPayloadLength: opts.params.maxPayloadLength };
     this.chain = modules.chain;
     this.pool = modules.pool;
     this.timeSource = modules.timeSource;

@@ -2,6 +2,7 @@
 // `.properties` file, environment variables (TOTEM_API_SERVER_PORT=...), and explicit overrides
 // (the CLI). Every value is parsed strictly; errors name the key (`node.apiServerPort: ...`).
 import { readFileSync } from 'node:fs';
+import { THROUGHPUT_MEMPOOL_SIZE, THROUGHPUT_PROFILE } from '../domain/network-params.js';
 import { parseLogLevel } from '../log/levels.js';
 import { REDACTED } from '../log/redact.js';
 import { checkSettings } from './checks.js';
@@ -156,8 +157,10 @@ function buildConfig(raw: RawSettings): NodeConfig {
     }
     c.blockTime = 60;
     c.devnetForging = false;
+    if (c.profile !== 'standard') throw new ConfigError(ConfigErrorCode.INCONSISTENT, 'node.profile', 'is only allowed on the devnet');
   } else {
-    if (!raw.has('blockTime')) c.blockTime = 5;
+    if (!raw.has('blockTime')) c.blockTime = c.profile === 'throughput' ? THROUGHPUT_PROFILE.blockTimeSeconds : 5;
+    if (c.profile === 'throughput' && !raw.has('mempoolMaxSize')) c.mempoolMaxSize = THROUGHPUT_MEMPOOL_SIZE;
     if (!raw.has('devnetForging')) c.devnetForging = true;
   }
   if (c.apiSSL && c.keyStorePath === '') {

@@ -43,6 +43,8 @@ export interface NodeConfig {
   blockTime: number;
   /** Forge with the ten development accounts (devnet only). */
   devnetForging: boolean;
+  /** Block limits and time of the devnet: standard (Nxt's) or throughput (docs/performance.md). */
+  profile: 'standard' | 'throughput';
   mempoolMaxSize: number;
   /** Contract worker threads (0: contracts run on the applying thread, without a watchdog). */
   contractWorkers: number;
@@ -153,6 +155,8 @@ export const SETTINGS: readonly SettingSpec[] = [
     description: 'Which network (genesis block and consensus constants) to run: devnet (built-in development network with ten funded test accounts) or mainnet.' },
   { name: 'blockTime', type: COUNT(1, 3600), default: '', dependentDefault: '5 on devnet, 60 on mainnet',
     description: 'Target seconds between blocks. A network constant: on mainnet it is 60 and may not be set to anything else; on the devnet it may be any value from 1 to 3600.' },
+  { name: 'profile', type: { kind: 'enum', values: ['standard', 'throughput'] }, default: 'standard',
+    description: 'Devnet block limits: standard (255 transactions and 163,200 bytes per block, as Nxt) or throughput (8,192 transactions and 5,242,880 bytes per block, 2 s blocks unless node.blockTime is set, and a pool of 65,536 unless node.mempoolMaxSize is set), for sustained load (docs/performance.md). Every node of a network must run the same profile. Devnet only.' },
   { name: 'devnetForging', type: { kind: 'boolean' }, default: '', dependentDefault: 'true on devnet, false on mainnet',
     description: 'Forge with the ten development accounts (secret phrases devnet-0 ... devnet-9). Devnet only: setting it to true on mainnet is an error. Forging secrets are never read from the configuration.' },
   { name: 'mempoolMaxSize', type: COUNT(1), default: '2000',

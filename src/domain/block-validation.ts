@@ -6,10 +6,8 @@ import type { Block } from './block.js';
 import { computePayload } from './block.js';
 import {
   BLOCK_VERSION,
-  MAX_PAYLOAD_LENGTH,
   MAX_PRUNABLE_PAYLOAD_LENGTH,
   MAX_TIMESTAMP_DRIFT_SECONDS,
-  MAX_TRANSACTIONS_PER_BLOCK,
 } from './constants.js';
 import { BlockRejectedError, BlockRejectReason } from './errors.js';
 import { bytesEqual } from './hex.js';
@@ -52,8 +50,9 @@ export function validateBlock(block: Block, ctx: BlockValidationContext): void {
   if (!ctx.params.forgeOnDemand && block.timestamp > ctx.nowEpochSeconds + MAX_TIMESTAMP_DRIFT_SECONDS) rejectHere(BlockRejectReason.TIMESTAMP_IN_FUTURE, 'timestamp too far in the future');
 
   const txs = block.transactions;
-  if (txs.length > MAX_TRANSACTIONS_PER_BLOCK) reject(BlockRejectReason.TOO_MANY_TRANSACTIONS, `more than ${MAX_TRANSACTIONS_PER_BLOCK} transactions`);
-  if (block.payloadLength > MAX_PAYLOAD_LENGTH) reject(BlockRejectReason.PAYLOAD_TOO_LARGE, `payload over ${MAX_PAYLOAD_LENGTH} bytes`);
+  const { maxTransactionsPerBlock, maxPayloadLength } = ctx.params;
+  if (txs.length > maxTransactionsPerBlock) reject(BlockRejectReason.TOO_MANY_TRANSACTIONS, `more than ${maxTransactionsPerBlock} transactions`);
+  if (block.payloadLength > maxPayloadLength) reject(BlockRejectReason.PAYLOAD_TOO_LARGE, `payload over ${maxPayloadLength} bytes`);
   const prunable = txs.reduce((sum, tx) => sum + tx.prunableLength, 0);
   if (prunable > MAX_PRUNABLE_PAYLOAD_LENGTH) reject(BlockRejectReason.PAYLOAD_TOO_LARGE, `prunable data over ${MAX_PRUNABLE_PAYLOAD_LENGTH} bytes`);
   const payload = computePayload(txs);

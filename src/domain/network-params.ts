@@ -1,5 +1,5 @@
 // Per-network consensus parameters and the built-in devnet/mainnet definitions.
-import { MAX_ROLLBACK, ONE_COIN, TWO_64 } from './constants.js';
+import { MAX_PAYLOAD_LENGTH, MAX_ROLLBACK, MAX_TRANSACTIONS_PER_BLOCK, ONE_COIN, TWO_64 } from './constants.js';
 import { keyPairFromSecret } from './crypto.js';
 import { invalidParameter } from './errors.js';
 import { accountIdFromPublicKey } from './account-id.js';
@@ -48,7 +48,22 @@ export interface NetworkParams {
   readonly totemApprovalQuorum: number;
   /** Blocks after which a request without a decision expires. */
   readonly totemApprovalExpiry: number;
+  /** Transactions a block may hold (Nxt: 255; the throughput profile raises it). */
+  readonly maxTransactionsPerBlock: number;
+  /** Bytes of a block's signed-form transactions (Nxt: 255 x 640). */
+  readonly maxPayloadLength: number;
 }
+
+/** The throughput profile (docs/performance.md): a devnet for sustained load, with 2 s blocks of
+ * up to 8,192 transactions and a payload to match. The default networks keep Nxt's limits. */
+/** The pool a throughput node keeps by default: a few full blocks. */
+export const THROUGHPUT_MEMPOOL_SIZE = 65_536;
+
+export const THROUGHPUT_PROFILE: Readonly<Pick<NetworkParams, 'blockTimeSeconds' | 'maxTransactionsPerBlock' | 'maxPayloadLength'>> = Object.freeze({
+  blockTimeSeconds: 2,
+  maxTransactionsPerBlock: 8192,
+  maxPayloadLength: 8192 * 640,
+});
 
 /** 2026-01-01T00:00:00Z. */
 export const EPOCH_BEGINNING_MS = Date.UTC(2026, 0, 1, 0, 0, 0);
@@ -143,6 +158,8 @@ export function devnetParams(overrides: Partial<NetworkParams> = {}): NetworkPar
     totemApprovers: [7, 8, 9].map((i) => accountIdFromPublicKey(keyPairFromSecret(`devnet-${i}`).publicKey)),
     totemApprovalQuorum: 2,
     totemApprovalExpiry: 60,
+    maxTransactionsPerBlock: MAX_TRANSACTIONS_PER_BLOCK,
+    maxPayloadLength: MAX_PAYLOAD_LENGTH,
     ...overrides,
     genesis,
   };
@@ -171,6 +188,8 @@ export function mainnetParams(overrides: Partial<NetworkParams> = {}): NetworkPa
     totemApprovers: [] as bigint[],
     totemApprovalQuorum: 1,
     totemApprovalExpiry: 10_080,
+    maxTransactionsPerBlock: MAX_TRANSACTIONS_PER_BLOCK,
+    maxPayloadLength: MAX_PAYLOAD_LENGTH,
     ...overrides,
     // Not an override: the mainnet's blocks are always forged by proof of stake.
     forgeOnDemand: false,

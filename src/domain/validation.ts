@@ -8,7 +8,6 @@ import {
   MAX_BALANCE_MTA,
   MAX_DEADLINE_MINUTES,
   MAX_LONG,
-  MAX_PAYLOAD_LENGTH,
   MAX_TIMESTAMP_DRIFT_SECONDS,
   MIN_DEADLINE_MINUTES,
   PUBLIC_KEY_LENGTH,
@@ -89,7 +88,7 @@ export function validateStateless(tx: Transaction, ctx: StatelessValidationConte
     if (e instanceof DomainError) reject(TxRejectReason.MALFORMED, e.reason, e.param);
     throw e;
   }
-  if (size > MAX_PAYLOAD_LENGTH) reject(TxRejectReason.TOO_LARGE, 'transaction larger than a block payload', 'transactionBytes');
+  if (size > ctx.params.maxPayloadLength) reject(TxRejectReason.TOO_LARGE, 'transaction larger than a block payload', 'transactionBytes');
   const minFee = minimumFeeMTA(tx, ctx.params);
   if (tx.feeMTA < minFee) rejectHere(TxRejectReason.FEE_TOO_LOW, `fee below the minimum of ${minFee} MTA`, 'feeMTA');
   if (ctx.verifySignature !== false && !verify(tx.signature!, tx.unsignedBytes(), tx.senderPublicKey)) {

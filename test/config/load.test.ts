@@ -45,6 +45,7 @@ describe('defaultConfig', () => {
       peerServerHost: '127.0.0.1',
       peerServerPort: 7876,
       peers: [],
+      profile: 'standard',
       maxInboundPeers: 50,
       maxOutboundPeers: 10,
       blacklistMinutes: 10,
@@ -231,3 +232,16 @@ describe('configForLog', () => {
     expect(configForLog(defaultConfig())['node.adminPassword']).toBe('');
   });
 });
+
+describe('the throughput profile', () => {
+  it('raises the devnet block time and pool unless they are set', () => {
+    expect(loadConfig({ text: 'node.profile=throughput' })).toMatchObject({ profile: 'throughput', blockTime: 2, mempoolMaxSize: 65_536 });
+    expect(loadConfig({ text: 'node.profile=throughput\nnode.blockTime=3\nnode.mempoolMaxSize=1000' })).toMatchObject({ blockTime: 3, mempoolMaxSize: 1000 });
+    expect(loadConfig({ text: '' })).toMatchObject({ profile: 'standard', blockTime: 5, mempoolMaxSize: 2000 });
+  });
+
+  it('is refused on the mainnet', () => {
+    expect(() => loadConfig({ text: 'node.network=mainnet\nnode.profile=throughput' })).toThrow('node.profile: is only allowed on the devnet');
+  });
+});
+
