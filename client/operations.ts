@@ -19,6 +19,7 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
   "attestAgent": { postOnly: true, secrets: ["secretPhrase","sharedPiece"] },
   "blacklistPeer": { postOnly: true, secrets: ["adminPassword"] },
   "broadcastTransaction": { postOnly: true, secrets: [] },
+  "broadcastTransactions": { postOnly: true, secrets: [] },
   "calculateFullHash": { postOnly: false, secrets: [] },
   "callContract": { postOnly: true, secrets: ["secretPhrase","sharedPiece"] },
   "canDeleteCurrency": { postOnly: false, secrets: [] },

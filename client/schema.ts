@@ -108,6 +108,15 @@ export interface paths {
      */
     post: operations["broadcastTransaction"];
   };
+  "/api/broadcastTransactions": {
+    /**
+     * Submits up to 1000 signed transactions (transactionBytes, repeated or comma-separated hex) to the mempool as one batc...
+     * @description Submits up to 1000 signed transactions (transactionBytes, repeated or comma-separated hex) to the mempool as one batch, and the network. Answers accepted and refused counts and, in the order given, one verdict per transaction: index, accepted, transaction and fullHash (when it parses), and for a refused one errorCode and errorDescription as broadcastTransaction would answer (8 already confirmed, 9 expired, 6 not enough funds, 4 or 7 malformed or invalid). One already pending counts as accepted. The request body is bounded by node.apiMaxBodyBytes (1 MiB by default: about 2,900 payments).
+     *
+     * Flags: POST only; refused while the blockchain is not ready.
+     */
+    post: operations["broadcastTransactions"];
+  };
   "/api/calculateFullHash": {
     /**
      * Returns fullHash = SHA-256(unsigned bytes || signatureHash) of a transaction given as unsignedTransactionBytes or uns...
@@ -3650,6 +3659,21 @@ export interface components {
       transactionBytes?: components["schemas"]["Hex"];
       /** @description Signed transaction as its JSON object (as transactionJSON of a create or sign operation). */
       transactionJSON?: string;
+      /**
+       * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
+       * @default 1
+       * @enum {integer}
+       */
+      chain?: 1;
+      /** @description The node must have this block in its current chain, else errorCode 4 (HTTP 409). */
+      requireBlock?: components["schemas"]["Id"];
+      /** @description The node's last block must be this one, else errorCode 4 (HTTP 409). */
+      requireLastBlock?: components["schemas"]["Id"];
+    };
+    /** @description Parameters of broadcastTransactions (query string of a GET, or body of a POST). */
+    broadcastTransactionsParams: {
+      /** @description Signed transaction bytes, as transactionBytes of a create or sign operation; repeat the parameter or separate them with commas. Repeat the parameter, or give comma-separated values. */
+      transactionBytes: components["schemas"]["Hex"][];
       /**
        * @description Chain id; only chain 1 exists. Any other value: errorCode 7 naming chain.
        * @default 1
@@ -15855,6 +15879,58 @@ export interface operations {
           "application/json": {
             transaction: components["schemas"]["UnsignedId"];
             fullHash: string;
+            /** @description Milliseconds the node spent on the request. */
+            requestProcessingTime: number;
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+      default: components["responses"]["HandlerError"];
+    };
+  };
+  /**
+   * Submits up to 1000 signed transactions (transactionBytes, repeated or comma-separated hex) to the mempool as one batc...
+   * @description Submits up to 1000 signed transactions (transactionBytes, repeated or comma-separated hex) to the mempool as one batch, and the network. Answers accepted and refused counts and, in the order given, one verdict per transaction: index, accepted, transaction and fullHash (when it parses), and for a refused one errorCode and errorDescription as broadcastTransaction would answer (8 already confirmed, 9 expired, 6 not enough funds, 4 or 7 malformed or invalid). One already pending counts as accepted. The request body is bounded by node.apiMaxBodyBytes (1 MiB by default: about 2,900 payments).
+   *
+   * Flags: POST only; refused while the blockchain is not ready.
+   */
+  broadcastTransactions: {
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["broadcastTransactionsParams"];
+        "multipart/form-data": components["schemas"]["broadcastTransactionsParams"];
+        "application/json": components["schemas"]["broadcastTransactionsParams"];
+      };
+    };
+    responses: {
+      /** @description Success: the declared answer (checked against real answers by the contract test). */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Transactions admitted (or already pending). */
+            accepted: number;
+            /** @description Transactions refused. */
+            refused: number;
+            /** @description One verdict per transaction, in the order given. */
+            transactions: {
+                /** @description Position in the request, from 0. */
+                index: number;
+                /** @description Admitted, or already pending. */
+                accepted: boolean;
+                transaction?: components["schemas"]["UnsignedId"];
+                fullHash?: string;
+                /** @description As broadcastTransaction would answer for this transaction. */
+                errorCode?: number;
+                /** @description Why it was refused. */
+                errorDescription?: string;
+              }[];
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
           };

@@ -133,7 +133,9 @@ export function parseParam(spec: ParamSpec, raw: RawParams): unknown {
       }
       if (spec.maxItems !== undefined && items.length > spec.maxItems) throw apiErrors.invalidParam(name, `at most ${spec.maxItems} values`);
       return items.map((t) => {
-        if (!/^([0-9a-fA-F]{2})*$/.test(t) || t.length !== spec.bytes * 2) throw apiErrors.invalidParam(name, `each value must be ${spec.bytes} bytes of hex`);
+        if (spec.bytes !== undefined && (!/^([0-9a-fA-F]{2})*$/.test(t) || t.length !== spec.bytes * 2)) throw apiErrors.invalidParam(name, `each value must be ${spec.bytes} bytes of hex`);
+        if (!/^([0-9a-fA-F]{2})+$/.test(t)) throw apiErrors.invalidParam(name, 'each value must be hex (an even number of digits)');
+        if (spec.maxBytes !== undefined && t.length > spec.maxBytes * 2) throw apiErrors.invalidParam(name, `each value must be at most ${spec.maxBytes} bytes`);
         return Uint8Array.from(Buffer.from(t, 'hex'));
       });
     }

@@ -27,7 +27,7 @@ export function typeLabel(p: ParamSpec): string {
     case 'hex': return p.bytes !== undefined ? `hex (${p.bytes} bytes)` : p.maxBytes !== undefined ? `hex (max ${p.maxBytes} bytes)` : 'hex';
     case 'accountList': return 'accounts (comma-separated or repeated)';
     case 'idList': return 'ids (comma-separated or repeated)';
-    case 'hexList': return `hex (${p.bytes} bytes each, comma-separated or repeated)`;
+    case 'hexList': return p.bytes !== undefined ? `hex (${p.bytes} bytes each, comma-separated or repeated)` : `hex (at most ${p.maxBytes ?? 'any'} bytes each, comma-separated or repeated)`;
     case 'file': return p.maxBytes !== undefined ? `file (max ${p.maxBytes} bytes)` : 'file';
     case 'enum': return `one of ${p.values.join(', ')}`;
   }

@@ -127,10 +127,12 @@ export interface IdListParamSpec extends ParamBase {
   readonly type: 'idList';
   readonly maxItems?: number;
 }
-/** Several byte strings of one length (full hashes): repeated parameter and/or comma-separated hex. */
+/** Several byte strings: repeated parameter and/or comma-separated hex; each of exactly `bytes`
+ * (full hashes), or of at most `maxBytes` (transactions). */
 export interface HexListParamSpec extends ParamBase {
   readonly type: 'hexList';
-  readonly bytes: number;
+  readonly bytes?: number;
+  readonly maxBytes?: number;
   readonly maxItems?: number;
 }
 /** A file: a multipart part (with or without filename), or a plain field taken as UTF-8 bytes. */

@@ -40,7 +40,7 @@ describe('declared responses on a devnet node', () => {
     expect(Object.keys(constants.requestTypes).length).toBeGreaterThan(20);
   });
 
-  it('sendMoney: signed and broadcast, signed only, unsigned; broadcastTransaction', async () => {
+  it('sendMoney: signed and broadcast, signed only, unsigned; broadcastTransaction(s)', async () => {
     const sent = contract.check('sendMoney', await node.pay(payer, fresh, 5000n * ONE_COIN), 'signed, broadcast');
     expect(sent).toMatchObject({ broadcasted: true, transactionJSON: { recipient: fresh.account } });
     confirmed = sent;
@@ -51,6 +51,9 @@ describe('declared responses on a devnet node', () => {
     expect(unsigned.transactionJSON.signature).toBeUndefined();
     const broadcast = contract.check('broadcastTransaction', await node.post({ requestType: 'broadcastTransaction', transactionBytes: kept.transactionBytes }));
     expect(broadcast.transaction).toBe(kept.transaction);
+    // The same, already pending, through the batch operation (no new pending transaction).
+    const batch = contract.check('broadcastTransactions', await node.post({ requestType: 'broadcastTransactions', transactionBytes: kept.transactionBytes }));
+    expect(batch).toMatchObject({ accepted: 1, refused: 0, transactions: [{ index: 0, accepted: true, transaction: kept.transaction }] });
   });
 
   it('the mempool: unconfirmed transactions and their ids', async () => {

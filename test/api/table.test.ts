@@ -13,7 +13,7 @@ const ISSUE_OPERATIONS = [
   'getBlock', 'getBlocks', 'getBlockId', 'getBlockchainStatus', 'getState', 'getECBlock', 'getTime', 'getConstants',
   // TRANSACTIONS and CREATE_TRANSACTION
   'sendMoney', 'getTransaction', 'getTransactionBytes', 'getUnconfirmedTransactions', 'getUnconfirmedTransactionIds', 'getAllWaitingTransactions',
-  'broadcastTransaction', 'signTransaction', 'parseTransaction', 'calculateFullHash',
+  'broadcastTransaction', 'broadcastTransactions', 'signTransaction', 'parseTransaction', 'calculateFullHash',
   // FORGING
   'startForging', 'stopForging', 'getForging',
   // NETWORK

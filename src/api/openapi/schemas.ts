@@ -176,7 +176,8 @@ export function paramSchema(p: ParamSpec): JsonSchema {
       return decorate(p, s);
     }
     case 'hexList': {
-      const s: Record<string, unknown> = { type: 'array', items: refWith(SCHEMA.hex, { minLength: p.bytes * 2, maxLength: p.bytes * 2 }), minItems: 1 };
+      const length = p.bytes !== undefined ? { minLength: p.bytes * 2, maxLength: p.bytes * 2 } : { minLength: 2, ...(p.maxBytes !== undefined ? { maxLength: p.maxBytes * 2 } : {}) };
+      const s: Record<string, unknown> = { type: 'array', items: refWith(SCHEMA.hex, length), minItems: 1 };
       if (p.maxItems !== undefined) s['maxItems'] = p.maxItems;
       return decorate(p, s);
     }

@@ -1,6 +1,7 @@
 import type { NodeApiContext } from '../../context.js';
 import type { HandlerTable } from '../../types.js';
 import { broadcastTransaction } from './broadcastTransaction.js';
+import { broadcastTransactions } from './broadcastTransactions.js';
 import { calculateFullHash } from './calculateFullHash.js';
 import { getAllWaitingTransactions } from './getAllWaitingTransactions.js';
 import { getTransaction } from './getTransaction.js';
@@ -17,6 +18,7 @@ export const TRANSACTION_HANDLERS: HandlerTable<NodeApiContext> = {
   getUnconfirmedTransactionIds,
   getAllWaitingTransactions,
   broadcastTransaction,
+  broadcastTransactions,
   signTransaction,
   parseTransaction,
   calculateFullHash,
