@@ -4,6 +4,7 @@
 //   npm run bench                 all benchmarks of the table
 //   npm run bench -- mempool      one (or several) of: mempool durable-admission apply state memory http sync metrics events, or a capability's
 //   npm run bench -- mailbox      the actor mailbox micro-benchmark (bench/actor-mailbox.ts; own output)
+//   npm run bench -- tps          sustained confirmed TPS of a node process on the throughput profile (bench/tps.ts; minutes)
 // Each capability's benchmark is a file bench/capabilities/<name>.ts exporting run(): it is found
 // here and runs after the core benchmarks, so adding one edits no shared file.
 import { fork } from 'node:child_process';
@@ -19,7 +20,8 @@ const CAPABILITY_BENCHES = (existsSync(capabilityDir) ? readdirSync(capabilityDi
   .map((f) => f.slice(0, -3))
   .sort();
 const TABLE_BENCHES: readonly string[] = [...CORE_BENCHES, ...CAPABILITY_BENCHES];
-const EXTRA = ['mailbox'] as const;
+// Run only when named: mailbox prints its own output, tps takes minutes (TPS_SECONDS, default 180).
+const EXTRA = ['mailbox', 'tps'] as const;
 
 const register = fileURLToPath(new URL('../scripts/register.mjs', import.meta.url));
 const childEntry = fileURLToPath(new URL('./lib/child.ts', import.meta.url));

@@ -16,7 +16,7 @@ describe('broadcastTransactions', () => {
   /** Signed payments that were not broadcast. */
   const signed = async (n: number, from = 0) => {
     const out: Array<{ transaction: string; fullHash: string; transactionBytes: string }> = [];
-    for (let i = 0; i < n; i++) out.push((await node.pay(devnet(from), devnet(1), ONE_COIN + BigInt(i), { broadcast: 'false' })).json);
+    for (let i = 0; i < n; i++) out.push((await node.pay(devnet(from), devnet(1), ONE_COIN + BigInt(i), { broadcast: 'false' })).json as (typeof out)[number]);
     return out;
   };
 

@@ -156,6 +156,11 @@ export class NodeProcess {
     });
   }
 
+  /** The node process's id (CPU accounting in benchmarks). */
+  get pid(): number | undefined {
+    return this.proc.pid;
+  }
+
   get base(): string {
     return `http://127.0.0.1:${this.apiPort}`;
   }

@@ -1,0 +1,204 @@
+// `npm run bench -- tps`: sustained throughput of one real node process on the throughput profile
+// (docs/performance.md). Pre-signed payments are fed through the API (broadcastTransactions, in
+// batches, at a fixed offered rate) for TPS_SECONDS (default 180) while the node forges; the bench
+// follows the chain through the API and reports confirmed transactions per second over the
+// steady window, the pool size over time, confirmation latency (p50, p99) and the node's CPU. The
+// raw baseline, in the same run: Ed25519 verification of the same transactions on every core
+// (worker threads), the ceiling of a node that checks each signature once.
+//   TPS_SECONDS=180 TPS_RATE=3000 npm run bench -- tps
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { toHex } from '../src/domain/hex.js';
+import { startNode, stopAllNodes, type NodeProcess } from '../test/e2e/process-helper.js';
+import { recipientIds, signedPayment } from './lib/fixtures.js';
+import { benchKeys } from './lib/keys.js';
+import type { BenchRow } from './lib/report.js';
+import { quantile } from './lib/timer.js';
+
+const SECONDS = Number(process.env['TPS_SECONDS'] ?? 180);
+const RATE = Number(process.env['TPS_RATE'] ?? 3000);
+const BATCH = 500;
+const IN_FLIGHT = 4;
+/** The first seconds are the ramp (the pool fills, the first blocks come): not in the figures. */
+const WARMUP_SECONDS = 20;
+const TARGET_TPS = 2000;
+
+interface Sent {
+  readonly at: number;
+}
+
+/** CPU seconds (user + system) of a process so far, from /proc. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Ed25519 verifications per second on `threads` worker threads, over the given jobs. */
+async function verifyRate(jobs: ReadonlyArray<{ s: Uint8Array; m: Uint8Array; k: Uint8Array }>, threads: number): Promise<number> {
+  const code = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    const { createPublicKey, verify } = require('node:crypto');
+    const prefix = Buffer.from('302a300506032b6570032100', 'hex');
+    const keys = new Map();
+    const t0 = process.hrtime.bigint();
+    let ok = 0;
+    for (const j of workerData) {
+      const hex = Buffer.from(j.k).toString('hex');
+      let key = keys.get(hex);
+      if (!key) { key = createPublicKey({ key: Buffer.concat([prefix, Buffer.from(j.k)]), format: 'der', type: 'spki' }); keys.set(hex, key); }
+      if (verify(null, j.m, key, j.s)) ok++;
+    }
+    parentPort.postMessage({ ok, seconds: Number(process.hrtime.bigint() - t0) / 1e9 });`;
+  const share = Math.ceil(jobs.length / threads);
+  const results = await Promise.all(Array.from({ length: threads }, (_, t) => new Promise<{ ok: number; seconds: number }>((resolve, reject) => {
+    const w = new Worker(code, { eval: true, workerData: jobs.slice(t * share, (t + 1) * share) });
+    w.once('message', resolve);
+    w.once('error', reject);
+  })));
+  if (results.reduce((n, r) => n + r.ok, 0) !== jobs.length) throw new Error('a fixture signature did not verify');
+  return results.reduce((n, r) => n + r.ok / r.seconds, 0);
+}
+
+function metric(text: string, name: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+  return line === undefined ? undefined : Number(line.split(' ')[1]);
+}
+
+export async function run(): Promise<BenchRow[]> {
+  const node: NodeProcess = await startNode({
+    name: 'tps',
+    settings: {
+      'node.profile': 'throughput',
+      'node.devnetForging': 'true',
+      'node.writeRequestsPerSecond': '100000',
+      'node.apiMaxBodyBytes': String(4 * 1024 * 1024),
+    },
+    startTimeoutMs: 60_000,
+  });
+  try {
+    const status = await node.ok('GET', { requestType: 'getBlockchainStatus' });
+    const time = await node.ok('GET', { requestType: 'getTime' });
+    const genesis = BigInt(status['genesisBlockId'] as string);
+    const total = Math.ceil(RATE * SECONDS * 1.05);
+    console.error(`tps: signing ${total.toLocaleString('en-US')} payments (10 devnet senders, 20,000 new recipients)`);
+    const senders = benchKeys('devnet', 10);
+    const recipients = recipientIds(20_000, 'tps-recipient');
+    const txs: Array<{ hex: string; hash: string }> = [];
+    const sample: Array<{ s: Uint8Array; m: Uint8Array; k: Uint8Array }> = [];
+    for (let i = 0; i < total; i++) {
+      const tx = signedPayment({
+        sender: senders[i % 10]!, recipientId: recipients[(i * 7919) % recipients.length]!, amountMTA: 100_000_000n + BigInt(i),
+        timestamp: Number(time['time']), ecBlockHeight: 0, ecBlockId: genesis,
+      });
+      txs.push({ hex: toHex(tx.bytes()), hash: toHex(tx.fullHash) });
+      if (i < 40_000) sample.push({ s: tx.signature!, m: tx.unsignedBytes(), k: tx.senderPublicKey });
+    }
+
+    const threads = cpus().length;
+    const rawVerify = await verifyRate(sample, threads);
+    console.error(`tps: raw verification ${Math.round(rawVerify).toLocaleString('en-US')}/s on ${threads} threads; feeding ${RATE}/s for ${SECONDS} s`);
+
+    const sent = new Map<string, Sent>();
+    const latencies: number[] = [];
+    const pool: Array<[number, number]> = [];
+    const confirmedAt: Array<[number, number]> = [];
+    let accepted = 0;
+    let refused = 0;
+    let next = 0;
+    let inFlight = 0;
+    const t0 = Date.now();
+    const pid = node.pid!;
+    let cpuAtWarmup = 0;
+    const end = t0 + SECONDS * 1000;
+    let height = Number(status['numberOfBlocks']) - 1;
+    let blockTxs = 0;
+    let blocks = 0;
+
+    // The feeder: a batch whenever the offered schedule says so, at most IN_FLIGHT in flight.
+    const feed = async () => {
+      while (Date.now() < end && next < txs.length) {
+        const due = Math.floor(((Date.now() - t0) / 1000) * RATE);
+        if (next >= due || inFlight >= IN_FLIGHT) {
+          await new Promise((r) => setTimeout(r, 5));
+          continue;
+        }
+        const batch = txs.slice(next, next + BATCH);
+        next += batch.length;
+        inFlight++;
+        const at = Date.now();
+        for (const t of batch) sent.set(t.hash, { at });
+        void node.post({ requestType: 'broadcastTransactions', transactionBytes: batch.map((t) => t.hex).join(',') }).then((r) => {
+          inFlight--;
+          accepted += Number(r.json['accepted'] ?? 0);
+          refused += Number(r.json['refused'] ?? batch.length);
+        }, () => {
+          inFlight--;
+          refused += batch.length;
+        });
+      }
+    };
+    // The follower: new blocks, their transactions' latencies, and the pool size.
+    const follow = async () => {
+      while (Date.now() < end + 5_000) {
+        const s = await node.ok('GET', { requestType: 'getBlockchainStatus' });
+        const tip = Number(s['numberOfBlocks']) - 1;
+        for (let h = height + 1; h <= tip; h++) {
+          const b = await node.ok('GET', { requestType: 'getBlock', height: String(h) });
+          const now = Date.now();
+          const hashes = b['transactions'] as string[];
+          for (const hash of hashes) {
+            const x = sent.get(hash);
+            if (x !== undefined && x.at - t0 >= WARMUP_SECONDS * 1000 && now <= end) latencies.push(now - x.at);
+          }
+          if (now - t0 >= WARMUP_SECONDS * 1000 && now <= end) {
+            confirmedAt.push([now, hashes.length]);
+            blockTxs = Math.max(blockTxs, hashes.length);
+            blocks++;
+          }
+        }
+        height = tip;
+        const m = await fetch(`${node.base}/metrics`).then((r) => r.text());
+        const size = metric(m, 'totem_mempool_transactions') ?? metric(m, 'mempool_transactions');
+        if (size !== undefined) pool.push([Date.now() - t0, size]);
+        if (cpuAtWarmup === 0 && Date.now() - t0 >= WARMUP_SECONDS * 1000) cpuAtWarmup = cpuSeconds(pid);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    };
+    await Promise.all([feed(), follow()]);
+    const window = SECONDS - WARMUP_SECONDS;
+    const cpu = cpuSeconds(pid) - cpuAtWarmup;
+    const confirmed = confirmedAt.reduce((n, [, c]) => n + c, 0);
+    const tps = confirmed / window;
+    const steadyPool = pool.filter(([t]) => t >= WARMUP_SECONDS * 1000 && t <= SECONDS * 1000).map(([, s]) => s);
+    const poolMax = Math.max(0, ...steadyPool);
+    const poolLast = steadyPool[steadyPool.length - 1] ?? 0;
+    const series = pool.filter((_, i) => i % 40 === 0).map(([t, s]) => `${Math.round(t / 1000)}s:${s}`).join(' ');
+    const p50 = latencies.length > 0 ? quantile(latencies, 0.5) : NaN;
+    const p99 = latencies.length > 0 ? quantile(latencies, 0.99) : NaN;
+    const offered = next / SECONDS;
+    console.error(`tps: ${confirmed.toLocaleString('en-US')} confirmed in ${window} s (${Math.round(tps)}/s) over ${blocks} blocks (largest ${blockTxs}); offered ${Math.round(offered)}/s, accepted ${accepted}, refused ${refused}; pool ${series}; latency p50 ${p50} ms p99 ${p99} ms; node CPU ${(cpu / window * 100).toFixed(0)}%`);
+    const bound = tps >= TARGET_TPS ? 'target met' : cpu / window > 0.9 * cpus().length
+      ? `the node's CPU is saturated (${(cpu / window * 100).toFixed(0)}% of ${cpus().length * 100}%): verification and application bound it`
+      : poolMax > 0.9 * 65_536 ? 'the pool is full: forging and block application bound it' : `intake: the API admitted ${Math.round(accepted / SECONDS)}/s against ${Math.round(offered)}/s offered`;
+    return [{
+      bench: 'tps',
+      name: 'confirmed payments per second, sustained, through the API (throughput profile)',
+      subject: {
+        label: `one node process (devnet, throughput profile: 2 s blocks of up to 8,192 transactions), forging with the devnet accounts, fed pre-signed payments by broadcastTransactions in batches of ${BATCH} (${IN_FLIGHT} in flight) at ${RATE}/s offered for ${SECONDS} s; confirmed = transactions in blocks over the ${window} s after a ${WARMUP_SECONDS} s ramp`,
+        value: tps,
+        unit: 'tx/s',
+      },
+      baseline: { label: `Ed25519 verification of the same transactions' signatures (node:crypto) on ${threads} worker threads, in this run`, value: rawVerify, unit: 'verify/s' },
+      target: { kind: 'at-least', value: TARGET_TPS, unit: 'tx/s' },
+      notes: [
+        `pool size (bounded by node.mempoolMaxSize 65,536): max ${poolMax.toLocaleString('en-US')}, at the end ${poolLast.toLocaleString('en-US')}; over time ${series}`,
+        `confirmation latency (submission to the block seen by the client, polled every 250 ms): p50 ${Math.round(p50)} ms, p99 ${Math.round(p99)} ms, over ${latencies.length.toLocaleString('en-US')} transactions`,
+        `node CPU ${(cpu / window * 100).toFixed(0)}% of one core over the window (${cpus().length} cores); offered ${Math.round(offered)}/s, admitted ${accepted.toLocaleString('en-US')}, refused ${refused.toLocaleString('en-US')}; ${blocks} blocks, largest ${blockTxs}`,
+        `what bounds it: ${bound}`,
+      ],
+    }];
+  } finally {
+    await stopAllNodes();
+  }
+}
