@@ -16,7 +16,7 @@ async function main(): Promise<number> {
     try {
       const started = Date.now();
       const r = await fuzzSoak(node, { requests, seed, log: (line) => console.log(line) });
-      console.log(`fuzz: ${r.requests} requests (seed ${seed}) in ${((Date.now() - started) / 1000).toFixed(0)} s, by kind ${JSON.stringify(r.byKind)}: ${r.nonJson} non-JSON, ${r.serverErrors} 5xx (besides ${r.unavailable} documented 503), ${r.hangs} hangs, ${r.crashed ? 'CRASHED' : 'no crash'}; RSS ${(r.rssStartKb / 1024).toFixed(0)} -> ${(r.rssEndKb / 1024).toFixed(0)} MiB (max ${(r.rssMaxKb / 1024).toFixed(0)})`);
+      console.log(`fuzz: ${r.requests} requests (seed ${seed}) in ${((Date.now() - started) / 1000).toFixed(0)} s, by kind ${JSON.stringify(r.byKind)}: ${r.nonJson} non-JSON, ${r.serverErrors} 5xx (besides ${r.unavailable} documented 502/503), ${r.hangs} hangs, ${r.crashed ? 'CRASHED' : 'no crash'}; RSS ${(r.rssStartKb / 1024).toFixed(0)} -> ${(r.rssEndKb / 1024).toFixed(0)} MiB (max ${(r.rssMaxKb / 1024).toFixed(0)})`);
       for (const p of r.problems) console.log(`  ${p}`);
       return r.nonJson + r.serverErrors + r.hangs === 0 && !r.crashed ? 0 : 1;
     } finally {

@@ -144,6 +144,7 @@ export async function createFullNode(config: NodeConfig, modules: FullNodeModule
             version: VERSION,
             apiPort: address.port ?? 0,
             apiSSLPort: address.sslPort ?? 0,
+            shareAddress: config.shareAddress,
             // What a full node serves its peers (the spec's examples: BLOCKS, TRANSACTIONS).
             services: ['BLOCKS', 'TRANSACTIONS', 'API'],
           },

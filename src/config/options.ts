@@ -36,6 +36,8 @@ export interface NodeConfig {
   peers: string[];
   maxInboundPeers: number;
   maxOutboundPeers: number;
+  /** Whether peers may pass this node's address on to others (peer exchange; Nxt's shareMyAddress). */
+  shareAddress: boolean;
   blacklistMinutes: number;
   dataDir: string;
   network: Network;
@@ -145,6 +147,8 @@ export const SETTINGS: readonly SettingSpec[] = [
     description: 'Most inbound peer connections kept open. 0: every inbound connection is refused (the listener stays open; with node.maxOutboundPeers 0 too, the node is isolated and forges and serves the API alone).' },
   { name: 'maxOutboundPeers', type: COUNT(0), default: '10',
     description: 'Most outbound peer connections the node opens itself (to bootstrap peers and to peers learnt from others). 0: the node dials nobody by itself (addPeer still does).' },
+  { name: 'shareAddress', type: { kind: 'boolean' }, default: 'true',
+    description: 'Let peers pass this node\'s address on to others (peer exchange), as Nxt\'s shareMyAddress. false: the node is reached only by those told its address (a node behind a relay, a private node); it still learns and dials the addresses others share.' },
   // Capped where a timer still works: Node fires setTimeout delays above 2^31-1 ms at once.
   { name: 'blacklistMinutes', type: COUNT(1, Math.floor((2 ** 31 - 1) / 60_000)), default: '10', runtime: true,
     description: 'How long a misbehaving peer stays blacklisted (at most 35791 minutes, about 24.8 days: longer timers do not work).' },

@@ -46,6 +46,7 @@ describe('defaultConfig', () => {
       peerServerPort: 7876,
       peers: [],
       profile: 'standard',
+      shareAddress: true,
       maxInboundPeers: 50,
       maxOutboundPeers: 10,
       blacklistMinutes: 10,

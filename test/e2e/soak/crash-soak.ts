@@ -12,7 +12,9 @@ import { encodeRS } from '../../../src/domain/reed-solomon.js';
 import { Rng } from '../../../src/sim/rng.js';
 import { startNode, stopAllNodes, type NodeProcess } from '../process-helper.js';
 
-const SETTINGS = { 'node.blockTime': '2' };
+// A pool large enough never to evict: an eviction (a full pool drops its lowest fee per byte for
+// a better transaction, as documented) is not a crash's doing, and would count as lost here.
+const SETTINGS = { 'node.blockTime': '2', 'node.mempoolMaxSize': '100000' };
 
 const accounts = Array.from({ length: 10 }, (_, i) => {
   const secretPhrase = `devnet-${i}`;
@@ -31,6 +33,9 @@ export interface CrashSoakReport {
   readonly height: number;
   readonly summary: string;
 }
+
+/** Kind of every accepted transaction id (for the report of what was lost). */
+const kindOf = new Map<string, string>();
 
 /** One client: a mix of operations until `until`; the ids answered as accepted, by kind. */
 async function client(node: NodeProcess, k: number, until: number, rng: Rng, byKind: Record<string, number>): Promise<string[]> {
@@ -52,6 +57,7 @@ async function client(node: NodeProcess, k: number, until: number, rng: Rng, byK
       const r = await node.post({ ...params, secretPhrase: sender.secretPhrase });
       if (r.status === 200 && r.json.broadcasted === true) {
         accepted.push(r.json.transaction as string);
+        kindOf.set(r.json.transaction as string, kind === 'transferTotem' ? `transferTotem of ${params['totem']}` : kind);
         byKind[kind] = (byKind[kind] ?? 0) + 1;
         if (kind === 'issueTotem') totems.push(r.json.transaction as string);
       }
@@ -103,18 +109,31 @@ export async function crashSoak(opts: { cycles: number; clients: number; seed?: 
       const ids = (await Promise.all(sending)).flat();
       node = await startNode({ name: `soak-${c}`, settings: SETTINGS, dataDir });
       if (repaired(node)) repairs++;
+      const restored = node.records.find((r) => r.msg === 'mempool restored');
+      if (restored !== undefined && restored['saved'] !== restored['admitted']) opts.log?.(`  pool restore: ${String(restored['saved'])} saved, ${String(restored['admitted'])} admitted again`);
       const pool = await pendingIds(node);
       let cycleLost = 0;
+      const lostKinds: Record<string, number> = {};
       for (const tx of ids) {
         if (pool.has(tx)) continue;
         const r = await node.get({ requestType: 'getTransaction', transaction: tx });
-        if (r.status !== 200 || typeof r.json.height !== 'number') cycleLost++;
+        if (r.status !== 200 || typeof r.json.height !== 'number') {
+          cycleLost++;
+          const kind = (kindOf.get(tx) ?? '?').split(' ')[0]!;
+          const totem = (kindOf.get(tx) ?? '').split(' of ')[1];
+          if (totem !== undefined && cycleLost <= 3) {
+            const issue = await node.get({ requestType: 'getTransaction', transaction: totem });
+            opts.log?.(`  its totem's issue ${totem}: ${pool.has(totem) ? 'pending' : `height ${String(issue.json.height)} (${issue.status})`}; tip ${String((await node.ok('GET', { requestType: 'getBlockchainStatus' }))['numberOfBlocks'])} blocks`);
+          }
+          lostKinds[kind] = (lostKinds[kind] ?? 0) + 1;
+          if (cycleLost <= 3) opts.log?.(`  lost ${kind} ${tx}: ${JSON.stringify(r.json).slice(0, 200)}`);
+        }
       }
       const now = await supply(node);
       if (now !== initialSupply) supplyChanges++;
       accepted += ids.length;
       lost += cycleLost;
-      opts.log?.(`cycle ${c}: killed after ${runMs} ms, ${ids.length} accepted, ${cycleLost} lost, supply ${now === initialSupply ? 'kept' : `CHANGED (${now})`}${repaired(node) ? ', REPAIRED at start' : ''}`);
+      opts.log?.(`cycle ${c}: killed after ${runMs} ms, ${ids.length} accepted, ${cycleLost} lost${cycleLost > 0 ? ` ${JSON.stringify(lostKinds)}` : ''}, supply ${now === initialSupply ? 'kept' : `CHANGED (${now})`}${repaired(node) ? ', REPAIRED at start' : ''}`);
     }
     // A fresh node replays the soaked chain (it syncs it block by block over the peer network).
     const soaked = node;
