@@ -5,19 +5,28 @@
 // steady window, the pool size over time, confirmation latency (p50, p99) and the node's CPU. The
 // raw baseline, in the same run: Ed25519 verification of the same transactions on every core
 // (worker threads), the ceiling of a node that checks each signature once.
-//   TPS_SECONDS=180 TPS_RATE=3000 npm run bench -- tps
+// TPS_LOAD=mixed feeds a mixed-capability load instead: 60% payments, 20% arbitrary messages with a
+// text message, 20% transfers of a totem issued at the start.
+//   TPS_SECONDS=180 TPS_RATE=3000 [TPS_LOAD=mixed] npm run bench -- tps
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { toHex } from '../src/domain/hex.js';
 import { startNode, stopAllNodes, type NodeProcess } from '../test/e2e/process-helper.js';
 import { recipientIds, signedPayment } from './lib/fixtures.js';
+import { benchIssuance, benchTransfer } from './lib/totem-txs.js';
+import { BENCH_REGISTRY } from './lib/rules.js';
+import { arbitraryMessage } from '../src/capabilities/messages/arbitrary-message.js';
+import { ONE_COIN, TRANSACTION_VERSION } from '../src/domain/constants.js';
+import { utf8Bytes } from '../src/domain/crypto.js';
+import { Transaction } from '../src/domain/transaction.js';
 import { benchKeys } from './lib/keys.js';
 import type { BenchRow } from './lib/report.js';
 import { quantile } from './lib/timer.js';
 
 const SECONDS = Number(process.env['TPS_SECONDS'] ?? 180);
 const RATE = Number(process.env['TPS_RATE'] ?? 3000);
+const MIXED = process.env['TPS_LOAD'] === 'mixed';
 const BATCH = 500;
 const IN_FLIGHT = 4;
 /** The first seconds are the ramp (the pool fills, the first blocks come): not in the figures. */
@@ -84,13 +93,42 @@ export async function run(): Promise<BenchRow[]> {
     console.error(`tps: signing ${total.toLocaleString('en-US')} payments (10 devnet senders, 20,000 new recipients)`);
     const senders = benchKeys('devnet', 10);
     const recipients = recipientIds(20_000, 'tps-recipient');
+    const stamp = { timestamp: Number(time['time']), ecBlockId: genesis };
+    // The mixed load transfers one totem, issued and confirmed first.
+    let totem = 0n;
+    if (MIXED) {
+      const issue = benchIssuance(senders[0]!, 'tpsload', 10n ** 12n, stamp);
+      await node.ok('POST', { requestType: 'broadcastTransaction', transactionBytes: toHex(issue.bytes()) });
+      for (let t = 0; t < 120 && totem === 0n; t++) {
+        const r = await node.get({ requestType: 'getTransaction', transaction: issue.id.toString() });
+        if (typeof r.json['height'] === 'number') totem = issue.id;
+        else await new Promise((res) => setTimeout(res, 500));
+      }
+      if (totem === 0n) throw new Error('the totem issue was not confirmed');
+    }
     const txs: Array<{ hex: string; hash: string }> = [];
     const sample: Array<{ s: Uint8Array; m: Uint8Array; k: Uint8Array }> = [];
+    /** An arbitrary message (1/0) with a short text message, 1 coin. */
+    const message = (i: number): Transaction => {
+      const sender = senders[i % 10]!;
+      const unsigned = new Transaction({
+        type: arbitraryMessage.type, subtype: arbitraryMessage.subtype, version: TRANSACTION_VERSION, timestamp: stamp.timestamp, deadline: 1440,
+        senderPublicKey: sender.publicKey, recipientId: recipients[i % recipients.length]!, amountMTA: 0n, feeMTA: ONE_COIN,
+        referencedTransactionFullHash: null, ecBlockHeight: 0, ecBlockId: genesis, attachment: { version: 0 },
+        appendices: { message: { data: utf8Bytes(`tps message ${i}`), isText: true } }, signature: null,
+      }, BENCH_REGISTRY);
+      return unsigned.withSignature(sender.sign(unsigned.unsignedBytes()));
+    };
     for (let i = 0; i < total; i++) {
-      const tx = signedPayment({
-        sender: senders[i % 10]!, recipientId: recipients[(i * 7919) % recipients.length]!, amountMTA: 100_000_000n + BigInt(i),
-        timestamp: Number(time['time']), ecBlockHeight: 0, ecBlockId: genesis,
-      });
+      const slot = i % 10;
+      const tx = MIXED && slot >= 8
+        ? benchTransfer(senders[0]!, recipients[(i * 7919) % recipients.length]!, totem, 1n + BigInt(i % 1000), stamp)
+        : MIXED && slot >= 6
+          ? message(i)
+          : signedPayment({
+            sender: senders[i % 10]!, recipientId: recipients[(i * 7919) % recipients.length]!, amountMTA: 100_000_000n + BigInt(i),
+            timestamp: stamp.timestamp, ecBlockHeight: 0, ecBlockId: genesis,
+          });
       txs.push({ hex: toHex(tx.bytes()), hash: toHex(tx.fullHash) });
       if (i < 40_000) sample.push({ s: tx.signature!, m: tx.unsignedBytes(), k: tx.senderPublicKey });
     }
@@ -183,9 +221,9 @@ export async function run(): Promise<BenchRow[]> {
       : poolMax > 0.9 * 65_536 ? 'the pool is full: forging and block application bound it' : `intake: the API admitted ${Math.round(accepted / SECONDS)}/s against ${Math.round(offered)}/s offered`;
     return [{
       bench: 'tps',
-      name: 'confirmed payments per second, sustained, through the API (throughput profile)',
+      name: `confirmed ${MIXED ? 'mixed-capability transactions' : 'payments'} per second, sustained, through the API (throughput profile)`,
       subject: {
-        label: `one node process (devnet, throughput profile: 2 s blocks of up to 8,192 transactions), forging with the devnet accounts, fed pre-signed payments by broadcastTransactions in batches of ${BATCH} (${IN_FLIGHT} in flight) at ${RATE}/s offered for ${SECONDS} s; confirmed = transactions in blocks over the ${window} s after a ${WARMUP_SECONDS} s ramp`,
+        label: `one node process (devnet, throughput profile: 2 s blocks of up to 8,192 transactions), forging with the devnet accounts, fed pre-signed ${MIXED ? 'transactions (60% payments, 20% arbitrary messages with a text message, 20% transfers of one totem)' : 'payments'} by broadcastTransactions in batches of ${BATCH} (${IN_FLIGHT} in flight) at ${RATE}/s offered for ${SECONDS} s; confirmed = transactions in blocks over the ${window} s after a ${WARMUP_SECONDS} s ramp`,
         value: tps,
         unit: 'tx/s',
       },

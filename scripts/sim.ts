@@ -24,7 +24,7 @@ if (!Number.isInteger(nodes) || nodes < 2 || !Number.isInteger(seed) || !(minute
 }
 const replay = `npm run sim -- --nodes ${nodes} --seed ${seed} --minutes ${minutes} --degree ${values.degree}`;
 const started = Date.now();
-const sim = await Simulation.create({ seed, nodes, topology: { random: Number(values.degree) }, maxRollback: 10 });
+const sim = await Simulation.create({ seed, nodes, topology: { random: Number(values.degree) }, maxRollback: 10, replay });
 const workload = new Workload(sim, { intervalMs: 250 });
 const invariants = new Invariants(sim);
 const faults = sim.rng.stream('campaign');

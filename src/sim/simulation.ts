@@ -35,6 +35,9 @@ export interface SimulationOptions {
   readonly capabilities?: NodeModules['capabilities'];
   /** Network settings of every transport. */
   readonly network?: NetworkInitInput;
+  /** The one-line command that runs this scenario again, printed with a failure (a test file's
+   * `npm test -- <file>`, the campaign's `npm run sim -- ...`). */
+  readonly replay?: string;
 }
 
 export class Simulation {
@@ -80,9 +83,9 @@ export class Simulation {
     }
   }
 
-  /** The one-line command that replays this run. */
+  /** The one-line command that replays this run (the scenario's `replay` option, with the seed). */
   get replay(): string {
-    return `npm run sim -- --seed ${this.options.seed} --nodes ${this.nodes.length}`;
+    return this.options.replay ?? `run the scenario again with seed ${this.options.seed}`;
   }
 
   async #addNode(index: number, forger: number | undefined, identitySeed: Uint8Array): Promise<void> {

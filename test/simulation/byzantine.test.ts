@@ -7,7 +7,7 @@ import { Invariants, Simulation, makeByzantine, type ByzantineKind } from '../..
 describe('simulated Byzantine nodes', () => {
   for (const [kind, seed] of [['invalid-blocks', 301], ['invalid-transactions', 302], ['flood', 303]] as Array<[ByzantineKind, number]>) {
     it(`${kind}: blacklisted by all its honest neighbours, and by no one else`, async () => {
-      const sim = await Simulation.create({ seed, nodes: 6, topology: 'mesh', maxRollback: 8 });
+      const sim = await Simulation.create({ seed, replay: 'npm test -- test/simulation/byzantine.test.ts', nodes: 6, topology: 'mesh', maxRollback: 8 });
       try {
         makeByzantine(sim, 2, { kind, everyMs: 500 });
         const invariants = new Invariants(sim);

@@ -10,7 +10,7 @@ import { TALLY_CAPABILITIES } from '../helpers/tally-node.js';
 
 describe('simulated load across every capability', () => {
   it('converges after a partition with transactions of every capability confirmed', async () => {
-    const sim = await Simulation.create({ seed: 501, nodes: 6, topology: { random: 3 }, maxRollback: 8, capabilities: TALLY_CAPABILITIES });
+    const sim = await Simulation.create({ seed: 501, replay: 'npm test -- test/simulation/capability-load.test.ts', nodes: 6, topology: { random: 3 }, maxRollback: 8, capabilities: TALLY_CAPABILITIES });
     try {
       const workload = new Workload(sim, { intervalMs: 100, actors: ACTORS.length, generatorFor });
       workload.start();

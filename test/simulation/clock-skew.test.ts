@@ -5,7 +5,7 @@ import { Invariants, Simulation, Workload } from '../../src/sim/index.js';
 
 describe('simulated clock skew', () => {
   it('converges with clocks 10 s fast and 10 s slow', async () => {
-    const sim = await Simulation.create({ seed: 401, nodes: 6, topology: { random: 3 }, maxRollback: 8 });
+    const sim = await Simulation.create({ seed: 401, replay: 'npm test -- test/simulation/clock-skew.test.ts', nodes: 6, topology: { random: 3 }, maxRollback: 8 });
     try {
       sim.skew(0, 10_000);
       sim.skew(1, -10_000);

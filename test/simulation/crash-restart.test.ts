@@ -7,7 +7,7 @@ import { Invariants, Simulation, Workload, workloadAccounts } from '../../src/si
 describe('simulated crash and restart', () => {
   it('restarts on its store with its blocks, catches up, and the invariants hold', async () => {
     const seed = 601;
-    const sim = await Simulation.create({ seed, nodes: 5, topology: 'mesh', maxRollback: 8 });
+    const sim = await Simulation.create({ seed, replay: 'npm test -- test/simulation/crash-restart.test.ts', nodes: 5, topology: 'mesh', maxRollback: 8 });
     try {
       const workload = new Workload(sim, { intervalMs: 200 });
       workload.start();

@@ -5,7 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import { Simulation, Workload } from '../../src/sim/index.js';
 
 async function scenario(seed: number): Promise<{ log: string; tips: string[] }> {
-  const sim = await Simulation.create({ seed, nodes: 6, topology: { random: 3 }, link: { loss: 0.05, duplicate: 0.05, reorder: 0.2 }, maxRollback: 5 });
+  const sim = await Simulation.create({ seed, replay: 'npm test -- test/simulation/determinism.test.ts', nodes: 6, topology: { random: 3 }, link: { loss: 0.05, duplicate: 0.05, reorder: 0.2 }, maxRollback: 5 });
   try {
     const workload = new Workload(sim, { intervalMs: 400 });
     workload.start();

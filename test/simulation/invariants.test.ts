@@ -6,7 +6,7 @@ import { Invariants, Simulation, makeByzantine } from '../../src/sim/index.js';
 
 describe('simulation invariants', () => {
   it('report an honest blacklisting and an unpunished Byzantine node', async () => {
-    const sim = await Simulation.create({ seed: 701, nodes: 4, topology: 'mesh', maxRollback: 3 });
+    const sim = await Simulation.create({ seed: 701, replay: 'npm test -- test/simulation/invariants.test.ts', nodes: 4, topology: 'mesh', maxRollback: 3 });
     try {
       const invariants = new Invariants(sim);
       expect(invariants.blacklists()).toEqual([]);
@@ -22,7 +22,7 @@ describe('simulation invariants', () => {
   });
 
   it('report a final block that changed', async () => {
-    const sim = await Simulation.create({ seed: 702, nodes: 3, topology: 'mesh', maxRollback: 10 });
+    const sim = await Simulation.create({ seed: 702, replay: 'npm test -- test/simulation/invariants.test.ts', nodes: 3, topology: 'mesh', maxRollback: 10 });
     try {
       await sim.run(60_000);
       // The chain refuses to roll back below maxRollback; with a final depth of 1 the check sees

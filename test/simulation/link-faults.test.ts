@@ -7,7 +7,7 @@ describe('simulated link faults', () => {
   it('converges under 10% loss, 10% duplication, 30% reordering and 5..200 ms delays', async () => {
     const seed = 201;
     const sim = await Simulation.create({
-      seed, nodes: 7, topology: { random: 3 }, maxRollback: 8,
+      seed, replay: 'npm test -- test/simulation/link-faults.test.ts', nodes: 7, topology: { random: 3 }, maxRollback: 8,
       link: { minDelayMs: 5, maxDelayMs: 200, loss: 0.1, duplicate: 0.1, reorder: 0.3 },
     });
     try {

@@ -9,7 +9,7 @@ const ACCOUNTS = (seed: number) => workloadAccounts(seed, 6).map((a) => a.id);
 describe('simulated partitions', () => {
   it('two sides forge apart, then converge within 60 s of the heal with every invariant holding', async () => {
     const seed = 101;
-    const sim = await Simulation.create({ seed, nodes: 8, topology: { random: 3 }, maxRollback: 8 });
+    const sim = await Simulation.create({ seed, replay: 'npm test -- test/simulation/partition.test.ts', nodes: 8, topology: { random: 3 }, maxRollback: 8 });
     try {
       const invariants = new Invariants(sim);
       const workload = new Workload(sim, { intervalMs: 300 });
@@ -34,7 +34,7 @@ describe('simulated partitions', () => {
   });
 
   it('a one-way cut leaves the node reachable the other way, and the network converges', async () => {
-    const sim = await Simulation.create({ seed: 102, nodes: 5, topology: 'ring', maxRollback: 8 });
+    const sim = await Simulation.create({ seed: 102, replay: 'npm test -- test/simulation/partition.test.ts', nodes: 5, topology: 'ring', maxRollback: 8 });
     try {
       sim.cutOneWay(0, 1);
       sim.cutOneWay(4, 0);

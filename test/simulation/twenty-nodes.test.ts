@@ -7,7 +7,7 @@ import { Invariants, Simulation, Workload, workloadAccounts } from '../../src/si
 describe('a twenty-node simulation', () => {
   it('converges after a three-way partition on lossy links', async () => {
     const seed = 801;
-    const sim = await Simulation.create({ seed, nodes: 20, topology: { random: 4 }, maxRollback: 10, link: { loss: 0.02, duplicate: 0.02, reorder: 0.1 } });
+    const sim = await Simulation.create({ seed, replay: 'npm test -- test/simulation/twenty-nodes.test.ts', nodes: 20, topology: { random: 4 }, maxRollback: 10, link: { loss: 0.02, duplicate: 0.02, reorder: 0.1 } });
     try {
       const workload = new Workload(sim, { intervalMs: 200 });
       workload.start();
