@@ -4,10 +4,19 @@
 // blacklist each other because of it.
 //   - invalid-blocks: block gossip that does not decode (seeded random bytes);
 //   - invalid-transactions: transaction gossip that does not decode;
-//   - flood: bursts of sync requests well over each peer's per-second limit.
+//   - flood: bursts of sync requests well over each peer's per-second limit;
+//   - equivocate: every block it forges is followed by a second, different valid block of the same
+//     generator on the same previous block (one second later, no transactions), gossiped to its
+//     peers. Both are valid: the node has no rule that tells an equivocator from a forger whose
+//     block lost a fork (Nxt has no slashing), so the equivocator is not blacklisted; the
+//     invariants that hold are the honest ones (convergence, no honest blacklisting).
+import { keyPairFromSecret } from '../domain/crypto.js';
+import { bytesEqual } from '../domain/hex.js';
+import { retargetAncestorHeight, retargetsAfter } from '../domain/consensus.js';
+import { forgeBlock } from '../domain/forging.js';
 import type { SimNode, Simulation } from './simulation.js';
 
-export type ByzantineKind = 'invalid-blocks' | 'invalid-transactions' | 'flood';
+export type ByzantineKind = 'invalid-blocks' | 'invalid-transactions' | 'flood' | 'equivocate';
 
 export interface ByzantineOptions {
   readonly kind: ByzantineKind;
@@ -15,15 +24,42 @@ export interface ByzantineOptions {
   readonly everyMs?: number;
 }
 
-/** Makes node `index` Byzantine: it no longer counts as honest for the invariants. */
+/** Makes node `index` Byzantine: it no longer counts as honest for the invariants (an equivocator
+ * is not expected to be blacklisted: see above). */
 export function makeByzantine(sim: Simulation, index: number, opts: ByzantineOptions): void {
   const node = sim.nodes[index]!;
   node.honest = false;
+  if (opts.kind === 'equivocate') node.undetectable = true;
   sim.links.record('byzantine', `${node.name} ${opts.kind}`);
   sim.onStop(start(sim, node, opts));
 }
 
+/** After each block the node forges, a second one on the same previous block, gossiped. */
+function equivocate(sim: Simulation, node: SimNode): () => void {
+  if (node.forger === undefined) throw new RangeError(`${node.name} does not forge: it cannot equivocate`);
+  const keyPair = keyPairFromSecret(`devnet-${node.forger}`);
+  return node.node.events.on('blockPushed', ({ block }) => {
+    if (!bytesEqual(block.generatorPublicKey, keyPair.publicKey)) return;
+    void (async () => {
+      const previous = await node.node.blockchain.getBlock({ id: block.previousBlockId });
+      if (previous === undefined) return;
+      const ancestor = retargetsAfter(previous.height) ? await node.node.blockchain.getBlock({ height: retargetAncestorHeight(previous.height) }) : undefined;
+      const twin = forgeBlock({
+        previous,
+        ...(ancestor !== undefined ? { ancestorTimestamp: ancestor.timestamp } : {}),
+        timestamp: block.timestamp + 1,
+        transactions: [],
+        keyPair,
+        params: node.node.params,
+      });
+      sim.links.record('equivocate', `${node.name} ${block.height} ${block.id} ${twin.id}`);
+      node.transport.sendRawGossip('block', twin.fullBytes());
+    })();
+  });
+}
+
 function start(sim: Simulation, node: SimNode, opts: ByzantineOptions): () => void {
+  if (opts.kind === 'equivocate') return equivocate(sim, node);
   const rng = sim.rng.stream(`byzantine-${node.name}`);
   const every = opts.everyMs ?? 1000;
   let running = true;

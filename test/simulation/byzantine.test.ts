@@ -1,6 +1,7 @@
 // A Byzantine node sending undecodable blocks, undecodable transactions, or request floods is
 // blacklisted by every honest neighbour; honest nodes never blacklist each other; the honest
-// network converges and keeps every invariant.
+// network converges and keeps every invariant. An equivocating forger (twin blocks) cannot be told
+// from an honest one whose block lost a fork: the honest nodes converge and blacklist no one honest.
 import { describe, expect, it } from '@jest/globals';
 import { Invariants, Simulation, makeByzantine, type ByzantineKind } from '../../src/sim/index.js';
 
@@ -21,4 +22,22 @@ describe('simulated Byzantine nodes', () => {
       }
     });
   }
+
+  it('equivocate: twin blocks fork the honest nodes for a moment; they converge and blacklist no one honest', async () => {
+    const sim = await Simulation.create({ seed: 304, replay: 'npm test -- test/simulation/byzantine.test.ts', nodes: 6, topology: 'mesh', maxRollback: 8 });
+    try {
+      makeByzantine(sim, 2, { kind: 'equivocate' });
+      await sim.run(90_000);
+      await sim.runUntil(() => sim.converged(), { maxMs: 60_000, what: 'convergence of the honest nodes' });
+      const twins = sim.log.filter((l) => l.includes(' equivocate ')).map((l) => l.split(' ').pop()!);
+      expect(twins.length).toBeGreaterThan(0);
+      // Twins reached honest nodes: at least one pushed one.
+      const honestPushes = sim.log.filter((l) => / push n[013-5] /.test(l)).map((l) => l.split(' ').pop()!);
+      expect(twins.some((t) => honestPushes.includes(t))).toBe(true);
+      expect(await new Invariants(sim).check()).toEqual([]);
+    } finally {
+      await sim.stop();
+    }
+  });
 });
+
