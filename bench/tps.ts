@@ -90,7 +90,7 @@ export async function run(): Promise<BenchRow[]> {
     const time = await node.ok('GET', { requestType: 'getTime' });
     const genesis = BigInt(status['genesisBlockId'] as string);
     const total = Math.ceil(RATE * SECONDS * 1.05);
-    console.error(`tps: signing ${total.toLocaleString('en-US')} payments (10 devnet senders, 20,000 new recipients)`);
+    console.error(`tps: signing ${total.toLocaleString("en-US")} ${MIXED ? "transactions (mixed)" : "payments"} (10 devnet senders, 20,000 new recipients)`);
     const senders = benchKeys('devnet', 10);
     const recipients = recipientIds(20_000, 'tps-recipient');
     const stamp = { timestamp: Number(time['time']), ecBlockId: genesis };
@@ -122,7 +122,8 @@ export async function run(): Promise<BenchRow[]> {
     for (let i = 0; i < total; i++) {
       const slot = i % 10;
       const tx = MIXED && slot >= 8
-        ? benchTransfer(senders[0]!, recipients[(i * 7919) % recipients.length]!, totem, 1n + BigInt(i % 1000), stamp)
+        // The quantity makes each transfer unique (same sender, stamp and recipients repeat).
+        ? benchTransfer(senders[0]!, recipients[(i * 7919) % recipients.length]!, totem, 1n + BigInt(i), stamp)
         : MIXED && slot >= 6
           ? message(i)
           : signedPayment({
@@ -143,6 +144,8 @@ export async function run(): Promise<BenchRow[]> {
     const confirmedAt: Array<[number, number]> = [];
     let accepted = 0;
     let refused = 0;
+    /** Why transactions were refused, by description (numbers folded). */
+    const reasons = new Map<string, number>();
     let next = 0;
     let inFlight = 0;
     const t0 = Date.now();
@@ -170,6 +173,11 @@ export async function run(): Promise<BenchRow[]> {
           inFlight--;
           accepted += Number(r.json['accepted'] ?? 0);
           refused += Number(r.json['refused'] ?? batch.length);
+          for (const v of (r.json['transactions'] as Array<Record<string, unknown>> | undefined) ?? []) {
+            if (v['accepted'] === true) continue;
+            const why = String(v['errorDescription'] ?? '?').replace(/[0-9]+/g, 'N').slice(0, 80);
+            reasons.set(why, (reasons.get(why) ?? 0) + 1);
+          }
         }, () => {
           inFlight--;
           refused += batch.length;
@@ -234,6 +242,7 @@ export async function run(): Promise<BenchRow[]> {
         `confirmation latency (submission to the block seen by the client, polled every 250 ms): p50 ${Math.round(p50)} ms, p99 ${Math.round(p99)} ms, over ${latencies.length.toLocaleString('en-US')} transactions`,
         `node CPU ${(cpu / window * 100).toFixed(0)}% of one core over the window (${cpus().length} cores); offered ${Math.round(offered)}/s, admitted ${accepted.toLocaleString('en-US')}, refused ${refused.toLocaleString('en-US')}; ${blocks} blocks, largest ${blockTxs}`,
         `what bounds it: ${bound}`,
+        ...(reasons.size > 0 ? [`refused because: ${[...reasons].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([why, n]) => `${why} (${n.toLocaleString('en-US')})`).join('; ')}`] : []),
       ],
     }];
   } finally {

@@ -6,6 +6,9 @@
 // any violation.
 import { parseArgs } from 'node:util';
 import { Invariants, Simulation, Workload, workloadAccounts, type Violation } from '../src/sim/index.js';
+import { ACTORS, generatorFor } from '../test/helpers/digest-generators.js';
+import { idOf } from '../test/chain/helpers.js';
+import { TALLY_CAPABILITIES } from '../test/helpers/tally-node.js';
 
 const { values } = parseArgs({
   options: {
@@ -13,19 +16,24 @@ const { values } = parseArgs({
     seed: { type: 'string', default: String(Date.now() % 1_000_000) },
     minutes: { type: 'string', default: '10' },
     degree: { type: 'string', default: '4' },
+    // payments: the built-in payments and messages; all: every transaction type of every
+    // capability (the state-digest property test's generators).
+    load: { type: 'string', default: 'payments' },
   },
 });
 const nodes = Number(values.nodes);
 const seed = Number(values.seed);
 const minutes = Number(values.minutes);
-if (!Number.isInteger(nodes) || nodes < 2 || !Number.isInteger(seed) || !(minutes > 0)) {
-  console.error('usage: npm run sim -- [--nodes N>=2] [--seed INT] [--minutes M] [--degree D]');
+const all = values.load === 'all';
+if (!Number.isInteger(nodes) || nodes < 2 || !Number.isInteger(seed) || !(minutes > 0) || !['payments', 'all'].includes(values.load)) {
+  console.error('usage: npm run sim -- [--nodes N>=2] [--seed INT] [--minutes M] [--degree D] [--load payments|all]');
   process.exit(2);
 }
-const replay = `npm run sim -- --nodes ${nodes} --seed ${seed} --minutes ${minutes} --degree ${values.degree}`;
+const replay = `npm run sim -- --nodes ${nodes} --seed ${seed} --minutes ${minutes} --degree ${values.degree} --load ${values.load}`;
 const started = Date.now();
-const sim = await Simulation.create({ seed, nodes, topology: { random: Number(values.degree) }, maxRollback: 10, replay });
-const workload = new Workload(sim, { intervalMs: 250 });
+const sim = await Simulation.create({ seed, nodes, topology: { random: Number(values.degree) }, maxRollback: 10, replay, ...(all ? { capabilities: TALLY_CAPABILITIES } : {}) });
+const workload = new Workload(sim, all ? { intervalMs: 250, actors: ACTORS.length, generatorFor } : { intervalMs: 250 });
+const watched = all ? ACTORS.map((a) => idOf(a)) : workloadAccounts(seed, 6).map((x) => x.id);
 const invariants = new Invariants(sim);
 const faults = sim.rng.stream('campaign');
 const violations: Violation[] = [];
@@ -62,7 +70,7 @@ try {
     if (violations.length > 0) break;
   }
   workload.stop();
-  violations.push(...(await invariants.check(workloadAccounts(seed, 6).map((x) => x.id))));
+  violations.push(...(await invariants.check(watched)));
 } catch (err) {
   console.error(`FAILED: ${(err as Error).message}`);
   console.error(`replay: ${replay}`);
