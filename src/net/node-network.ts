@@ -90,8 +90,10 @@ export class NodeNetwork {
     this.syncOptions = resolveSyncOptions(components.sync);
     this.serveLimits = resolveServeLimits(components.serve);
     const chain = node.blockchain;
+    const resolved = resolveNetworkInit(init);
     const gossip = {
       registry: node.registry,
+      equivocationPenalty: resolved.penalties[Misbehaviour.EQUIVOCATION],
       chain,
       pool: node.mempool,
       origin: this.origin,
@@ -100,7 +102,7 @@ export class NodeNetwork {
       ...(components.logger ? { logger: components.logger } : {}),
     };
     const transport: TransportFactory = components.transport ?? ((i, c) => new PeerNetwork(i, c));
-    this.network = transport(resolveNetworkInit(init), {
+    this.network = transport(resolved, {
       ...(components.logger ? { logger: components.logger } : {}),
       ...(components.now ? { now: components.now } : {}),
       peerInfo: () => this.#peerInfo(),

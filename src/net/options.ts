@@ -14,6 +14,9 @@ export enum Misbehaviour {
   HANDSHAKE_TIMEOUT = 'HANDSHAKE_TIMEOUT',
   /** A request the node's handler judged abusive (PeerMisbehaviourError without own points). */
   BAD_REQUEST = 'BAD_REQUEST',
+  /** Two different blocks of one generator on one previous block, both gossiped by the same peer
+   * (an honest peer forwards at most the one it accepted). */
+  EQUIVOCATION = 'EQUIVOCATION',
 }
 
 export type PenaltyTable = Record<Misbehaviour, number>;
@@ -72,6 +75,8 @@ export const DEFAULT_PENALTIES: PenaltyTable = {
   [Misbehaviour.FLOODING]: 20,
   [Misbehaviour.HANDSHAKE_TIMEOUT]: 10,
   [Misbehaviour.BAD_REQUEST]: 20,
+  // Twice blacklists: a single pair could come from an operator's popOff and a re-forge.
+  [Misbehaviour.EQUIVOCATION]: 50,
 };
 
 export const DEFAULT_NETWORK_INIT: Readonly<NetworkInit> = Object.freeze({

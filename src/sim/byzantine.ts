@@ -7,9 +7,8 @@
 //   - flood: bursts of sync requests well over each peer's per-second limit;
 //   - equivocate: every block it forges is followed by a second, different valid block of the same
 //     generator on the same previous block (one second later, no transactions), gossiped to its
-//     peers. Both are valid: the node has no rule that tells an equivocator from a forger whose
-//     block lost a fork (Nxt has no slashing), so the equivocator is not blacklisted; the
-//     invariants that hold are the honest ones (convergence, no honest blacklisting).
+//     peers. Each peer that gets both from it penalises it (EQUIVOCATION: an honest peer forwards
+//     only the one block it accepted), twice is a blacklisting.
 import { keyPairFromSecret } from '../domain/crypto.js';
 import { bytesEqual } from '../domain/hex.js';
 import { retargetAncestorHeight, retargetsAfter } from '../domain/consensus.js';
@@ -24,12 +23,10 @@ export interface ByzantineOptions {
   readonly everyMs?: number;
 }
 
-/** Makes node `index` Byzantine: it no longer counts as honest for the invariants (an equivocator
- * is not expected to be blacklisted: see above). */
+/** Makes node `index` Byzantine: it no longer counts as honest for the invariants. */
 export function makeByzantine(sim: Simulation, index: number, opts: ByzantineOptions): void {
   const node = sim.nodes[index]!;
   node.honest = false;
-  if (opts.kind === 'equivocate') node.undetectable = true;
   sim.links.record('byzantine', `${node.name} ${opts.kind}`);
   sim.onStop(start(sim, node, opts));
 }

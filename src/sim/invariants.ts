@@ -107,7 +107,7 @@ export class Invariants {
     for (const b of this.sim.blacklistings) {
       if (honest(b.by) && honest(b.peer)) out.push({ invariant: 'blacklist', detail: `${this.sim.nodes[b.by]!.name} blacklisted honest ${this.sim.nodes[b.peer!]!.name} at ${b.at} ms: ${b.reason}` });
     }
-    for (const byz of this.sim.nodes.filter((n) => !n.honest && !n.undetectable)) {
+    for (const byz of this.sim.nodes.filter((n) => !n.honest)) {
       for (const [a, c] of this.sim.edges) {
         const other = a === byz.index ? c : c === byz.index ? a : -1;
         if (other < 0 || !this.sim.nodes[other]!.honest) continue;

@@ -54,9 +54,6 @@ export class SimNode {
   height = 0;
   tipId = 0n;
   honest = true;
-  /** A Byzantine node whose misbehaviour no rule can detect (equivocation): the invariants do not
-   * expect its peers to blacklist it. */
-  undetectable = false;
   /** Lives so far (1 + restarts). */
   lives = 0;
   node!: Node;

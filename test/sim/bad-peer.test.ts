@@ -12,11 +12,13 @@ import { resolveServeLimits } from '../../src/net/sync/options.js';
 import { ListChain } from '../sync/helpers.js';
 
 /** A well-formed block on `prev` by an account without balance: its hit is not valid. */
-async function invalidBlockOn(n: SimNode, prev: Block, timestamp: number): Promise<Block> {
+/** A block whose generator has no balance (each `generator` a different account, so two of them
+ * are two invalid blocks, not an equivocation). */
+async function invalidBlockOn(n: SimNode, prev: Block, timestamp: number, generator = 'no balance at all'): Promise<Block> {
   const ancestor = retargetsAfter(prev.height) ? await n.node.blockchain.getBlock({ height: retargetAncestorHeight(prev.height) }) : undefined;
   return forgeBlock({
     previous: prev, ...(ancestor ? { ancestorTimestamp: ancestor.timestamp } : {}), timestamp,
-    transactions: [], keyPair: keyPairFromSecret('no balance at all'), params: n.node.params,
+    transactions: [], keyPair: keyPairFromSecret(generator), params: n.node.params,
   });
 }
 
@@ -39,7 +41,7 @@ describe('simulation: a peer that sends invalid blocks is blacklisted', () => {
     await sim.converged([a, b, c, bad]);
     const tip = a.tip;
     for (const offset of [1, 2]) {
-      const block = await invalidBlockOn(a, tip, tip.timestamp + offset);
+      const block = await invalidBlockOn(a, tip, tip.timestamp + offset, `no balance at all ${offset}`);
       await bad.net.network.publishBlock(block.fullBytes());
     }
     await sim.until(() => [a, b].every((n) => n.net.network.peer(bad.peerId)?.blacklisted === true), { what: 'the gossiper blacklisted' });

@@ -1,7 +1,7 @@
 // A Byzantine node sending undecodable blocks, undecodable transactions, or request floods is
 // blacklisted by every honest neighbour; honest nodes never blacklist each other; the honest
-// network converges and keeps every invariant. An equivocating forger (twin blocks) cannot be told
-// from an honest one whose block lost a fork: the honest nodes converge and blacklist no one honest.
+// network converges and keeps every invariant. An equivocating forger (twin blocks) is caught by
+// every neighbour that gets both twins from it.
 import { describe, expect, it } from '@jest/globals';
 import { Invariants, Simulation, makeByzantine, type ByzantineKind } from '../../src/sim/index.js';
 
@@ -23,7 +23,7 @@ describe('simulated Byzantine nodes', () => {
     });
   }
 
-  it('equivocate: twin blocks fork the honest nodes for a moment; they converge and blacklist no one honest', async () => {
+  it('equivocate: twin blocks fork the honest nodes for a moment; every honest neighbour blacklists the equivocator, no one honest', async () => {
     const sim = await Simulation.create({ seed: 304, replay: 'npm test -- test/simulation/byzantine.test.ts', nodes: 6, topology: 'mesh', maxRollback: 8 });
     try {
       makeByzantine(sim, 2, { kind: 'equivocate' });
@@ -34,6 +34,8 @@ describe('simulated Byzantine nodes', () => {
       // Twins reached honest nodes: at least one pushed one.
       const honestPushes = sim.log.filter((l) => / push n[013-5] /.test(l)).map((l) => l.split(' ').pop()!);
       expect(twins.some((t) => honestPushes.includes(t))).toBe(true);
+      expect(sim.blacklistings.filter((b) => b.peer === 2).map((b) => b.by).sort()).toEqual([0, 1, 3, 4, 5]);
+      expect(sim.blacklistings.filter((b) => b.peer === 2).every((b) => b.reason.includes('equivocation'))).toBe(true);
       expect(await new Invariants(sim).check()).toEqual([]);
     } finally {
       await sim.stop();

@@ -99,6 +99,23 @@ describe('gossip verdicts', () => {
     expect(await s.block(next!.fullBytes(), FROM)).toEqual({ action: 'accept' });
   });
 
+  it('rejects the second of two blocks of one generator on one previous block from the same peer (equivocation)', async () => {
+    const s = await setup();
+    const prev = s.me.chain.tip;
+    const ancestor = retargetsAfter(prev.height) ? (await s.me.chain.getBlock({ height: retargetAncestorHeight(prev.height) }))!.timestamp : undefined;
+    const twin = (dt: number) => forgeBlock({
+      previous: prev, ...(ancestor !== undefined ? { ancestorTimestamp: ancestor } : {}), timestamp: prev.timestamp + dt,
+      transactions: [], keyPair: keyPairFromSecret('devnet-0'), params: PARAMS,
+    });
+    const [a, b] = [twin(1), twin(2)];
+    expect(await s.block(a.fullBytes(), FROM)).toEqual({ action: 'accept' });
+    // The same again is only known; the twin from the same peer is refused, with the penalty.
+    expect(await s.block(a.fullBytes(), FROM)).toMatchObject({ action: 'ignore', reason: 'known block' });
+    expect(await s.block(b.fullBytes(), FROM)).toMatchObject({ action: 'reject', reason: expect.stringContaining('equivocation') });
+    // From another peer, the twin is only a block that does not extend our tip.
+    expect(await s.block(b.fullBytes(), { peerId: 'other', address: '127.0.0.1:7001' })).toMatchObject({ action: 'ignore', reason: 'does not extend our tip' });
+  });
+
   it('keeps its own copy of received bytes', () => {
     const src = new Uint8Array([1, 2, 3]);
     const copy = ownBytes(src);

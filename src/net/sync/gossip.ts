@@ -2,6 +2,7 @@
 // outcome back to accept / ignore / reject (+ penalty). Chain rules stay in the services; this
 // only decides whether a refusal says something about the sender.
 import { Block } from '../../domain/block.js';
+import { toHex } from '../../domain/hex.js';
 import { Transaction } from '../../domain/transaction.js';
 import { BlockRejectedError, TransactionRejectedError } from '../../domain/errors.js';
 import type { TransactionTypeRegistry } from '../../domain/tx-types/registry.js';
@@ -25,8 +26,13 @@ export interface GossipModules {
   readonly requestSync: (peerId: string) => void;
   /** True while the sync switches our chain: gossiped blocks wait for the next round. */
   readonly isSwitchingChain: () => boolean;
+  /** Points for a peer that gossips twin blocks (network EQUIVOCATION). */
+  readonly equivocationPenalty?: number;
   readonly logger?: NetLogger;
 }
+
+/** (peer, generator, previous block) pairs remembered for the equivocation rule. */
+const TWIN_MEMORY = 20_000;
 
 /**
  * A private copy of received bytes. libp2p hands out Node Buffers that view pooled memory, and
@@ -64,6 +70,10 @@ export function createTransactionGossipHandler(m: GossipModules): GossipHandler 
 }
 
 export function createBlockGossipHandler(m: GossipModules): GossipHandler {
+  // The first block each peer gossiped per (generator, previous block). An honest peer forwards
+  // only blocks it accepted onto its tip, so it never sends two of one generator on one previous
+  // block: a peer that does is an equivocator (or relays for one knowingly).
+  const firstFrom = new Map<string, bigint>();
   return async (bytes, from): Promise<Verdict> => {
     let block: Block;
     try {
@@ -71,6 +81,14 @@ export function createBlockGossipHandler(m: GossipModules): GossipHandler {
       block = Block.fromFullBytes(ownBytes(bytes), 0, 0n, m.registry);
     } catch (err) {
       return Verdicts.reject(`malformed block: ${errorText(err)}`);
+    }
+    const key = `${from.peerId}|${toHex(block.generatorPublicKey)}|${block.previousBlockId}`;
+    const first = firstFrom.get(key);
+    if (first === undefined) {
+      firstFrom.set(key, block.id);
+      if (firstFrom.size > TWIN_MEMORY) firstFrom.delete(firstFrom.keys().next().value!);
+    } else if (first !== block.id) {
+      return Verdicts.reject(`equivocation: blocks ${first} and ${block.id} of one generator on block ${block.previousBlockId}`, m.equivocationPenalty);
     }
     if (m.isSwitchingChain()) return Verdicts.ignore('switching forks');
     if ((await m.chain.getBlock({ id: block.id })) !== undefined) return Verdicts.ignore('known block');
