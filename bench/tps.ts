@@ -4,7 +4,8 @@
 // follows the chain through the API and reports confirmed transactions per second over the
 // steady window, the pool size over time, confirmation latency (p50, p99) and the node's CPU. The
 // raw baseline, in the same run: Ed25519 verification of the same transactions on every core
-// (worker threads), the ceiling of a node that checks each signature once.
+// (worker threads), the ceiling of a node that checks each signature once; and block application
+// (bench/apply.ts, run after the load in the same process).
 // TPS_LOAD=mixed feeds a mixed-capability load instead: 60% payments, 20% arbitrary messages with a
 // text message, 20% transfers of a totem issued at the start.
 //   TPS_SECONDS=180 TPS_RATE=3000 [TPS_LOAD=mixed] npm run bench -- tps
@@ -22,6 +23,7 @@ import { utf8Bytes } from '../src/domain/crypto.js';
 import { Transaction } from '../src/domain/transaction.js';
 import { benchKeys } from './lib/keys.js';
 import type { BenchRow } from './lib/report.js';
+import { run as runApply } from './apply.js';
 import { quantile } from './lib/timer.js';
 
 const SECONDS = Number(process.env['TPS_SECONDS'] ?? 180);
@@ -185,8 +187,27 @@ export async function run(): Promise<BenchRow[]> {
       }
     };
     // The follower: new blocks, their transactions' latencies, and the pool size.
+    let died: string | undefined;
+    void node.exited.then((x) => {
+      died = `the node process exited (${JSON.stringify(x)}): ${node.tail(10)}`;
+    });
+    let pollErrors = 0;
     const follow = async () => {
       while (Date.now() < end + 5_000) {
+        if (died !== undefined) throw new Error(died);
+        try {
+          await followOnce();
+        } catch (err) {
+          // A keep-alive connection the server closed as we reused it (ECONNRESET): poll again.
+          if (died !== undefined) throw new Error(died);
+          pollErrors++;
+          if (pollErrors > 20) throw err;
+        }
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    };
+    const followOnce = async () => {
+      {
         const s = await node.ok('GET', { requestType: 'getBlockchainStatus' });
         const tip = Number(s['numberOfBlocks']) - 1;
         for (let h = height + 1; h <= tip; h++) {
@@ -202,13 +223,13 @@ export async function run(): Promise<BenchRow[]> {
             blockTxs = Math.max(blockTxs, hashes.length);
             blocks++;
           }
+          // Counted once, even if a later poll of this round fails and the round is repeated.
+          height = h;
         }
-        height = tip;
         const m = await fetch(`${node.base}/metrics`).then((r) => r.text());
         const size = metric(m, 'totem_mempool_transactions') ?? metric(m, 'mempool_transactions');
         if (size !== undefined) pool.push([Date.now() - t0, size]);
         if (cpuAtWarmup === 0 && Date.now() - t0 >= WARMUP_SECONDS * 1000) cpuAtWarmup = cpuSeconds(pid);
-        await new Promise((r) => setTimeout(r, 250));
       }
     };
     await Promise.all([feed(), follow()]);
@@ -227,6 +248,14 @@ export async function run(): Promise<BenchRow[]> {
     const bound = tps >= TARGET_TPS ? 'target met' : cpu / window > 0.9 * cpus().length
       ? `the node's CPU is saturated (${(cpu / window * 100).toFixed(0)}% of ${cpus().length * 100}%): verification and application bound it`
       : poolMax > 0.9 * 65_536 ? 'the pool is full: forging and block application bound it' : `intake: the API admitted ${Math.round(accepted / SECONDS)}/s against ${Math.round(offered)}/s offered`;
+    await stopAllNodes();
+    // The second raw baseline, in the same run once the node is gone: block application on this
+    // machine (bench/apply.ts: payments in blocks on disk, pushBlock, every signature verified or
+    // verified earlier by the pool).
+    const apply = await runApply();
+    const applyFull = apply[0]?.subject.value ?? NaN;
+    const applyPre = apply[1]?.subject.value ?? NaN;
+    console.error(`tps: block application baseline ${Math.round(applyFull)} tx/s (every signature), ${Math.round(applyPre)} tx/s (pre-verified)`);
     return [{
       bench: 'tps',
       name: `confirmed ${MIXED ? 'mixed-capability transactions' : 'payments'} per second, sustained, through the API (throughput profile)`,
@@ -241,7 +270,9 @@ export async function run(): Promise<BenchRow[]> {
         `pool size (bounded by node.mempoolMaxSize 65,536): max ${poolMax.toLocaleString('en-US')}, at the end ${poolLast.toLocaleString('en-US')}; over time ${series}`,
         `confirmation latency (submission to the block seen by the client, polled every 250 ms): p50 ${Math.round(p50)} ms, p99 ${Math.round(p99)} ms, over ${latencies.length.toLocaleString('en-US')} transactions`,
         `node CPU ${(cpu / window * 100).toFixed(0)}% of one core over the window (${cpus().length} cores); offered ${Math.round(offered)}/s, admitted ${accepted.toLocaleString('en-US')}, refused ${refused.toLocaleString('en-US')}; ${blocks} blocks, largest ${blockTxs}`,
+        `block application on this machine, same run (bench/apply.ts, payments in blocks on disk): ${Math.round(applyFull).toLocaleString('en-US')} tx/s verifying every signature, ${Math.round(applyPre).toLocaleString('en-US')} tx/s with signatures verified by the pool as here; confirmed/pre-verified application ${(tps / applyPre).toFixed(2)}`,
         `what bounds it: ${bound}`,
+        ...(pollErrors > 0 ? [`the follower's polls failed ${pollErrors} time(s) (connection reset on a reused keep-alive connection) and were repeated`] : []),
         ...(reasons.size > 0 ? [`refused because: ${[...reasons].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([why, n]) => `${why} (${n.toLocaleString('en-US')})`).join('; ')}`] : []),
       ],
     }];
