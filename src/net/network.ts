@@ -23,6 +23,7 @@ import {
 import { Misbehaviour, resolveNetworkInit, type NetworkInit, type NetworkInitInput } from './options.js';
 import { PeerManager, type PeerEntry, type PeerFilter, type PeerView } from './peer-manager.js';
 import type { PeerTransport } from './transport.js';
+import { RequestWindows, TransportBase } from './transport-base.js';
 import {
   HELLO_PROTOCOL, MAX_HELLO_SIZE, PEERS_PROTOCOL, ResponseStatus, encodeErrorResponse, encodeResponse,
   gossipTopic, requestProtocolId, type GossipKind,
@@ -64,7 +65,7 @@ function isOversize(err: unknown): boolean {
   return name === 'InvalidDataLengthError' || name === 'InvalidDataLengthLengthError' || name === 'StreamBufferError';
 }
 
-export class PeerNetwork extends EventTarget implements PeerTransport {
+export class PeerNetwork extends TransportBase implements PeerTransport {
   readonly init: NetworkInit;
   readonly #c: NetworkComponents;
   readonly #log: NetLogger;
@@ -77,7 +78,7 @@ export class PeerNetwork extends EventTarget implements PeerTransport {
   #running = false;
   readonly #handshakeTimers = new Map<string, NodeJS.Timeout>();
   readonly #dialing = new Set<string>();
-  readonly #requestWindows = new Map<string, { start: number; count: number }>();
+  readonly #requestWindows: RequestWindows;
   #maintenanceTimer: NodeJS.Timeout | null = null;
 
   constructor(init: NetworkInitInput | NetworkInit, components: NetworkComponents) {
@@ -86,6 +87,7 @@ export class PeerNetwork extends EventTarget implements PeerTransport {
     this.#c = components;
     this.#log = components.logger ?? silent;
     this.#now = components.now ?? Date.now;
+    this.#requestWindows = new RequestWindows(this.init.maxRequestsPerSecond, this.#now);
     this.#peers = new PeerManager({
       misbehaviourThreshold: this.init.misbehaviourThreshold,
       blacklistPeriodMs: this.init.blacklistPeriodMs,
@@ -95,7 +97,7 @@ export class PeerNetwork extends EventTarget implements PeerTransport {
     this.#peers.addEventListener('blacklisted', (e) => this.#onBlacklisted(e as CustomEvent<{ entry: PeerEntry; cause: string }>));
     this.#peers.addEventListener('released', (e) => {
       const { entry } = (e as CustomEvent<{ entry: PeerEntry }>).detail;
-      this.#emit('peer:released', { peerId: entry.peerId, address: entry.address });
+      this.emit('peer:released', { peerId: entry.peerId, address: entry.address });
     });
   }
 
@@ -189,7 +191,7 @@ export class PeerNetwork extends EventTarget implements PeerTransport {
     pubsub.topicValidators.set(this.#topics.block, this.#validator('block', this.#c.onGossipBlock));
     pubsub.addEventListener('gossipsub:graft', (e) => {
       const kind = e.detail.topic === this.#topics.block ? 'block' : 'transaction';
-      this.#emit('gossip:graft', { kind, peerId: e.detail.peerId });
+      this.emit('gossip:graft', { kind, peerId: e.detail.peerId });
     });
 
     const stored = await this.#peers.load();
@@ -279,7 +281,7 @@ export class PeerNetwork extends EventTarget implements PeerTransport {
         this.#log.warn(`${kind} gossip handler failed: ${errorText(err)}`);
         verdict = { action: 'ignore', reason: 'handler failed' };
       }
-      this.#emit('gossip', { kind, peerId, size: msg.data.length, verdict });
+      this.emit('gossip', { kind, peerId, size: msg.data.length, verdict });
       switch (verdict.action) {
         case 'accept':
           return TopicValidatorResult.Accept;
@@ -380,7 +382,7 @@ export class PeerNetwork extends EventTarget implements PeerTransport {
         await stream.close({ signal });
         return;
       }
-      if (!this.#allowRequest(peerId)) {
+      if (!this.#requestWindows.allow(peerId)) {
         this.penalise(peerId, this.init.penalties[Misbehaviour.FLOODING], `more than ${this.init.maxRequestsPerSecond} requests/s`);
         await lp.write(encodeErrorResponse(ResponseStatus.RATE_LIMITED, 'slow down'), { signal });
         await stream.close({ signal });
@@ -413,17 +415,6 @@ export class PeerNetwork extends EventTarget implements PeerTransport {
       }
       stream.abort(err instanceof Error ? err : new Error(String(err)));
     }
-  }
-
-  #allowRequest(peerId: string): boolean {
-    const now = this.#now();
-    const w = this.#requestWindows.get(peerId);
-    if (w == null || now - w.start >= 1000) {
-      this.#requestWindows.set(peerId, { start: now, count: 1 });
-      return true;
-    }
-    w.count++;
-    return w.count <= this.init.maxRequestsPerSecond;
   }
 
   // ---- peers ---------------------------------------------------------------------------------
@@ -464,46 +455,13 @@ export class PeerNetwork extends EventTarget implements PeerTransport {
     await node.hangUp(peerIdFromString(entry.peerId));
   }
 
-  /**
-   * Blacklists a peer (peer id, `host:port`, or bare host) for the blacklist period; it is
-   * disconnected and refused until then. Returns the peers affected.
-   */
-  blacklist(peer: string, reason: string): PeerView[] {
-    return this.#peers.blacklist(peer, reason).map((e) => this.#peers.view(e));
-  }
-
-  /** Adds misbehaviour points (the sync exchange reports bad responses here). */
-  penalise(peer: string, points: number, reason: string): void {
-    if (!this.#peers.misbehaved(peer, points, reason)) return;
-    const entry = this.#peers.get(peer);
-    this.#log.debug(`penalty ${points} for ${peer}: ${reason}`);
-    this.#emit('peer:misbehaved', { peerId: entry?.peerId ?? peer, points, reason });
-  }
-
-  peers(filter?: PeerFilter): PeerView[] {
-    return this.#peers.list(filter);
-  }
-
-  peer(key: string): PeerView | undefined {
-    const entry = this.#peers.get(key);
-    return entry == null ? undefined : this.#peers.view(entry);
+  protected onPenalty(peerId: string, points: number, reason: string): void {
+    this.#log.debug(`penalty ${points} for ${peerId}: ${reason}`);
   }
 
   /** Peer ids that completed the hello and are connected now. */
   introducedPeers(): string[] {
     return this.#peers.entries().filter((e) => e.introduced && e.peerId != null).map((e) => e.peerId as string);
-  }
-
-  // ---- typed events --------------------------------------------------------------------------
-
-  on<K extends NetworkEventName>(name: K, listener: (detail: NetworkEventMap[K]) => void): () => void {
-    const wrapped = (e: Event) => listener((e as CustomEvent<NetworkEventMap[K]>).detail);
-    this.addEventListener(name, wrapped);
-    return () => this.removeEventListener(name, wrapped);
-  }
-
-  #emit<K extends NetworkEventName>(name: K, detail: NetworkEventMap[K]): void {
-    this.dispatchEvent(new CustomEvent(name, { detail }));
   }
 
   // ---- connections and the hello -------------------------------------------------------------
@@ -555,10 +513,10 @@ export class PeerNetwork extends EventTarget implements PeerTransport {
 
   #onPeerDisconnect(peerId: PeerId): void {
     const id = peerId.toString();
-    this.#requestWindows.delete(id);
+    this.#requestWindows.forget(id);
     const entry = this.#peers.disconnected(id);
     if (!this.#running) return;
-    this.#emit('peer:disconnected', { peerId: id, address: entry?.address ?? null });
+    this.emit('peer:disconnected', { peerId: id, address: entry?.address ?? null });
     this.#maintain();
   }
 
@@ -671,7 +629,7 @@ export class PeerNetwork extends EventTarget implements PeerTransport {
     if (entry == null || !entry.introduced) return;
     for (const c of this.#requireNode().getConnections(conn.remotePeer)) this.#clearHandshakeTimer(c.id);
     this.#learn(peerId, hello.knownPeers);
-    this.#emit('peer:handshake', { peerId, address, inbound: entry.snapshot.context.inbound, info });
+    this.emit('peer:handshake', { peerId, address, inbound: entry.snapshot.context.inbound, info });
     this.#maintain();
   }
 
@@ -683,7 +641,7 @@ export class PeerNetwork extends EventTarget implements PeerTransport {
       if (this.#peers.size >= this.init.maxKnownPeers && this.#peers.get(p.address) == null) break;
       try {
         const { added } = this.#peers.addAddress(p.address, p.peerId, 'exchange');
-        if (added) this.#emit('peer:discovered', { address: p.address, peerId: p.peerId, from });
+        if (added) this.emit('peer:discovered', { address: p.address, peerId: p.peerId, from });
       } catch (err) {
         this.#log.debug(`ignoring shared address ${p.address}: ${errorText(err)}`);
       }
@@ -721,7 +679,7 @@ export class PeerNetwork extends EventTarget implements PeerTransport {
   #onBlacklisted(e: CustomEvent<{ entry: PeerEntry; cause: string }>): void {
     const { entry, cause } = e.detail;
     this.#log.info(`blacklisted ${entry.peerId ?? entry.address}: ${cause}`);
-    this.#emit('peer:blacklisted', { peerId: entry.peerId, address: entry.address, reason: cause });
+    this.emit('peer:blacklisted', { peerId: entry.peerId, address: entry.address, reason: cause });
     const node = this.#node;
     if (node != null && entry.peerId != null) {
       node.hangUp(peerIdFromString(entry.peerId)).catch((err: unknown) => this.#log.debug(`hang up failed: ${errorText(err)}`));

@@ -10,11 +10,11 @@ import { toHex } from '../domain/hex.js';
 import { NetworkError, NetworkErrorCode, PeerMisbehaviourError } from '../net/errors.js';
 import { decodeHello, encodeHello } from '../net/hello.js';
 import type { AnyProtocolName, NetworkComponents, PeerRef, RemotePeerInfo, Verdict } from '../net/interface.js';
-import type { NetworkEventMap, NetworkEventName } from '../net/network.js';
 import { Misbehaviour, type NetworkInit } from '../net/options.js';
-import { PeerManager, type PeerEntry, type PeerFilter, type PeerView } from '../net/peer-manager.js';
+import { PeerManager, type PeerEntry } from '../net/peer-manager.js';
 import type { GossipKind } from '../net/protocols.js';
 import type { PeerTransport } from '../net/transport.js';
+import { RequestWindows, TransportBase } from '../net/transport-base.js';
 import type { SimLinks } from './links.js';
 import type { SimScheduler } from './scheduler.js';
 
@@ -38,7 +38,7 @@ function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-export class SimTransport extends EventTarget implements PeerTransport {
+export class SimTransport extends TransportBase implements PeerTransport {
   readonly peerManager: PeerManager;
   #running = false;
   #genesis = '';
@@ -46,7 +46,7 @@ export class SimTransport extends EventTarget implements PeerTransport {
   readonly #connections = new Map<string, { inbound: boolean }>();
   readonly #seen = new Set<string>();
   readonly #dialing = new Set<string>();
-  readonly #windows = new Map<string, { start: number; count: number }>();
+  readonly #windows: RequestWindows;
 
   constructor(
     readonly init: NetworkInit,
@@ -57,6 +57,7 @@ export class SimTransport extends EventTarget implements PeerTransport {
     readonly scheduler: SimScheduler,
   ) {
     super();
+    this.#windows = new RequestWindows(init.maxRequestsPerSecond, () => scheduler.now());
     this.peerManager = new PeerManager({
       misbehaviourThreshold: init.misbehaviourThreshold,
       blacklistPeriodMs: init.blacklistPeriodMs,
@@ -66,7 +67,7 @@ export class SimTransport extends EventTarget implements PeerTransport {
     this.peerManager.addEventListener('blacklisted', (e) => {
       const { entry, cause } = (e as CustomEvent<{ entry: PeerEntry; cause: string }>).detail;
       this.links.record('blacklist', `${this.identity.name} ${this.#nameOf(entry.peerId)} ${cause}`);
-      this.#emit('peer:blacklisted', { peerId: entry.peerId, address: entry.address, reason: cause });
+      this.emit('peer:blacklisted', { peerId: entry.peerId, address: entry.address, reason: cause });
       if (entry.peerId != null) this.hangUp(entry.peerId);
     });
   }
@@ -174,7 +175,7 @@ export class SimTransport extends EventTarget implements PeerTransport {
     const entry = this.peerManager.introduced(from.peerId, info, from.address);
     if (entry == null || !entry.introduced) return;
     this.links.record('hello', `${this.identity.name} ${from.identity.name}`);
-    this.#emit('peer:handshake', { peerId: from.peerId, address: from.address, inbound: this.#connections.get(from.peerId)!.inbound, info });
+    this.emit('peer:handshake', { peerId: from.peerId, address: from.address, inbound: this.#connections.get(from.peerId)!.inbound, info });
     if (answer) void this.#sendHello(from, false);
   }
 
@@ -187,9 +188,9 @@ export class SimTransport extends EventTarget implements PeerTransport {
 
   #closed(peerId: string): void {
     if (!this.#connections.delete(peerId)) return;
-    this.#windows.delete(peerId);
+    this.#windows.forget(peerId);
     const entry = this.peerManager.disconnected(peerId);
-    this.#emit('peer:disconnected', { peerId, address: entry?.address ?? null });
+    this.emit('peer:disconnected', { peerId, address: entry?.address ?? null });
   }
 
   /** Whether we hold a connection with this peer (introduced or not). */
@@ -268,7 +269,7 @@ export class SimTransport extends EventTarget implements PeerTransport {
     } catch (err) {
       verdict = { action: 'ignore', reason: `handler failed: ${errorText(err)}` };
     }
-    this.#emit('gossip', { kind, peerId: from, size: bytes.length, verdict });
+    this.emit('gossip', { kind, peerId: from, size: bytes.length, verdict });
     if (verdict.action === 'accept') {
       if (this.#running) await this.#publish(kind, bytes, from);
     } else if (verdict.action === 'reject') {
@@ -321,7 +322,7 @@ export class SimTransport extends EventTarget implements PeerTransport {
       this.penalise(peerId, this.init.penalties[Misbehaviour.NOT_INTRODUCED], `request on ${protocol} before hello`);
       return { ok: false, code: NetworkErrorCode.REMOTE_ERROR, message: 'introduce yourself first' };
     }
-    if (!this.#allowRequest(peerId)) {
+    if (!this.#windows.allow(peerId)) {
       this.penalise(peerId, this.init.penalties[Misbehaviour.FLOODING], `more than ${this.init.maxRequestsPerSecond} requests/s`);
       return { ok: false, code: NetworkErrorCode.REMOTE_ERROR, message: 'slow down' };
     }
@@ -339,53 +340,16 @@ export class SimTransport extends EventTarget implements PeerTransport {
     }
   }
 
-  #allowRequest(peerId: string): boolean {
-    const now = this.scheduler.now();
-    const w = this.#windows.get(peerId);
-    if (w == null || now - w.start >= 1000) {
-      this.#windows.set(peerId, { start: now, count: 1 });
-      return true;
-    }
-    w.count++;
-    return w.count <= this.init.maxRequestsPerSecond;
-  }
-
   // ---- peers --------------------------------------------------------------------------------------
 
-  blacklist(peer: string, reason: string): PeerView[] {
-    return this.peerManager.blacklist(peer, reason).map((e) => this.peerManager.view(e));
-  }
-
-  penalise(peer: string, points: number, reason: string): void {
-    if (!this.peerManager.misbehaved(peer, points, reason)) return;
-    const entry = this.peerManager.get(peer);
-    this.links.record('penalty', `${this.identity.name} ${this.#nameOf(entry?.peerId ?? peer)} ${points} ${reason}`);
-    this.#emit('peer:misbehaved', { peerId: entry?.peerId ?? peer, points, reason });
-  }
-
-  peers(filter?: PeerFilter): PeerView[] {
-    return this.peerManager.list(filter);
-  }
-
-  peer(key: string): PeerView | undefined {
-    const entry = this.peerManager.get(key);
-    return entry == null ? undefined : this.peerManager.view(entry);
+  protected onPenalty(peerId: string, points: number, reason: string): void {
+    this.links.record('penalty', `${this.identity.name} ${this.#nameOf(peerId)} ${points} ${reason}`);
   }
 
   introducedPeers(): string[] {
     return this.peerManager.entries()
       .filter((e) => e.introduced && e.peerId != null && this.#connections.has(e.peerId))
       .map((e) => e.peerId as string);
-  }
-
-  on<K extends NetworkEventName>(name: K, listener: (detail: NetworkEventMap[K]) => void): () => void {
-    const wrapped = (e: Event) => listener((e as CustomEvent<NetworkEventMap[K]>).detail);
-    this.addEventListener(name, wrapped);
-    return () => this.removeEventListener(name, wrapped);
-  }
-
-  #emit<K extends NetworkEventName>(name: K, detail: NetworkEventMap[K]): void {
-    this.dispatchEvent(new CustomEvent(name, { detail }));
   }
 
   #now(): number {
