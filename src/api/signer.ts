@@ -80,6 +80,22 @@ export async function combineOrRefuse(pieces: readonly Uint8Array[]): Promise<st
   }
 }
 
+/** node.sharedPieces parsed once per configuration (the setting is read at start and checked
+ * there; a node built without that check still gets a clear refusal). */
+const parsedHeldCache = new WeakMap<readonly string[], HeldPiece[]>();
+function parsedHeld(entries: readonly string[]): HeldPiece[] {
+  let parsed = parsedHeldCache.get(entries);
+  if (parsed === undefined) {
+    try {
+      parsed = parseHeldPieces(entries);
+    } catch {
+      throw apiErrors.invalidParam('sharedPiece', 'the node\'s configured pieces (node.sharedPieces) do not parse');
+    }
+    parsedHeldCache.set(entries, parsed);
+  }
+  return parsed;
+}
+
 /** The key pair of sharedPiece (+ the node's held pieces of the account). Refusals are errorCode
  * 7 naming sharedPiece: no client piece, pieces of different splits, too few, a damaged piece, a
  * node holding the whole split, or a phrase whose account is not `account`. */
@@ -93,16 +109,7 @@ async function keyPairFromPieces(clientPieces: readonly Uint8Array[], account: b
     if (err instanceof ShamirError) throw apiErrors.invalidParam('sharedPiece', err.reason);
     throw err;
   }
-  let held: Uint8Array[] = [];
-  if (heldEntries.length > 0) {
-    let parsed: HeldPiece[];
-    try {
-      parsed = parseHeldPieces(heldEntries);
-    } catch {
-      throw apiErrors.invalidParam('sharedPiece', 'the node\'s configured pieces (node.sharedPieces) do not parse');
-    }
-    held = heldPiecesOf(parsed, account, setId);
-  }
+  const held = heldEntries.length > 0 ? heldPiecesOf(parsedHeld(heldEntries), account, setId) : [];
   if (held.length > 0) {
     // A node holding a whole split could sign with anyone's single piece: refuse to use it.
     if (held.length >= pieceInfo(held[0]!).threshold) throw apiErrors.invalidParam('sharedPiece', 'the node holds enough pieces by itself; refused');

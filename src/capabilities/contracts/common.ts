@@ -6,7 +6,8 @@ import type { RegistryHooks } from '../../domain/tx-types/hooks.js';
 import { ContractNodeFaultError, type ContractRunner } from '../../domain/contract-runner.js';
 import { invalidParameter, stateRejection, TransactionRejectedError, TxRejectReason } from '../../domain/errors.js';
 import { BLOCK_GAS_LIMIT, MAX_GAS_PER_TRANSACTION } from './constants.js';
-import { CONTRACT_BLOCK_GAS, CONTRACT_REFERENCES, CONTRACTS } from './tables.js';
+import { CONTRACT_BLOCK_GAS, CONTRACTS } from './tables.js';
+import { resolveTarget } from './queries.js';
 import type { BlockGas, ContractRecord } from './records.js';
 
 /** A refusal that holds anywhere (the transaction itself is wrong). */
@@ -54,17 +55,17 @@ export const blockGasOf = (state: LedgerState): BlockGas => state.get(CONTRACT_B
 /** Refuses a transaction whose gas limit does not fit what is left of the block's gas: not
  * dependent on this node's state (a block over the limit is invalid for everyone), so block
  * selection skips it and a peer's block holding it is refused. */
-export function checkBlockGas(state: LedgerState, gasLimit: bigint): void {
-  const used = blockGasOf(state).gas;
-  if (used + gasLimit > BLOCK_GAS_LIMIT) {
-    refuse(`the block's contract gas would pass ${BLOCK_GAS_LIMIT} (${used} reserved already)`, 'gasLimit', TxRejectReason.TOO_LARGE);
+export function checkBlockGas(state: LedgerState, gasLimit: bigint): BlockGas {
+  const g = blockGasOf(state);
+  if (g.gas + gasLimit > BLOCK_GAS_LIMIT) {
+    refuse(`the block's contract gas would pass ${BLOCK_GAS_LIMIT} (${g.gas} reserved already)`, 'gasLimit', TxRejectReason.TOO_LARGE);
   }
+  return g;
 }
 
-/** Reserves the transaction's gas limit in the block's budget (after checkBlockGas). */
+/** Reserves the transaction's gas limit in the block's budget (checked as checkBlockGas does). */
 export function chargeBlockGas(state: LedgerState, gasLimit: bigint): void {
-  checkBlockGas(state, gasLimit);
-  const g = blockGasOf(state);
+  const g = checkBlockGas(state, gasLimit);
   state.put(CONTRACT_BLOCK_GAS, BigInt(state.height), { ...g, gas: g.gas + gasLimit });
 }
 
@@ -102,12 +103,9 @@ export interface ResolvedContract {
  * account's reference points at now (so re-pointing upgrades callers). errorCode 7 naming
  * `contract` otherwise. */
 export function resolveContract(state: LedgerState, recipient: bigint): ResolvedContract {
-  const direct = state.get(CONTRACTS, recipient);
-  if (direct !== undefined) return { id: recipient, record: direct };
-  const ref = state.get(CONTRACT_REFERENCES, recipient);
-  const viaRef = ref === undefined ? undefined : state.get(CONTRACTS, ref.contract);
-  if (ref === undefined || viaRef === undefined) refuseNow(`${recipient} is neither a contract nor an account with a contract reference`, 'contract');
-  return { id: ref.contract, record: viaRef };
+  const target = resolveTarget(state, recipient);
+  if (target === undefined) refuseNow(`${recipient} is neither a contract nor an account with a contract reference`, 'contract');
+  return { id: target.contract, record: target.record };
 }
 
 /** A contract that exists (errorCode 7 naming `param` otherwise). */

@@ -9,11 +9,11 @@ export const OWNER = 'contracts';
 export const MAX_CODE_BYTES = 128 * 1024;
 /** Contract names: 1..64 of [A-Za-z0-9_-] (a label; not unique). */
 export const MAX_NAME_LENGTH = 64;
-export const NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const NAME_PATTERN = new RegExp(`^[A-Za-z0-9_-]{1,${MAX_NAME_LENGTH}}$`);
 /** Callable functions: an identifier not starting with '_' (so `_initialize`, `_start` and the
  * like stay the runtime's), never `init` (it runs once, at upload). */
 export const MAX_FUNCTION_LENGTH = 64;
-export const FUNCTION_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+export const FUNCTION_PATTERN = new RegExp(`^[A-Za-z][A-Za-z0-9_]{0,${MAX_FUNCTION_LENGTH - 1}}$`);
 export const INIT_FUNCTION = 'init';
 /** Integer parameters after the context handle. */
 export const MAX_CALL_ARGS = 16;

@@ -10,7 +10,6 @@ import type { TransactionType } from '../../../domain/tx-types/registry.js';
 import { accountIdFromPublicKey } from '../../../domain/account-id.js';
 import { canonicalContent, signCertificate } from '../../../capabilities/certificates/canonical.js';
 import type { Claim } from '../../../capabilities/certificates/records.js';
-import { apiErrors } from '../../errors.js';
 import { requireSigner } from '../../signer.js';
 import { R } from '../../response-schema.js';
 import { ApiTag, defineHandler, type HandlerSpec, type ParamSpec, type ParamsOf } from '../../types.js';

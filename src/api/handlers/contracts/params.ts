@@ -1,6 +1,6 @@
 // What the CONTRACTS operations share: their parameters, the parsing of call arguments and input,
 // and the lookups that answer errorCode 7 naming the parameter.
-import { MAX_CALL_ARGS, MAX_GAS_PER_TRANSACTION, MAX_INPUT_BYTES } from '../../../capabilities/contracts/constants.js';
+import { MAX_CALL_ARGS, MAX_FUNCTION_LENGTH, MAX_GAS_PER_TRANSACTION, MAX_INPUT_BYTES } from '../../../capabilities/contracts/constants.js';
 import { contractOf, resolveTarget } from '../../../capabilities/contracts/queries.js';
 import type { ContractRecord } from '../../../capabilities/contracts/records.js';
 import type { NodeApiContext } from '../../context.js';
@@ -28,7 +28,7 @@ export const TARGET_PARAMS = [
 ] as const;
 
 export const CALL_PARAMS = [
-  { name: 'function', type: 'string', required: true, maxLength: 64, description: 'The exported function: a letter, then letters, digits and _ (not init, not starting with _).' },
+  { name: 'function', type: 'string', required: true, maxLength: MAX_FUNCTION_LENGTH, description: 'The exported function: a letter, then letters, digits and _ (not init, not starting with _).' },
   { name: 'args', type: 'string', description: `Its integer parameters after the context: comma-separated (1,-2,3) or a JSON array ([1,"-2",3]); signed 64-bit, at most ${MAX_CALL_ARGS}.` },
   { name: 'input', type: 'string', description: `The call's input bytes (ctx_input) as text (UTF-8); at most ${MAX_INPUT_BYTES} bytes.` },
   { name: 'inputHex', type: 'hex', maxBytes: MAX_INPUT_BYTES, description: 'The input as hex, for binary input (instead of input).' },
