@@ -2,16 +2,16 @@
 // The network feeds it connection events, hellos, traffic and penalties; operators (through the
 // peer manager actor) read Peer objects and snapshots from it. It dispatches 'blacklisted' and
 // 'released' events so the network can hang up on a peer the moment its machine blacklists it.
-import { createActor, type Actor, type AnyActorRef, type ActorOptions } from 'xstate';
-import {
-  peerMachine, peerStateCode, isBlacklisted, isIntroduced, isConnected,
-  type PeerStateCode, type PenaltyRecord,
-} from '../machines/peer/peer-machine.js';
+import { createActor, type AnyActorRef, type ActorOptions } from 'xstate';
+import { peerMachine, isBlacklisted } from '../machines/peer/peer-machine.js';
+import { PeerEntry, peerView, type PeerFilter, type PeerMachineDebug, type PeerView } from './peer-entry.js';
 import { peerIdFromString } from '@libp2p/peer-id';
 import { formatAddress, hostOf, parseHostPort } from './address.js';
 import type { KnownPeerAddress, KnownPeerStore, NetLogger, RemotePeerInfo } from './interface.js';
 
-export type PeerSource = 'bootstrap' | 'stored' | 'exchange' | 'inbound' | 'operator';
+export type { PeerSource } from './peer-entry.js';
+export { PeerEntry, type PeerFilter, type PeerMachineDebug, type PeerView };
+import type { PeerSource } from './peer-entry.js';
 
 export interface PeerManagerOptions {
   misbehaviourThreshold: number;
@@ -29,82 +29,6 @@ export interface PeerManagerModules {
   readonly clock?: ActorOptions<typeof peerMachine>['clock'];
   /** Turns ms since the Unix epoch into the timestamps shown in Peer objects (default: Unix seconds). */
   readonly toTimestamp?: (ms: number) => number;
-}
-
-/** The spec's Peer object plus what an operator needs to see why a peer was dropped. */
-export interface PeerView {
-  /** Host (IP or name); the port is separate, as in the older nodes. */
-  readonly address: string;
-  readonly port: number;
-  readonly state: PeerStateCode;
-  readonly announcedAddress: string;
-  readonly shareAddress: boolean;
-  readonly downloadedVolume: number;
-  readonly uploadedVolume: number;
-  readonly application: string;
-  readonly version: string;
-  readonly platform: string;
-  readonly apiPort: number;
-  readonly apiSSLPort: number;
-  readonly blacklisted: boolean;
-  readonly lastUpdated: number;
-  readonly lastConnectAttempt: number;
-  readonly inbound: boolean;
-  readonly services: string[];
-  readonly blockchainState: string;
-  // Beyond the spec's table:
-  readonly peerId: string | null;
-  readonly cumulativeDifficulty: string | null;
-  readonly score: number;
-  readonly blacklistCause: string | null;
-  readonly blacklistedUntil: number | null;
-  readonly lastPenalties: PenaltyRecord[];
-}
-
-export interface PeerFilter {
-  state?: PeerStateCode;
-  /** Only peers that are connected (handshaking or introduced). */
-  active?: boolean;
-  /** Only peers announcing this service. */
-  service?: string;
-  /** Only peers that connected to us. */
-  inbound?: boolean;
-}
-
-/** One entry of the debug snapshot (getActorState). */
-export interface PeerMachineDebug {
-  readonly peerId: string | null;
-  readonly address: string | null;
-  readonly source: PeerSource;
-  readonly value: unknown;
-  readonly context: Record<string, unknown>;
-}
-
-type PeerActor = Actor<typeof peerMachine>;
-
-export class PeerEntry {
-  peerId: string | null = null;
-  /** Canonical `host:port` (listening address) once known. */
-  address: string | null = null;
-  /** Where the current connection comes from (an inbound peer's ephemeral port). */
-  remoteAddress: string | null = null;
-  constructor(readonly actor: PeerActor, public source: PeerSource) {}
-  get snapshot() {
-    return this.actor.getSnapshot();
-  }
-  get blacklisted(): boolean {
-    return isBlacklisted(this.snapshot);
-  }
-  get introduced(): boolean {
-    return isIntroduced(this.snapshot);
-  }
-  get connected(): boolean {
-    return isConnected(this.snapshot);
-  }
-  /** Reference handed to the node's callbacks. */
-  get ref(): { peerId: string; address: string | null } {
-    return { peerId: this.peerId ?? '', address: this.address };
-  }
 }
 
 function isPeerIdString(key: string): boolean {
@@ -384,44 +308,7 @@ export class PeerManager extends EventTarget {
   // ---- views ---------------------------------------------------------------------------------
 
   view(entry: PeerEntry): PeerView {
-    const s = entry.snapshot;
-    const c = s.context;
-    const info = c.info;
-    const where = entry.address ?? entry.remoteAddress;
-    let host = '';
-    let port = 0;
-    if (where != null) {
-      const parsed = parseHostPort(where, this.#opts.defaultPeerPort);
-      host = parsed.host;
-      port = parsed.port;
-    }
-    const ts = (ms: number) => (ms === 0 ? 0 : this.#toTimestamp(ms));
-    return {
-      address: host,
-      port,
-      state: peerStateCode(s),
-      announcedAddress: info?.announcedAddress ?? '',
-      shareAddress: info?.shareAddress ?? false,
-      downloadedVolume: c.downloadedVolume,
-      uploadedVolume: c.uploadedVolume,
-      application: info?.application ?? '',
-      version: info?.version ?? '',
-      platform: info?.platform ?? '',
-      apiPort: info?.apiPort ?? 0,
-      apiSSLPort: info?.apiSSLPort ?? 0,
-      blacklisted: isBlacklisted(s),
-      lastUpdated: ts(c.lastUpdated),
-      lastConnectAttempt: ts(c.lastConnectAttempt),
-      inbound: c.inbound,
-      services: [...(info?.services ?? [])],
-      blockchainState: info?.blockchainState ?? '',
-      peerId: entry.peerId,
-      cumulativeDifficulty: info?.cumulativeDifficulty.toString() ?? null,
-      score: c.score,
-      blacklistCause: c.blacklistCause,
-      blacklistedUntil: c.blacklistedUntil == null ? null : this.#toTimestamp(c.blacklistedUntil),
-      lastPenalties: c.lastPenalties.map((p) => ({ ...p, at: this.#toTimestamp(p.at) })),
-    };
+    return peerView(entry, this.#opts.defaultPeerPort, this.#toTimestamp);
   }
 
   list(filter: PeerFilter = {}): PeerView[] {
