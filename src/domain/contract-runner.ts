@@ -2,8 +2,9 @@
 // hooks. The run is deterministic by metering (gas is the only consensus limit: the same code,
 // input and storage give the same result and gas on every node), synchronous like block
 // application, and sees contract storage through a ContractStorageView of the state being built.
-// The node plugs in its contract executor (worker threads, a compiled-module cache, a watchdog);
-// without one, the capability's inline runner runs on the calling thread with the same outcome.
+// The node plugs in its contract executor (a compiled-module cache, worker threads for local work,
+// a watchdog that only guards local work); without one, the capability's inline runner runs on the
+// calling thread with the same outcome.
 import { DomainError, ErrorCode } from './errors.js';
 
 /** Reads of one contract's storage as the block being applied has it (committed plus earlier
@@ -53,20 +54,34 @@ export interface ContractRunResult {
 }
 
 export interface ContractRunner {
-  /** Runs one call; throws ContractNodeFaultError when this node could not run it (the
-   * watchdog, a dead worker): never a transaction outcome. */
+  /** Runs one call. Outside a guarded scope (block application: a peer's block, sync, the node's
+   * own) a run never fails because of time: it runs to its gas limit however long that takes. It
+   * throws ContractNodeFaultError only for what this node cannot do at all (no runner, an engine
+   * error), or, inside `guarded`, when the run passed the watchdog. Never a transaction outcome. */
   run(request: ContractRunRequest, storage: ContractStorageView): ContractRunResult;
-  /** How it runs and what it has done (getContractRunnerStatus, getActorState): JSON-ready. */
+  /** Runs `fn` as local work (block selection by the forger, queries): a run inside it that passes
+   * the node's watchdog throws ContractNodeFaultError of kind 'watchdog'. Nests (a counter). */
+  guarded?<T>(fn: () => T): T;
+  /** How it runs and what it has done (getContractRunnerStatus, getActorState, /metrics): JSON-ready. */
   status?(): Readonly<Record<string, unknown>>;
   /** Stops its workers (the node's stop). */
   close?(): Promise<void>;
 }
 
+/** Why this node could not run a contract: `watchdog` a guarded run passed the watchdog (local
+ * work only), `worker` a worker died, failed or did not start, `no-runner` the node has none,
+ * `engine` the engine itself failed (for example V8's own stack). */
+export type ContractNodeFaultKind = 'watchdog' | 'worker' | 'no-runner' | 'engine';
+
 /** This node failed to run a contract (a local fault, not the transaction's): the forger drops
- * the transaction, a validating node stops applying the block and reports. */
+ * the transaction, a query answers an error, and a node applying a block (which only an
+ * engine error or a missing runner can stop) commits nothing and reports. */
 export class ContractNodeFaultError extends DomainError {
   override readonly name = 'ContractNodeFaultError';
-  constructor(message: string) {
+  constructor(
+    readonly kind: ContractNodeFaultKind,
+    message: string,
+  ) {
     super(ErrorCode.INCORRECT_REQUEST, message);
   }
 }

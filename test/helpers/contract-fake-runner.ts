@@ -89,7 +89,7 @@ export function fakeContractRunner(): FakeRunner {
         case 'spin':
           return revert('OUT_OF_GAS', 'out of gas', req.gasLimit);
         case 'fault':
-          throw new ContractNodeFaultError('the fake runner was told to fail');
+          throw new ContractNodeFaultError('engine', 'the fake runner was told to fail');
         default:
           return revert('BAD_CALL', `no exported function ${req.fn}`);
       }

@@ -90,7 +90,7 @@ export function requireRunnerToValidate(hooks: RegistryHooks | undefined): void 
 
 /** The runner, when applying: without one the node cannot apply the block (a node fault). */
 export function runnerOf(hooks: RegistryHooks | undefined): ContractRunner {
-  if (hooks?.contracts === undefined) throw new ContractNodeFaultError('this node has no contract runner');
+  if (hooks?.contracts === undefined) throw new ContractNodeFaultError('no-runner', 'this node has no contract runner');
   return hooks.contracts;
 }
 

@@ -83,6 +83,6 @@ export function execute(prepared: PreparedContract, req: ContractRunRequest, sto
     }
     if (error instanceof WebAssembly.LinkError) return reverted(req, 'BAD_CALL', `the contract does not link: ${error.message}`, used());
     // V8's own stack limit varies from run to run: never an outcome (the depth limit is the rule).
-    throw new ContractNodeFaultError(`contract ${req.contract} could not be run here: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ContractNodeFaultError('engine', `contract ${req.contract} could not be run here: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -64,7 +64,7 @@ export class ContractWorkerPool implements ContractRunner {
   }
 
   run(request: ContractRunRequest, storage: ContractStorageView): ContractRunResult {
-    if (this.closed) throw new ContractNodeFaultError('the contract executor is stopped');
+    if (this.closed) throw new ContractNodeFaultError('worker', 'the contract executor is stopped');
     this.fill();
     const slot = this.slots[0]!;
     const ch = slot.channel;
@@ -132,7 +132,7 @@ export class ContractWorkerPool implements ContractRunner {
     void slot.worker.terminate();
     this.respawns++;
     this.fill();
-    throw new ContractNodeFaultError(message);
+    throw new ContractNodeFaultError(watchdog ? 'watchdog' : 'worker', message);
   }
 
   private fill(): void {
