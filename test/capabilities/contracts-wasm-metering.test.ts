@@ -1,14 +1,16 @@
-// The contracts' gas and call-depth injector (metering version 1): deterministic output, gas that
-// follows a formula, out of gas and over-deep recursion told apart from other traps, memory.grow
-// priced per page, the same results under every V8 tier, and a 100 KB module instrumented.
+// The contracts' gas and call-stack injector (metering version 2): deterministic output, gas that
+// follows the cost table (GAS_COSTS) by formula, out of gas and over-deep recursion told apart from
+// other traps, memory.grow priced per page, the same results under every V8 tier, and a 100 KB
+// module instrumented.
 import { describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parse } from '@bytecodealliance/jco-transpile/wasm-tools';
 import {
-  METERING, ContractValidationError, decodeModule, encodeModule, endsSegment, instructionCost, meterContract,
-  meterModule, trapKind, validateContract, type TrapKind,
+  GAS_COSTS, STACK_BUDGET, ContractValidationError, decodeModule, encodeModule, endsSegment, instructionCost, meterContract,
+  meterModule, straightLineGas, trapKind, validateContract, type TrapKind,
 } from '../../src/capabilities/contracts/wasm/index.js';
+import { instr } from '../../src/capabilities/contracts/wasm/types.js';
 
 const FIXTURES = new URL('../fixtures/contracts/', import.meta.url);
 const compile = async (name: string) => parse(readFileSync(new URL(name, FIXTURES), 'utf8'));
@@ -37,6 +39,10 @@ function run(ex: Exports, fn: string, gasLimit: bigint, ...args: unknown[]): Out
 }
 
 const LOTS = 10n ** 12n;
+// The cost classes the formulas below are written in.
+const B = BigInt(GAS_COSTS.base);
+const S = BigInt(GAS_COSTS.segment);
+const C = BigInt(GAS_COSTS.call);
 
 describe('instrumented output', () => {
   it('is the same bytes every time, and still valid WebAssembly', async () => {
@@ -63,44 +69,66 @@ describe('instrumented output', () => {
     const m = meterModule(decodeModule(await compile('spin.wat')));
     const spin = m.module.codes[1]!;
     const names = spin.body.map((i) => i.op.toString(16).padStart(2, '0') + (i.a !== undefined ? `:${i.a}` : '') + (i.i64 !== undefined ? `:${i.i64}` : ''));
-    const [gas, depth, exceeded] = [m.gasGlobal, m.depthGlobal, m.depthExceededGlobal];
+    const [gas, used, exceeded] = [m.gasGlobal, m.depthGlobal, m.depthExceededGlobal];
     const t = 1; // the scratch i64 local after the single i32 param
+    // spin's frame: the base, one param, an empty operand stack.
+    const frame = STACK_BUDGET.frameBase + 1;
+    expect(m.frames[1]).toBe(frame);
     expect(names).toEqual([
-      // depth check and increment
-      `23:${depth}`, `41:${METERING.maxCallDepth}`, '4f', '04:-64', '41:1', `24:${exceeded}`, '00', '0b', `23:${depth}`, '41:1', '6a', `24:${depth}`,
+      // stack budget check and increment
+      `23:${used}`, `41:${STACK_BUDGET.budget - frame + 1}`, '4f', '04:-64', '41:1', `24:${exceeded}`, '00', '0b', `23:${used}`, `41:${frame}`, '6a', `24:${used}`,
       '02:-64', // the wrapper block (no result)
       '03:-64', // loop: a segment of cost 0 before it, so no charge
-      // charge 1 for `br 0`: subtract, keep in $t, trap with gas -1 below zero
-      `23:${gas}`, '42:1', '7d', `22:${t}`, `24:${gas}`, `20:${t}`, '42:0', '53', '04:-64', '42:-1', `24:${gas}`, '00', '0b',
+      // charge `br 0` and the segment: subtract, keep in $t, trap with gas -1 below zero
+      `23:${gas}`, `42:${B + S}`, '7d', `22:${t}`, `24:${gas}`, `20:${t}`, '42:0', '53', '04:-64', '42:-1', `24:${gas}`, '00', '0b',
       '0c:0', '0b', // br 0, end of loop
       '0b', // the body's end closes the wrapper block
-      `23:${depth}`, '41:1', '6b', `24:${depth}`, // decrement
+      `23:${used}`, `41:${frame}`, '6b', `24:${used}`, // decrement
       '0b',
     ]);
     expect(spin.locals).toEqual([{ count: 1, type: 0x7e }]);
   });
 
   it('prices instructions by the cost table and ends segments where control lands', () => {
-    expect([0x6a, 0x10, 0x11, 0x6d, 0x82, 0x40, 0x02, 0x03, 0x05, 0x0b, 0x0d].map(instructionCost)).toEqual([1, 11, 11, 6, 6, 1, 0, 0, 0, 0, 1]);
+    const c = GAS_COSTS;
+    const ops = [0x6a, 0x10, 0x11, 0x6d, 0x82, 0x6c, 0x7e, 0x28, 0x35, 0x36, 0x3e, 0x3f, 0x40, 0x02, 0x03, 0x05, 0x0b, 0x0d, 0xfc08, 0xfc09, 0xfc0a, 0xfc0b];
+    expect(ops.map((op) => instructionCost(instr(op)))).toEqual([
+      c.base, c.call, c.callIndirect, c.divRem, c.divRem, c.mul, c.mul, c.load, c.load, c.store, c.store, c.memorySize, c.memoryGrow,
+      0, 0, 0, 0, c.base, c.memoryInit, c.dataDrop, c.memoryCopy, c.memoryFill,
+    ]);
+    expect(instructionCost(instr(0x0e, 0, undefined, undefined, undefined, [0, 1, 2]))).toBe(c.brTable + 3 * c.brTablePerTarget);
     expect([0x03, 0x04, 0x05, 0x0b, 0x0c, 0x0e, 0x0f, 0x00].every(endsSegment)).toBe(true);
     expect([0x02, 0x0d, 0x10, 0x11, 0x6a].some(endsSegment)).toBe(false);
+  });
+
+  it('tells the gas of a straight-line instruction list the way the injector charges it', async () => {
+    const m = decodeModule(await compile('loop.wat'));
+    const body = m.codes[1]!.body;
+    // count's body: block, loop (a segment of cost 0), 9 instructions up to br, then the ends.
+    expect(straightLineGas(body)).toBe(9 * GAS_COSTS.base + GAS_COSTS.segment);
+    expect(straightLineGas([instr(0x41, 1), instr(0x41, 2), instr(0x6c), instr(0x1a)])).toBe(3 * GAS_COSTS.base + GAS_COSTS.mul + GAS_COSTS.segment);
+    expect(straightLineGas([instr(0x02, -64), instr(0x0b)])).toBe(0);
   });
 });
 
 describe('gas', () => {
-  it('for a loop of N iterations is 9 (N + 1)', async () => {
+  const perIteration = 9n * B + S;
+
+  it('for a loop of N iterations is (9 base + segment) (N + 1)', async () => {
     const ex = await load('loop.wat');
     for (const n of [0, 1, 2, 10, 1000, 12_345]) {
-      expect([n, run(ex, 'count', LOTS, n).gasUsed]).toEqual([n, 9n * BigInt(n + 1)]);
+      expect([n, run(ex, 'count', LOTS, n).gasUsed]).toEqual([n, perIteration * BigInt(n + 1)]);
     }
   });
 
   it('runs to exactly zero, and one unit less is out of gas', async () => {
     const ex = await load('loop.wat');
-    expect(run(ex, 'count', 9n * 101n, 100)).toEqual({ result: undefined, gasUsed: 909n });
+    const exact = perIteration * 101n;
+    expect(run(ex, 'count', exact, 100)).toEqual({ result: undefined, gasUsed: exact });
     expect(ex.__gas.value).toBe(0n);
     const short = await load('loop.wat');
-    expect(run(short, 'count', 9n * 101n - 1n, 100)).toEqual({ trap: 'out-of-gas', gasUsed: 908n });
+    // The last segment's charge does not fit: out of gas, all of the limit used.
+    expect(run(short, 'count', exact - 1n, 100)).toEqual({ trap: 'out-of-gas', gasUsed: exact - 1n });
     expect(short.__gas.value).toBe(-1n);
   });
 
@@ -119,23 +147,25 @@ describe('gas', () => {
     expect(ex.__depth_exceeded.value).toBe(0);
   });
 
-  it('follows the call-heavy formula: fib costs 12 + G(n), G(0) = G(1) = 5, G(n) = 33 + G(n-1) + G(n-2)', async () => {
+  it('follows the call-heavy formula: fib costs (base + call + segment) + G(n), G(0) = G(1) = 5 base + 2 segment, G(n) = 11 base + 2 call + 2 segment + G(n-1) + G(n-2)', async () => {
     const ex = await load('fib.wat');
-    const g: bigint[] = [5n, 5n];
-    for (let n = 2; n <= 20; n++) g.push(33n + g[n - 1]! + g[n - 2]!);
+    const g: bigint[] = [5n * B + 2n * S, 5n * B + 2n * S];
+    for (let n = 2; n <= 20; n++) g.push(11n * B + 2n * C + 2n * S + g[n - 1]! + g[n - 2]!);
     const fib = (n: number): number => (n < 2 ? n : fib(n - 1) + fib(n - 2));
     for (const n of [0, 1, 2, 5, 20]) {
-      expect([n, run(ex, 'fib', LOTS, n)]).toEqual([n, { result: fib(n), gasUsed: 12n + g[n]! }]);
+      expect([n, run(ex, 'fib', LOTS, n)]).toEqual([n, { result: fib(n), gasUsed: B + C + S + g[n]! }]);
     }
   });
 
   it('charges memory.grow per page requested, before growing, even when it fails', async () => {
     const ex = await load('grow.wat');
     const pages = () => (ex.memory as WebAssembly.Memory).buffer.byteLength / 65536;
-    expect(run(ex, 'grow', LOTS, 0)).toEqual({ result: 1, gasUsed: 2n });
-    expect(run(ex, 'grow', LOTS, 3)).toEqual({ result: 1, gasUsed: 2n + 3n * 8192n });
+    const fixed = B + BigInt(GAS_COSTS.memoryGrow) + S; // local.get, memory.grow, the segment
+    const page = BigInt(GAS_COSTS.growPerPage);
+    expect(run(ex, 'grow', LOTS, 0)).toEqual({ result: 1, gasUsed: fixed });
+    expect(run(ex, 'grow', LOTS, 3)).toEqual({ result: 1, gasUsed: fixed + 3n * page });
     expect(pages()).toBe(4);
-    expect(run(ex, 'grow', LOTS, 100)).toEqual({ result: -1, gasUsed: 2n + 100n * 8192n }); // past the maximum of 16
+    expect(run(ex, 'grow', LOTS, 100)).toEqual({ result: -1, gasUsed: fixed + 100n * page }); // past the maximum of 16
     expect(pages()).toBe(4);
     // 2^32 - 1 pages cannot be paid for: out of gas before memory.grow runs.
     expect(run(ex, 'grow', 10n ** 9n, -1)).toEqual({ trap: 'out-of-gas', gasUsed: 10n ** 9n });
@@ -160,7 +190,7 @@ describe('gas', () => {
       ctx_return: () => charge(),
       abort: () => { throw new Error('abort'); },
     });
-    expect(run(ex, '_initialize', LOTS).gasUsed).toBe(2n); // metered like any function: the host sets gas first
+    expect(run(ex, '_initialize', LOTS).gasUsed).toBe(2n * B + S); // metered like any function: the host sets gas first
     const first = run(ex, 'increment', LOTS, 5n);
     expect(store.get('count')).toBe(5n);
     const second = run(ex, 'increment', LOTS, 7n);
@@ -173,10 +203,13 @@ describe('gas', () => {
   });
 });
 
-describe('call depth', () => {
-  const LIMIT = METERING.maxCallDepth;
-
-  it(`allows ${LIMIT} frames and traps at the next call, the same way every run`, async () => {
+describe('call stack budget', () => {
+  it('allows floor(budget / frame) frames of a recursion, at least 512, and traps at the next call, the same way every run', async () => {
+    // down's frame: the base, three params, an operand stack of at most 4 (the recursive call's arguments).
+    const frame = meterModule(decodeModule(await compile('recurse.wat'))).frames[1]!;
+    expect(frame).toBe(STACK_BUDGET.frameBase + 3 + 4);
+    const LIMIT = Math.floor(STACK_BUDGET.budget / frame);
+    expect(LIMIT).toBeGreaterThanOrEqual(512);
     const outcomes = new Set<string>();
     const deepJs = (n: number, f: () => Outcome): Outcome => (n === 0 ? f() : deepJs(n - 1, f));
     for (let i = 0; i < 6; i++) {

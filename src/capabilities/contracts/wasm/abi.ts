@@ -1,12 +1,12 @@
-// The contract ABI (version 1), the validation policy's limits (version 1) and the metering
-// constants (version 1): the numbers a contract author and every node must agree on. Changing any
+// The contract ABI (version 1), the validation policy's limits (version 2) and the metering
+// constants (version 2): the numbers a contract author and every node must agree on. Changing any
 // of them changes which contracts are accepted or how much gas a call uses, so each change is a
 // protocol change and bumps the matching version. docs/contracts-abi.md is the prose reference.
 import { I32, I64, type FuncType, type ValType } from './types.js';
 
 export const ABI_VERSION = 1;
-export const VALIDATION_POLICY_VERSION = 1;
-export const METERING_VERSION = 1;
+export const VALIDATION_POLICY_VERSION = 2;
+export const METERING_VERSION = 2;
 
 /** The only import module a contract may use. */
 export const ABI_MODULE = 'env';
@@ -59,11 +59,12 @@ export const INITIALIZE_EXPORT = '_initialize';
 /** Export names: an identifier of 1..64 ASCII letters, digits and `_`, not starting with a digit. */
 export const EXPORT_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
-/** Validation policy version 1: the limits. */
+/** Validation policy version 2: the limits. */
 export const LIMITS = {
   /** The spec's 128 KB per contract, counted on the uploaded bytes. */
   moduleBytes: 131_072,
-  /** Exactly one memory, with a declared maximum of at most 16 pages (1 MiB). */
+  /** Exactly one memory of at most 16 pages (1 MiB): a declared maximum above it is refused, a
+   *  memory without one gets this maximum from the metering. */
   memoryPages: 16,
   /** At most one table (funcref), with a declared maximum of at most this many entries. */
   tableEntries: 1024,
@@ -71,6 +72,9 @@ export const LIMITS = {
   functions: 2048,
   /** Parameters plus declared locals of one function: bounds each frame's size. */
   localsPerFunction: 256,
+  /** The most values one function's operand stack may hold (its blocks' included): bounds the
+   *  rest of a frame, so that no single frame outgrows the call stack budget's margin. */
+  operandStack: 1024,
   /** Defined globals. */
   globals: 256,
   exports: 128,
@@ -78,7 +82,7 @@ export const LIMITS = {
   types: 1024,
 } as const;
 
-/** Metering version 1: the names of the globals the injector adds and exports. */
+/** The metering: the names of the globals the injector adds and exports. */
 export const GAS_EXPORT = '__gas';
 export const DEPTH_EXCEEDED_EXPORT = '__depth_exceeded';
 /**
@@ -89,21 +93,76 @@ export const RESERVED_EXPORTS: readonly string[] = [GAS_EXPORT, DEPTH_EXCEEDED_E
 /** The value `__gas` holds after an out-of-gas trap. */
 export const OUT_OF_GAS = -1n;
 
-/** Metering version 1: the cost table and the call-depth limit. */
-export const METERING = {
-  /** Every instruction not named below. */
+/**
+ * Metering version 2: the gas schedule, integer gas by instruction class. It is data only: the
+ * calibration (docs/contracts.md, `npm run bench -- contract-gas`) changes these numbers and
+ * nothing else. Where gas is charged and what each class covers is docs/contracts-abi.md
+ * ("Metering version 2"); `instructionCost` in metering.ts maps an instruction to its class.
+ */
+export const GAS_COSTS = Object.freeze({
+  /** Added to every charge point (a segment of non-zero cost): the charge's own instructions, so a
+   *  tight `loop br` pays for the 13 injected instructions that guard it. */
+  segment: 2,
+  /** Numeric ops, locals, globals, constants, drop, select, comparisons, br, br_if, if, return,
+   *  nop, unreachable: every instruction of no other class. */
   base: 1,
-  /** block, loop, else and end are structure, not work: they cost nothing. */
+  /** block, loop, else, end: structure, no work of their own. */
   structural: 0,
-  /** call and call_indirect: 1 + 10. A host import call costs the same here, plus what the host charges. */
-  call: 11,
-  /** i32/i64 div_s, div_u, rem_s, rem_u: 1 + 5. */
+  /** Every load (i32.load ... i64.load32_u). */
+  load: 1,
+  /** Every store (i32.store ... i64.store32). */
+  store: 1,
+  /** i32.mul, i64.mul. */
+  mul: 1,
+  /** i32/i64 div_s, div_u, rem_s, rem_u. */
   divRem: 6,
-  /** memory.grow: 1 (static) plus this per page requested, charged before growing, whether or not it succeeds. */
+  /** call, to a defined function or an import (a host call adds the host's own charge). */
+  call: 11,
+  /** call_indirect: the call plus the table bound and signature checks. */
+  callIndirect: 13,
+  /** br_table, static part... */
+  brTable: 2,
+  /** ...plus this per label in its vector (the default label excluded). */
+  brTablePerTarget: 0,
+  memorySize: 1,
+  /** memory.grow, static part: charged even for grow(0) and when the growth fails. */
+  memoryGrow: 200,
+  /** memory.grow, per page requested (dynamic: from its operand, charged before it runs). */
   growPerPage: 8192,
-  /** The most function frames (the entry point included) active at once. */
-  maxCallDepth: 512,
-} as const;
+  /** memory.copy, static part... */
+  memoryCopy: 20,
+  /** ...plus this per started chunk of `bulkChunkBytes` bytes of its length operand (dynamic). */
+  copyPerChunk: 1,
+  /** memory.fill, static part... */
+  memoryFill: 20,
+  /** ...plus this per started chunk of its length operand (dynamic). */
+  fillPerChunk: 1,
+  /** memory.init, static part... */
+  memoryInit: 20,
+  /** ...plus this per started chunk of its length operand (dynamic). */
+  initPerChunk: 1,
+  /** data.drop. */
+  dataDrop: 20,
+  /** The chunk the bulk-memory per-chunk charges count: a power of two, in bytes. */
+  bulkChunkBytes: 8,
+});
+
+export type GasCosts = typeof GAS_COSTS;
+
+/**
+ * The call stack budget (metering version 2), in frame units. Each defined function's frame costs
+ * `frameBase + params + locals + its maximum operand-stack height` units, added on entry and given
+ * back on every exit; a call that would take the total past `budget` traps (CALL_DEPTH). The
+ * numbers are chosen so that the worst frame shapes, recursing until the budget stops them, stay
+ * far below V8's own stack limit on a worker and on the main thread (docs/contracts-abi.md,
+ * "Call stack budget", has the measured bytes per unit and the margin).
+ */
+export const STACK_BUDGET = Object.freeze({
+  /** The fixed part of a frame: return address, frame pointer, instance, the metering's scratch. */
+  frameBase: 16,
+  /** Units of all active frames together. */
+  budget: 24_576,
+});
 
 export type TrapKind = 'out-of-gas' | 'call-depth-exceeded' | 'trap';
 

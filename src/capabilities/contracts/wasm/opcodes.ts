@@ -22,8 +22,12 @@ export const Imm = {
 } as const;
 export type Imm = (typeof Imm)[keyof typeof Imm];
 
-/** The proposal an instruction comes from; policy version 1 allows only `mvp` and `sign-ext`. */
-export type Feature = 'mvp' | 'float' | 'sign-ext' | 'sat-trunc' | 'bulk-memory' | 'reference-types' | 'tail-call';
+/**
+ * The proposal an instruction comes from. Policy version 2 allows `mvp`, `sign-ext` and
+ * `bulk-memory` (the memory half: memory.copy/fill/init and data.drop); `bulk-table` is the table
+ * half of bulk memory (table.init/copy, elem.drop), still refused.
+ */
+export type Feature = 'mvp' | 'float' | 'sign-ext' | 'sat-trunc' | 'bulk-memory' | 'bulk-table' | 'reference-types' | 'tail-call';
 
 export interface OpInfo {
   readonly name: string;
@@ -38,8 +42,11 @@ export const Op = {
   local_get: 0x20, local_set: 0x21, local_tee: 0x22, global_get: 0x23, global_set: 0x24,
   memory_size: 0x3f, memory_grow: 0x40, i32_const: 0x41, i64_const: 0x42, f32_const: 0x43, f64_const: 0x44,
   i32_ge_u: 0x4f, i64_lt_s: 0x53, i64_lt_u: 0x54, i64_gt_u: 0x56,
-  i32_add: 0x6a, i32_sub: 0x6b, i64_sub: 0x7d, i64_mul: 0x7e, i64_extend_i32_u: 0xad,
+  i32_add: 0x6a, i32_sub: 0x6b, i32_mul: 0x6c, i64_add: 0x7c, i64_sub: 0x7d, i64_mul: 0x7e, i64_shr_u: 0x88,
+  i64_extend_i32_u: 0xad,
   prefixFC: 0xfc, prefixFD: 0xfd, prefixFE: 0xfe,
+  // 0xFC-prefixed, as stored (0xFC00 + sub).
+  memory_init: 0xfc08, data_drop: 0xfc09, memory_copy: 0xfc0a, memory_fill: 0xfc0b,
 } as const;
 
 /** Prefixed opcodes are stored as `0xFC00 + sub`. */
@@ -112,9 +119,9 @@ def(fcOps, 8, 'memory.init', Imm.TwoIndex, 'bulk-memory');
 def(fcOps, 9, 'data.drop', Imm.Index, 'bulk-memory');
 def(fcOps, 10, 'memory.copy', Imm.TwoIndex, 'bulk-memory');
 def(fcOps, 11, 'memory.fill', Imm.MemIdx, 'bulk-memory');
-def(fcOps, 12, 'table.init', Imm.TwoIndex, 'bulk-memory');
-def(fcOps, 13, 'elem.drop', Imm.Index, 'bulk-memory');
-def(fcOps, 14, 'table.copy', Imm.TwoIndex, 'bulk-memory');
+def(fcOps, 12, 'table.init', Imm.TwoIndex, 'bulk-table');
+def(fcOps, 13, 'elem.drop', Imm.Index, 'bulk-table');
+def(fcOps, 14, 'table.copy', Imm.TwoIndex, 'bulk-table');
 def(fcOps, 15, 'table.grow table.size table.fill', Imm.Index, 'reference-types');
 
 /** The table entry of an opcode (`0xFC00 + sub` for prefixed ones), undefined when unknown. */
@@ -129,4 +136,14 @@ export function opName(op: number): string {
 /** Integer division and remainder: the ops the cost table weighs more. */
 export function isDivRem(op: number): boolean {
   return (op >= 0x6d && op <= 0x70) || (op >= 0x7f && op <= 0x82);
+}
+
+/** i32.load ... i64.load32_u, the float loads included (0x28..0x35). */
+export function isLoad(op: number): boolean {
+  return op >= 0x28 && op <= 0x35;
+}
+
+/** i32.store ... i64.store32, the float stores included (0x36..0x3E). */
+export function isStore(op: number): boolean {
+  return op >= 0x36 && op <= 0x3e;
 }

@@ -1,28 +1,26 @@
-// The allowlist validator, policy version 1. `WebAssembly.validate` answers "is this well-typed
+// The allowlist validator, policy version 2. `WebAssembly.validate` answers "is this well-typed
 // wasm for this V8?"; this file answers "is it a contract every node, on any V8, will run the same
-// way?". The policy is an allowlist of our own (MVP integer ops, sign extension, mutable globals),
-// so a Node or V8 upgrade that teaches the engine new features cannot widen what is accepted.
-// Each refusal names its rule; checks run in a fixed order, so the same bytes are always refused
-// for the same first reason.
+// way?". The policy is an allowlist of our own (MVP integer ops, sign extension, mutable globals,
+// multi-value, the memory half of bulk memory, a start function, a memory without a declared
+// maximum: what current compilers emit by default and runs deterministically), so a Node or V8
+// upgrade that teaches the engine new features cannot widen what is accepted. Each refusal names
+// its rule and says what to change (policy-rules.ts); checks run in a fixed order, so the same
+// bytes are always refused for the same first reason.
 import { DomainError, ErrorCode } from '../../../domain/errors.js';
 import {
   ABI_MODULE, INIT_EXPORT, INITIALIZE_EXPORT, LIMITS, MEMORY_EXPORT, EXPORT_NAME, RESERVED_EXPORTS,
   VALIDATION_POLICY_VERSION, abiImport, sameSignature,
 } from './abi.js';
 import { decodeModule, preambleKind, UnsupportedError, WasmDecodeError } from './decoder.js';
+import { functionTypes, maxOperandStack } from './frame.js';
 import { Op, opInfo, type Feature } from './opcodes.js';
+import { withHint, type PolicyRule } from './policy-rules.js';
 import {
   EXTERNREF, F32, F64, FUNCREF, I32, I64, V128, ExternKind, blockValType, funcTypeOf, importedCount,
   type ConstExpr, type ValType, type WasmModule,
 } from './types.js';
 
-/** The rules of policy version 1, one name each (docs/contracts-abi.md lists them). */
-export type PolicyRule =
-  | 'size' | 'not-wasm' | 'component' | 'wasm-invalid' | 'malformed' | 'unknown-section' | 'unknown-opcode'
-  | 'floats' | 'simd' | 'atomics' | 'shared-memory' | 'bulk-memory' | 'saturating-truncation'
-  | 'reference-types' | 'tail-calls' | 'multi-value' | 'start' | 'import' | 'import-signature'
-  | 'types' | 'functions' | 'tables' | 'table-max' | 'memory-count' | 'memory-max' | 'globals' | 'locals'
-  | 'const-expr' | 'exports' | 'export-name' | 'export-signature' | 'init' | 'memory-export';
+export { RULE_HINTS, type PolicyRule } from './policy-rules.js';
 
 export interface PolicyViolation {
   readonly rule: PolicyRule;
@@ -43,10 +41,13 @@ export class ContractValidationError extends DomainError {
   }
 }
 
-const FEATURE_RULE: Record<Exclude<Feature, 'mvp' | 'sign-ext'>, PolicyRule> = {
+/** The features policy version 2 allows; every other one is refused by its rule. */
+const ALLOWED_FEATURES: ReadonlySet<Feature> = new Set<Feature>(['mvp', 'sign-ext', 'bulk-memory']);
+
+const FEATURE_RULE: Record<Exclude<Feature, 'mvp' | 'sign-ext' | 'bulk-memory'>, PolicyRule> = {
   float: 'floats',
   'sat-trunc': 'saturating-truncation',
-  'bulk-memory': 'bulk-memory',
+  'bulk-table': 'bulk-table',
   'reference-types': 'reference-types',
   'tail-call': 'tail-calls',
 };
@@ -57,8 +58,9 @@ class Refusal extends Error {
   }
 }
 
-function refuse(rule: PolicyRule, message: string): never {
-  throw new Refusal(rule, message);
+/** Refuses with the rule's hint after what was found. */
+function refuse(rule: PolicyRule, found: string): never {
+  throw new Refusal(rule, withHint(rule, found));
 }
 
 function typeName(t: ValType): string {
@@ -85,7 +87,6 @@ function checkTypes(m: WasmModule): void {
   m.types.forEach((t, i) => {
     t.params.forEach((p) => checkValType(p, `the params of type ${i}`));
     t.results.forEach((r) => checkValType(r, `the results of type ${i}`));
-    if (t.results.length > 1) refuse('multi-value', `type ${i} has ${t.results.length} results, at most 1`);
   });
 }
 
@@ -112,9 +113,11 @@ function checkTablesAndMemory(m: WasmModule): void {
   }
   if (m.memories.some((mem) => mem.shared)) refuse('shared-memory', 'a shared memory (threads)');
   if (m.memories.length !== 1) refuse('memory-count', `${m.memories.length} memories: a contract defines exactly one`);
+  // A memory without a declared maximum is given LIMITS.memoryPages by the metering: growing past
+  // it then fails (-1) the same way everywhere.
   const mem = m.memories[0]!;
-  if (mem.max === undefined) refuse('memory-max', 'a memory without a maximum');
-  if (mem.max > LIMITS.memoryPages) refuse('memory-max', `a memory maximum of ${mem.max} pages, at most ${LIMITS.memoryPages} (1 MiB)`);
+  if (mem.min > LIMITS.memoryPages) refuse('memory-max', `a memory of ${mem.min} initial pages, at most ${LIMITS.memoryPages} (1 MiB)`);
+  if (mem.max !== undefined && mem.max > LIMITS.memoryPages) refuse('memory-max', `a memory maximum of ${mem.max} pages, at most ${LIMITS.memoryPages} (1 MiB)`);
 }
 
 function checkGlobals(m: WasmModule): void {
@@ -140,6 +143,7 @@ function checkExports(m: WasmModule): string[] {
       continue;
     }
     if (t.params[0] !== I32) refuse('export-signature', `export "${e.name}" must take the context handle (i32) as its first parameter`);
+    if (t.results.length > 1) refuse('export-signature', `export "${e.name}" returns ${t.results.length} values, an entry point at most one`);
     entryPoints.push(e.name);
   }
   const init = m.exports.find((e) => e.name === INIT_EXPORT);
@@ -149,22 +153,34 @@ function checkExports(m: WasmModule): string[] {
   return entryPoints;
 }
 
+/**
+ * A start section becomes the `_initialize` export (metering.ts), which the host calls after
+ * setting the gas: so the start function must be the module's own, and there cannot be both.
+ */
+function checkStart(m: WasmModule): void {
+  if (m.start === undefined) return;
+  if (m.exports.some((e) => e.name === INITIALIZE_EXPORT)) refuse('start', `a start section and an ${INITIALIZE_EXPORT} export`);
+  if (m.start < importedCount(m, ExternKind.Func)) refuse('start', 'the start function is an imported host function');
+}
+
 function checkSegments(m: WasmModule): void {
   m.elements.forEach((e, i) => {
     if (e.flags !== 0) {
-      refuse(e.flags === 1 || e.flags === 5 ? 'bulk-memory' : 'reference-types', `element segment ${i} uses encoding ${e.flags}; only active funcref segments (0) are allowed`);
+      refuse(e.flags === 1 || e.flags === 5 ? 'bulk-table' : 'reference-types', `element segment ${i} uses encoding ${e.flags}; only active funcref segments (0) are allowed`);
     }
     checkConstExpr(e.offset!, `the offset of element segment ${i}`);
   });
-  if (m.dataCount !== undefined) refuse('bulk-memory', 'a data count section');
+  // Passive data segments and the data count section (memory.init, data.drop) are bulk memory's,
+  // allowed; an explicit memory index must name the one memory.
   m.datas.forEach((d, i) => {
-    if (d.flags !== 0) refuse('bulk-memory', `data segment ${i} is ${d.flags === 1 ? 'passive' : 'active with an explicit memory index'}`);
-    checkConstExpr(d.offset!, `the offset of data segment ${i}`);
+    if (d.memory !== 0) refuse('memory-count', `data segment ${i} names memory ${d.memory}`);
+    if (d.offset !== undefined) checkConstExpr(d.offset, `the offset of data segment ${i}`);
   });
 }
 
 function checkCode(m: WasmModule): void {
   const importedFuncs = importedCount(m, ExternKind.Func);
+  const fnTypes = functionTypes(m);
   m.codes.forEach((code, i) => {
     const fn = `function ${importedFuncs + i}`;
     const t = m.types[m.functions[i]!]!;
@@ -176,15 +192,18 @@ function checkCode(m: WasmModule): void {
     if (locals > LIMITS.localsPerFunction) refuse('locals', `${fn} has ${locals} params and locals, at most ${LIMITS.localsPerFunction}`);
     code.body.forEach((ins, k) => {
       const info = opInfo(ins.op)!;
-      if (info.feature !== 'mvp' && info.feature !== 'sign-ext') {
-        refuse(FEATURE_RULE[info.feature], `${info.name} in ${fn} (instruction ${k})`);
+      if (!ALLOWED_FEATURES.has(info.feature)) {
+        refuse(FEATURE_RULE[info.feature as keyof typeof FEATURE_RULE], `${info.name} in ${fn} (instruction ${k})`);
       }
       if (ins.op === Op.block || ins.op === Op.loop || ins.op === Op.if) {
-        if (ins.a! >= 0) refuse('multi-value', `${info.name} with a type-index block type in ${fn} (instruction ${k})`);
+        // A type index (multi-value: params, several results) names a type checked above.
+        if (ins.a! >= 0 && ins.a! >= m.types.length) refuse('malformed', `${info.name} in ${fn} (instruction ${k}) names type ${ins.a}, which does not exist`);
         const v = blockValType(ins.a!);
         if (v !== undefined) checkValType(v, `a block type in ${fn} (instruction ${k})`);
       }
     });
+    const stack = maxOperandStack(m, fnTypes, code.body);
+    if (stack > LIMITS.operandStack) refuse('operand-stack', `${fn} holds up to ${stack} values on its operand stack, at most ${LIMITS.operandStack}`);
   });
 }
 
@@ -196,7 +215,7 @@ function policyChecks(m: WasmModule): string[] {
   checkTablesAndMemory(m);
   checkGlobals(m);
   const entryPoints = checkExports(m);
-  if (m.start !== undefined) refuse('start', 'a start section (export _initialize instead: the host calls it, metered)');
+  checkStart(m);
   checkSegments(m);
   checkCode(m);
   return entryPoints;
@@ -214,14 +233,15 @@ export function checkPolicy(m: WasmModule): PolicyViolation | undefined {
 }
 
 function decodeFailure(e: unknown): PolicyViolation {
+  const v = (rule: PolicyRule, found: string): PolicyViolation => ({ rule, message: withHint(rule, found) });
   if (e instanceof UnsupportedError) {
-    if (e.what === 'section') return { rule: 'unknown-section', message: e.message };
+    if (e.what === 'section') return v('unknown-section', e.message);
     const where = `(${e.message.replace(/^unknown opcode /, '').replace(' at ', ') at ')}`;
-    if (e.prefix === 0xfd) return { rule: 'simd', message: `a SIMD instruction ${where}` };
-    if (e.prefix === 0xfe) return { rule: 'atomics', message: `an atomic instruction ${where}` };
-    return { rule: 'unknown-opcode', message: `${e.message}: not in the allowlist` };
+    if (e.prefix === 0xfd) return v('simd', `a SIMD instruction ${where}`);
+    if (e.prefix === 0xfe) return v('atomics', `an atomic instruction ${where}`);
+    return v('unknown-opcode', `${e.message}: not in the allowlist`);
   }
-  if (e instanceof WasmDecodeError) return { rule: 'malformed', message: e.message };
+  if (e instanceof WasmDecodeError) return v('malformed', e.message);
   throw e;
 }
 
@@ -232,11 +252,12 @@ function decodeFailure(e: unknown): PolicyViolation {
  */
 export function validateContract(bytes: Uint8Array): ValidationResult {
   const fail = (v: PolicyViolation): ValidationResult => ({ ok: false, ...v });
-  if (bytes.length > LIMITS.moduleBytes) return fail({ rule: 'size', message: `${bytes.length} bytes, at most ${LIMITS.moduleBytes}` });
+  const failWith = (rule: PolicyRule, found: string): ValidationResult => fail({ rule, message: withHint(rule, found) });
+  if (bytes.length > LIMITS.moduleBytes) return failWith('size', `${bytes.length} bytes, at most ${LIMITS.moduleBytes}`);
   const kind = preambleKind(bytes);
-  if (kind === 'component') return fail({ rule: 'component', message: 'a WebAssembly component; contracts are core modules' });
-  if (kind === 'not-wasm') return fail({ rule: 'not-wasm', message: 'not a WebAssembly module (bad magic or version)' });
-  if (!WebAssembly.validate(bytes)) return fail({ rule: 'wasm-invalid', message: 'WebAssembly.validate refused the module' });
+  if (kind === 'component') return failWith('component', 'a WebAssembly component; contracts are core modules');
+  if (kind === 'not-wasm') return failWith('not-wasm', 'not a WebAssembly module (bad magic or version)');
+  if (!WebAssembly.validate(bytes)) return failWith('wasm-invalid', 'WebAssembly.validate refused the module');
   let module: WasmModule;
   try {
     module = decodeModule(bytes);
