@@ -1,11 +1,11 @@
-// The contracts' allowlist validator (policy version 1): one WAT fixture per refused feature, each
-// refused by the rule it names; the count limits on generated modules; the accepted contracts;
-// and the ABI table the import check reads.
+// The contracts' allowlist validator (policy version 2): one WAT fixture per refused feature, each
+// refused by the rule it names and saying what to change; one per feature policy 2 accepts; the
+// count limits on generated modules; the accepted contracts; and the ABI table the import check reads.
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { parse } from '@bytecodealliance/jco-transpile/wasm-tools';
 import {
-  ABI_IMPORTS, ABI_VERSION, LIMITS, METERING_VERSION, VALIDATION_POLICY_VERSION,
+  ABI_IMPORTS, ABI_VERSION, LIMITS, METERING_VERSION, RULE_HINTS, VALIDATION_POLICY_VERSION,
   assertValidContract, checkPolicy, ContractValidationError, decodeModule, meterModule, validateContract,
   type PolicyRule,
 } from '../../src/capabilities/contracts/wasm/index.js';
@@ -24,7 +24,7 @@ function contract(fields: string, initBody = ''): string {
   return `(module (memory (export "memory") 1 1) ${fields} (func (export "init") (param i32) ${initBody}))`;
 }
 
-describe('policy version 1 refuses, one fixture per feature', () => {
+describe('policy version 2 refuses, one fixture per feature, and says what to change', () => {
   const refused: [string, PolicyRule][] = [
     ['float-op.wat', 'floats'],
     ['float-local.wat', 'floats'],
@@ -35,26 +35,25 @@ describe('policy version 1 refuses, one fixture per feature', () => {
     ['simd-type.wat', 'simd'],
     ['atomics.wat', 'atomics'],
     ['shared-memory.wat', 'shared-memory'],
-    ['bulk-memory.wat', 'bulk-memory'],
-    ['bulk-memory-passive-data.wat', 'bulk-memory'],
+    ['bulk-table.wat', 'bulk-table'],
+    ['elem-passive.wat', 'bulk-table'],
     ['saturating-truncation.wat', 'saturating-truncation'],
     ['reference-types.wat', 'reference-types'],
     ['reference-types-select.wat', 'reference-types'],
     ['reference-types-table-get.wat', 'reference-types'],
     ['reference-types-externref.wat', 'reference-types'],
-    ['start.wat', 'start'],
+    ['start-and-initialize.wat', 'start'],
     ['import-wasi.wat', 'import'],
     ['import-unknown.wat', 'import'],
     ['import-signature.wat', 'import-signature'],
     ['import-memory.wat', 'import'],
     ['memory-none.wat', 'memory-count'],
-    ['memory-no-max.wat', 'memory-max'],
+    ['memory-min-too-big.wat', 'memory-max'],
     ['memory-max-too-big.wat', 'memory-max'],
     ['table-no-max.wat', 'table-max'],
     ['table-max-too-big.wat', 'table-max'],
     ['tables-two.wat', 'tables'],
-    ['multi-value.wat', 'multi-value'],
-    ['multi-value-block.wat', 'multi-value'],
+    ['export-multi-result.wat', 'export-signature'],
     ['tail-call.wat', 'tail-calls'],
     ['exceptions.wat', 'unknown-opcode'],
     ['exceptions-tag.wat', 'unknown-section'],
@@ -72,7 +71,9 @@ describe('policy version 1 refuses, one fixture per feature', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.rule).toBe(rule);
-    expect(r.message.length).toBeGreaterThan(10);
+    // What was found, then the rule's fix.
+    expect(r.message).toMatch(/^.{10,}\. Fix: /);
+    expect(r.message.endsWith(RULE_HINTS[rule])).toBe(true);
     // The fixture's first line names the rule it is there for.
     expect(readFileSync(new URL(name, FIXTURES), 'utf8').split('\n')[0]).toContain(`rule ${rule}`);
   });
@@ -86,12 +87,32 @@ describe('policy version 1 refuses, one fixture per feature', () => {
   });
 });
 
-describe('policy version 1 limits', () => {
+describe('policy version 2 accepts what current compilers emit by default, one fixture per feature', () => {
+  const accepted = [
+    'memory-no-max.wat', 'bulk-memory.wat', 'bulk-memory-passive-data.wat', 'start.wat', 'multi-value.wat',
+    'multi-value-block.wat', 'mutable-global-export.wat', 'dispatch.wat', 'counter.wat',
+  ];
+
+  it.each(accepted)('%s', async (name) => {
+    const r = validateContract(await compile(name));
+    expect(r.ok ? 'accepted' : `${r.rule}: ${r.message}`).toBe('accepted');
+    expect(readFileSync(new URL(name, FIXTURES), 'utf8').split('\n')[0]).toMatch(/^;; (Accepted|Metering)/);
+  });
+
+  it('has a hint for every rule, naming a flag or a construct to change', () => {
+    for (const [rule, hint] of Object.entries(RULE_HINTS)) expect([rule, hint.length > 20]).toEqual([rule, true]);
+    for (const rule of ['simd', 'tail-calls', 'reference-types', 'atomics'] as const) expect(RULE_HINTS[rule]).toMatch(/clang -m|-pthread/);
+    expect(RULE_HINTS.floats).toMatch(/double.*AssemblyScript/);
+    expect(RULE_HINTS['unknown-opcode']).toMatch(/-fno-exceptions/);
+  });
+});
+
+describe('policy version 2 limits', () => {
   it('refuses a module over 128 KB before anything else', async () => {
     const big = await parse(contract(`(data (i32.const 0) "${'x'.repeat(LIMITS.moduleBytes)}")`));
     expect(big.length).toBeGreaterThan(LIMITS.moduleBytes);
     const r = validateContract(big);
-    expect(r.ok ? 'accepted' : [r.rule, r.message]).toEqual(['size', `${big.length} bytes, at most 131072`]);
+    expect(r.ok ? 'accepted' : [r.rule, r.message.split('. Fix:')[0]]).toEqual(['size', `${big.length} bytes, at most 131072`]);
     // One data segment that fills the module up to exactly the cap is fine.
     const withData = (n: number) => parse(contract(`(data (i32.const 0) "${'x'.repeat(n)}")`));
     const guess = LIMITS.moduleBytes - (await withData(0)).length;
@@ -99,6 +120,13 @@ describe('policy version 1 limits', () => {
     const exact = await withData(guess - ((await withData(guess)).length - LIMITS.moduleBytes));
     expect(exact.length).toBe(LIMITS.moduleBytes);
     expect(ruleOf(exact)).toBe('accepted');
+  });
+
+  it('refuses a function whose operand stack would hold more than the limit', async () => {
+    const deep = (n: number) => contract(`(func (param i32) ${'(i32.const 1)'.repeat(n)} ${'(drop)'.repeat(n)})`);
+    expect(ruleOf(await parse(deep(LIMITS.operandStack)))).toBe('accepted');
+    const r = validateContract(await parse(deep(LIMITS.operandStack + 1)));
+    expect(r.ok ? 'accepted' : [r.rule, r.message.split('. Fix:')[0]]).toEqual(['operand-stack', `function 0 holds up to ${LIMITS.operandStack + 1} values on its operand stack, at most ${LIMITS.operandStack}`]);
   });
 
   it('refuses too many params and locals in one function', async () => {
@@ -226,7 +254,7 @@ describe('the throwing form and the versions', () => {
   });
 
   it('publishes the versions', () => {
-    expect([ABI_VERSION, VALIDATION_POLICY_VERSION, METERING_VERSION]).toEqual([1, 1, 1]);
-    expect(LIMITS).toEqual({ moduleBytes: 131072, memoryPages: 16, tableEntries: 1024, functions: 2048, localsPerFunction: 256, globals: 256, exports: 128, types: 1024 });
+    expect([ABI_VERSION, VALIDATION_POLICY_VERSION, METERING_VERSION]).toEqual([1, 2, 2]);
+    expect(LIMITS).toEqual({ moduleBytes: 131072, memoryPages: 16, tableEntries: 1024, functions: 2048, localsPerFunction: 256, operandStack: 1024, globals: 256, exports: 128, types: 1024 });
   });
 });
