@@ -5,7 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { parse } from '@bytecodealliance/jco-transpile/wasm-tools';
 import {
-  ABI_IMPORTS, ABI_VERSION, LIMITS, METERING_VERSION, RULE_HINTS, VALIDATION_POLICY_VERSION,
+  ABI_IMPORTS, ABI_VERSION, LIMITS, METERING_VERSION, RULE_HINTS, STACK_BUDGET, VALIDATION_POLICY_VERSION,
   assertValidContract, checkPolicy, ContractValidationError, decodeModule, meterModule, validateContract,
   type PolicyRule,
 } from '../../src/capabilities/contracts/wasm/index.js';
@@ -122,11 +122,16 @@ describe('policy version 2 limits', () => {
     expect(ruleOf(exact)).toBe('accepted');
   });
 
-  it('refuses a function whose operand stack would hold more than the limit', async () => {
+  it('refuses a function whose frame (params, locals, operand stack, arithmetic ops) is above the limit', async () => {
+    // frameBase + 1 param + a stack of n values; then frameBase + 1 param + 1 value + k pure ops.
+    const room = LIMITS.frameUnits - STACK_BUDGET.frameBase - 1;
     const deep = (n: number) => contract(`(func (param i32) ${'(i32.const 1)'.repeat(n)} ${'(drop)'.repeat(n)})`);
-    expect(ruleOf(await parse(deep(LIMITS.operandStack)))).toBe('accepted');
-    const r = validateContract(await parse(deep(LIMITS.operandStack + 1)));
-    expect(r.ok ? 'accepted' : [r.rule, r.message.split('. Fix:')[0]]).toEqual(['operand-stack', `function 0 holds up to ${LIMITS.operandStack + 1} values on its operand stack, at most ${LIMITS.operandStack}`]);
+    const busy = (k: number) => contract(`(func (param i32) (i32.const 1) ${'(i32.eqz)'.repeat(k)} (drop))`);
+    expect(ruleOf(await parse(deep(room)))).toBe('accepted');
+    expect(ruleOf(await parse(busy(room - 1)))).toBe('accepted');
+    const r = validateContract(await parse(deep(room + 1)));
+    expect(r.ok ? 'accepted' : [r.rule, r.message.split('. Fix:')[0]]).toEqual(['frame-size', `function 0 has a frame of ${LIMITS.frameUnits + 1} units (1 params and locals, an operand stack of ${room + 1}, 0 arithmetic ops), at most ${LIMITS.frameUnits}`]);
+    expect(ruleOf(await parse(busy(room)))).toBe('frame-size');
   });
 
   it('refuses too many params and locals in one function', async () => {
@@ -255,6 +260,6 @@ describe('the throwing form and the versions', () => {
 
   it('publishes the versions', () => {
     expect([ABI_VERSION, VALIDATION_POLICY_VERSION, METERING_VERSION]).toEqual([1, 2, 2]);
-    expect(LIMITS).toEqual({ moduleBytes: 131072, memoryPages: 16, tableEntries: 1024, functions: 2048, localsPerFunction: 256, operandStack: 1024, globals: 256, exports: 128, types: 1024 });
+    expect(LIMITS).toEqual({ moduleBytes: 131072, memoryPages: 16, tableEntries: 1024, functions: 2048, localsPerFunction: 256, frameUnits: 16384, globals: 256, exports: 128, types: 1024 });
   });
 });

@@ -72,9 +72,9 @@ export const LIMITS = {
   functions: 2048,
   /** Parameters plus declared locals of one function: bounds each frame's size. */
   localsPerFunction: 256,
-  /** The most values one function's operand stack may hold (its blocks' included): bounds the
-   *  rest of a frame, so that no single frame outgrows the call stack budget's margin. */
-  operandStack: 1024,
+  /** The largest frame of one function, in call stack budget units (frame.ts): a single frame
+   *  must not outgrow the stack budget's margin, since the budget is checked inside the callee. */
+  frameUnits: 16_384,
   /** Defined globals. */
   globals: 256,
   exports: 128,
@@ -151,7 +151,8 @@ export type GasCosts = typeof GAS_COSTS;
 
 /**
  * The call stack budget (metering version 2), in frame units. Each defined function's frame costs
- * `frameBase + params + locals + its maximum operand-stack height` units, added on entry and given
+ * `frameBase + params + locals + its maximum operand-stack height + its pure instructions` units
+ * (frame.ts says why the last), added on entry and given
  * back on every exit; a call that would take the total past `budget` traps (CALL_DEPTH). The
  * numbers are chosen so that the worst frame shapes, recursing until the budget stops them, stay
  * far below V8's own stack limit on a worker and on the main thread (docs/contracts-abi.md,
@@ -161,7 +162,7 @@ export const STACK_BUDGET = Object.freeze({
   /** The fixed part of a frame: return address, frame pointer, instance, the metering's scratch. */
   frameBase: 16,
   /** Units of all active frames together. */
-  budget: 24_576,
+  budget: 32_768,
 });
 
 export type TrapKind = 'out-of-gas' | 'call-depth-exceeded' | 'trap';

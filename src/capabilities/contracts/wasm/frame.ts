@@ -1,8 +1,14 @@
 // A function's frame size in the units of the call stack budget (metering version 2):
-// `frameBase + params + locals + maxOperandStack`. The maximum operand-stack height is found by
-// running the body once with each instruction's pop and push counts (block params and results,
-// calls by their callee's type), the way a validator tracks the stack: it depends on the code
-// only, so every node computes the same frame for the same function.
+// `frameBase + params + locals + maxOperandStack + pureOps`, where one unit stands for one 8-byte
+// stack slot of V8's frame. The maximum operand-stack height is found by running the body once
+// with each instruction's pop and push counts (block params and results, calls by their callee's
+// type), the way a validator tracks the stack. pureOps counts the arithmetic, comparison,
+// conversion and select instructions: TurboFan's value numbering merges equal pure expressions
+// computed before and after a call, and keeps each merged value alive across the call in a stack
+// slot of its own (measured: a 22-unit function that repeats 1,000 `i32.add`s on both sides of a
+// recursive call took 8 KB per frame under TurboFan, 70 bytes under Liftoff). Liftoff's slots are
+// the locals and the operand stack. Everything here depends on the code only, so every node
+// computes the same frame for the same function.
 import { STACK_BUDGET } from './abi.js';
 import { FC_BASE, Op } from './opcodes.js';
 import { BLOCK_EMPTY, ExternKind, type FuncBody, type FuncType, type Instr, type WasmModule } from './types.js';
@@ -62,20 +68,34 @@ export function functionTypes(m: WasmModule): FuncType[] {
   return out;
 }
 
+/** Numeric instructions (0x45..0xC4) and select: the pure computations value numbering may keep alive. */
+function isPure(op: number): boolean {
+  return (op >= 0x45 && op <= 0xc4) || op === 0x1b || op === 0x1c;
+}
+
+export interface FrameStats {
+  /** The most values the body ever holds on its operand stack. */
+  readonly maxStack: number;
+  /** Pure instructions in the body (see the header). */
+  readonly pureOps: number;
+}
+
 /**
- * The most values the body ever holds on its operand stack, counted over all nested blocks.
+ * The most values the body ever holds on its operand stack, counted over all nested blocks, and
+ * its count of pure instructions.
  * Unreachable code (after br, br_table, return, unreachable) starts again at its block's base,
  * never pops below it (it may pop values that are not there) and still counts what it pushes:
  * conservative, and the same everywhere. Reachable code never pops below its block's base.
  * The body must be well-typed (WebAssembly.validate first).
  */
-export function maxOperandStack(m: WasmModule, fnTypes: readonly FuncType[], body: readonly Instr[]): number {
+export function frameStats(m: WasmModule, fnTypes: readonly FuncType[], body: readonly Instr[]): FrameStats {
   // Open blocks: their base height, their result count and the params a restart (else) puts back.
   const bases: number[] = [0];
   const results: number[] = [0];
   const params: number[] = [0];
   let h = 0;
   let max = 0;
+  let pureOps = 0;
   const pop = (n: number): void => {
     h -= n;
     const base = bases[bases.length - 1]!;
@@ -132,13 +152,14 @@ export function maxOperandStack(m: WasmModule, fnTypes: readonly FuncType[], bod
         break;
       }
       default: {
+        if (isPure(op)) pureOps++;
         const a = op >= FC_BASE ? FC_ARITY[op - FC_BASE]! : ARITY[op]!;
         pop(a >> 4);
         push(a & 15);
       }
     }
   }
-  return max;
+  return { maxStack: max, pureOps };
 }
 
 /** Params plus declared locals of a function. */
@@ -148,7 +169,7 @@ export function localCount(type: FuncType, code: FuncBody): number {
   return n;
 }
 
-/** A function's frame in budget units: frameBase + params + locals + its maximum operand stack. */
-export function frameUnits(locals: number, maxStack: number, frameBase: number = STACK_BUDGET.frameBase): number {
-  return frameBase + locals + maxStack;
+/** A function's frame in budget units: frameBase + params + locals + its maximum operand stack + its pure ops. */
+export function frameUnits(locals: number, stats: FrameStats, frameBase: number = STACK_BUDGET.frameBase): number {
+  return frameBase + locals + stats.maxStack + stats.pureOps;
 }

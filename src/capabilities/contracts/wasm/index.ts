@@ -9,7 +9,7 @@ export { meterContract, meterModule, type MeteredModule, type MeteringOptions } 
 export {
   dynamicCharge, dynamicGas, endsSegment, instructionCost, segmentCharge, straightLineGas, type DynamicCharge,
 } from './costs.js';
-export { frameUnits, functionTypes, localCount, maxOperandStack } from './frame.js';
+export { frameStats, frameUnits, functionTypes, localCount, type FrameStats } from './frame.js';
 export { opInfo, opName, type Feature, type OpInfo } from './opcodes.js';
 export {
   assertValidContract, checkPolicy, ContractValidationError, RULE_HINTS, validateContract,

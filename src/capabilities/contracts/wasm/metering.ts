@@ -24,8 +24,8 @@
 // just before they run (a scratch i32 local keeps the count), whether or not they succeed.
 //
 // Stack. A mutable i32 global counts the budget units of the active frames. Each defined function
-// has a fixed frame size (frame.ts: frameBase + params + locals + its maximum operand stack) and
-// starts with
+// has a fixed frame size (frame.ts: frameBase + params + locals + its maximum operand stack + its
+// pure instructions) and starts with
 //   global.get $used; i32.const (budget - frame + 1); i32.ge_u; if; i32.const 1; global.set $exceeded; unreachable; end;
 //   global.get $used; i32.const frame; i32.add; global.set $used
 // and its body is wrapped in a block of the function's result type followed by the matching
@@ -41,7 +41,7 @@
 import { DEPTH_EXCEEDED_EXPORT, GAS_EXPORT, INITIALIZE_EXPORT, LIMITS, STACK_BUDGET } from './abi.js';
 import { dynamicCharge, endsSegment, instructionCost, segmentCharge, type DynamicCharge } from './costs.js';
 import { encodeModule } from './encoder.js';
-import { frameUnits, functionTypes, localCount, maxOperandStack } from './frame.js';
+import { frameStats, frameUnits, functionTypes, localCount } from './frame.js';
 import { Op } from './opcodes.js';
 import { ContractValidationError, checkPolicy, validateContract } from './validator.js';
 import {
@@ -238,7 +238,7 @@ export function meterModule(m: WasmModule, options: MeteringOptions = {}): Meter
   const codes = m.codes.map((code, i) => {
     const t = m.types[m.functions[i]!]!;
     const locals = localCount(t, code);
-    const frame = frameUnits(locals, maxOperandStack(m, fnTypes, code.body), frameBase);
+    const frame = frameUnits(locals, frameStats(m, fnTypes, code.body), frameBase);
     frames.push(frame);
     return inj.function(code, locals, frame, wrapperBlockType(types, t.results));
   });

@@ -7,7 +7,7 @@ export type PolicyRule =
   | 'floats' | 'simd' | 'atomics' | 'shared-memory' | 'bulk-table' | 'saturating-truncation'
   | 'reference-types' | 'tail-calls' | 'start' | 'import' | 'import-signature'
   | 'types' | 'functions' | 'tables' | 'table-max' | 'memory-count' | 'memory-max' | 'globals' | 'locals'
-  | 'operand-stack' | 'const-expr' | 'exports' | 'export-name' | 'export-signature' | 'init' | 'memory-export';
+  | 'frame-size' | 'const-expr' | 'exports' | 'export-name' | 'export-signature' | 'init' | 'memory-export';
 
 const NO_EXCEPTIONS = 'build C++ with -fno-exceptions (and without -mexception-handling / -fwasm-exceptions), Rust with panic = "abort", AssemblyScript without --enable exception-handling';
 
@@ -39,7 +39,7 @@ export const RULE_HINTS: Readonly<Record<PolicyRule, string>> = {
   'memory-max': 'at most 16 pages (1 MiB) declared: wasm-ld --max-memory=1048576 (or no maximum) with --initial-memory and -z stack-size small enough, AssemblyScript --initialMemory / --maximumMemory 16, Rust -C link-arg=--max-memory=1048576',
   globals: 'fewer globals (at most 256 defined)',
   locals: 'fewer params plus locals in one function (at most 256): split the function, or build optimised (-O2, -Oz) so locals are reused',
-  'operand-stack': 'a shallower operand stack (at most 1,024 values): split the deeply nested expression, or pass fewer arguments to one call',
+  'frame-size': 'a smaller function: split it (its frame counts its params, locals, deepest operand stack and each arithmetic, comparison, conversion or select instruction; at most 16,384 units)',
   'const-expr': 'initialise globals and segment offsets with a single i32.const or i64.const: clang -mno-extended-const, no imported globals',
   exports: 'at most 128 exports, and export only functions the module defines (no re-exported import)',
   'export-name': 'export names are 1..64 ASCII letters, digits or _, not starting with a digit, and not __gas or __depth_exceeded',

@@ -12,7 +12,7 @@ import {
   VALIDATION_POLICY_VERSION, abiImport, sameSignature,
 } from './abi.js';
 import { decodeModule, preambleKind, UnsupportedError, WasmDecodeError } from './decoder.js';
-import { functionTypes, maxOperandStack } from './frame.js';
+import { frameStats, frameUnits, functionTypes } from './frame.js';
 import { Op, opInfo, type Feature } from './opcodes.js';
 import { withHint, type PolicyRule } from './policy-rules.js';
 import {
@@ -202,8 +202,12 @@ function checkCode(m: WasmModule): void {
         if (v !== undefined) checkValType(v, `a block type in ${fn} (instruction ${k})`);
       }
     });
-    const stack = maxOperandStack(m, fnTypes, code.body);
-    if (stack > LIMITS.operandStack) refuse('operand-stack', `${fn} holds up to ${stack} values on its operand stack, at most ${LIMITS.operandStack}`);
+    // The frame counted with the consensus frameBase: a single frame must fit the stack budget's margin.
+    const stats = frameStats(m, fnTypes, code.body);
+    const frame = frameUnits(locals, stats);
+    if (frame > LIMITS.frameUnits) {
+      refuse('frame-size', `${fn} has a frame of ${frame} units (${locals} params and locals, an operand stack of ${stats.maxStack}, ${stats.pureOps} arithmetic ops), at most ${LIMITS.frameUnits}`);
+    }
   });
 }
 
