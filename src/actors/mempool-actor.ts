@@ -63,6 +63,7 @@ export function mempoolActor(mempool: Mempool, opts: MempoolActorOptions = {}) {
         accountWithUnconfirmedBalance: (id) => mempool.accountWithUnconfirmedBalanceOf(id),
         pendingState: () => mempool.pendingView,
         clear: () => mempool.removeAll(),
+        removal: (id) => mempool.removalOf(id),
         selectForBlock: (limits, blockTimestamp) => mempool.selectForBlock(limits, blockTimestamp),
         expire: async () => {
           const dropped = mempool.removeExpired();

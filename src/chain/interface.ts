@@ -63,6 +63,7 @@ export type PushResult = { readonly status: 'pushed'; readonly block: Block } | 
 
 export type { PrunableQuery } from '../storage/interface.js';
 import type { PrunableQuery } from '../storage/interface.js';
+import type { RemovedTransaction } from './mempool/recent-removals.js';
 
 export interface BlockchainService {
   status(): Promise<ChainStatus>;
@@ -121,6 +122,9 @@ export interface MempoolService {
    * changes with the pool. */
   pendingState(): Promise<StateReader>;
   clear(): Promise<number>;
+  /** Why a transaction left the pool (reason, detail, tip height then), while the pool remembers
+   * it (its last 10,000 removals other than inclusions); undefined otherwise. */
+  removal(id: bigint): Promise<RemovedTransaction | undefined>;
 }
 
 /**

@@ -7,12 +7,13 @@ import type { StateReader } from '../domain/state/state.js';
 import type { AccountWithUnconfirmedBalance, MempoolService } from './interface.js';
 import type { SubmitVerdict } from './mempool/admission.js';
 import type { TransactionsAddedListener } from './mempool/announcements.js';
-import type { TransactionRemovedListener } from './mempool/removals.js';
+import type { RemovedTransaction, TransactionRemovedListener } from './mempool/removals.js';
 import { MempoolCore, type MempoolModules, type MempoolOptions } from './mempool/core.js';
 
 export type { SubmitVerdict } from './mempool/admission.js';
 export type { TransactionsAddedListener } from './mempool/announcements.js';
-export type { TransactionRemovedListener, TransactionRemovedReason } from './mempool/removals.js';
+export type { RemovedTransaction, TransactionRemovedListener, TransactionRemovedReason } from './mempool/removals.js';
+export { INCLUDED_DETAIL, TRANSACTION_REMOVED_REASONS } from './mempool/removals.js';
 export type { MempoolModules, MempoolOptions } from './mempool/core.js';
 
 export class Mempool extends MempoolCore implements MempoolService {
@@ -84,6 +85,10 @@ export class Mempool extends MempoolCore implements MempoolService {
 
   async clear(): Promise<number> {
     return this.removeAll();
+  }
+
+  async removal(id: bigint): Promise<RemovedTransaction | undefined> {
+    return this.removalOf(id);
   }
 
   // -------------------------------------------------------------------------------------------

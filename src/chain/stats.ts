@@ -24,6 +24,10 @@ export interface NodeStats {
     readonly size: number;
     readonly bytes: number;
     readonly maxSize: number;
+    /** Transactions that left the pool since the node started, by reason (removals.ts). */
+    readonly removed?: Readonly<Record<string, number>>;
+    /** Contract senders penalised since the node started (penalties.ts). */
+    readonly contractPenalties?: number;
   };
   readonly forger: {
     readonly accounts: number;
@@ -47,6 +51,7 @@ export async function readNodeStats(s: NodeStatsSources): Promise<NodeStats> {
   // actor, so it does not wait for the mailbox.
   const status = await s.blockchain.status();
   const pool = s.mempool.peekStats();
+  const removals = s.mempool.peekRemovalStats();
   return {
     chain: {
       height: status.height,
@@ -55,7 +60,7 @@ export async function readNodeStats(s: NodeStatsSources): Promise<NodeStats> {
       blockchainState: status.blockchainState,
       isDownloading: status.isDownloading,
     },
-    mempool: { size: pool.size, bytes: pool.bytes, maxSize: s.mempool.maxSize },
+    mempool: { size: pool.size, bytes: pool.bytes, maxSize: s.mempool.maxSize, removed: removals.removed, contractPenalties: removals.penalties },
     forger: { accounts: s.forger.accountCount, forged: s.forger.forged, lastForged: s.forger.lastForged },
   };
 }

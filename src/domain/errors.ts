@@ -71,6 +71,9 @@ export enum TxRejectReason {
   PRUNABLE_DATA_MISSING = 'PRUNABLE_DATA_MISSING',
   /** The sender (or the totem moved) requires its transactions phased with given parameters. */
   PHASING_ONLY = 'PHASING_ONLY',
+  /** This node's pool refuses the sender's contract transactions for a while: one of them tripped
+   * the node's local protection (the watchdog at block selection). Local policy, never consensus. */
+  SENDER_PENALIZED = 'SENDER_PENALIZED',
 }
 
 const TX_REASON_CODES: Partial<Record<TxRejectReason, ErrorCode>> = {

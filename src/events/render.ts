@@ -103,8 +103,10 @@ export function transactionAdded(tx: Transaction): LiveEventDraft {
   return { topic: 'transaction.added', fields: transactionFields(tx), accounts: transactionAccounts(tx) };
 }
 
-export function transactionRemoved(tx: Transaction, reason: TransactionRemovedReason): LiveEventDraft {
-  return { topic: 'transaction.removed', fields: { ...transactionFields(tx), reason }, accounts: transactionAccounts(tx) };
+/** `reason` says why it left the pool, `detail` more of it (the rule that refused it, the
+ * contract fault, the penalty window; docs/events.md). */
+export function transactionRemoved(tx: Transaction, reason: TransactionRemovedReason, detail: string): LiveEventDraft {
+  return { topic: 'transaction.removed', fields: { ...transactionFields(tx), reason, detail }, accounts: transactionAccounts(tx) };
 }
 
 export function peerConnected(peer: NetworkEventMap['peer:handshake']): LiveEventDraft {

@@ -2,7 +2,7 @@
 // happens (chain events run right after the store commit or pop; pool notifications as the pool
 // changes; peer events as the network reports them), and the capabilities' own topics.
 import type { ChainEvents } from '../chain/events.js';
-import type { TransactionRemovedListener, TransactionsAddedListener } from '../chain/mempool.js';
+import { INCLUDED_DETAIL, type TransactionRemovedListener, type TransactionsAddedListener } from '../chain/mempool.js';
 import type { StateReader } from '../domain/state/state.js';
 import type { Logger } from '../log/index.js';
 import type { PeerObserver } from '../net/node-network.js';
@@ -65,18 +65,18 @@ export function connectSources(hub: EventHub, node: EventSourceNode, logger?: Lo
           report(`${event.capability}.${event.name}`, error);
         }
       }
-      for (const tx of included.blockPublished(block.transactions)) hub.publish(transactionRemoved(tx, 'included'));
+      for (const tx of included.blockPublished(block.transactions)) hub.publish(transactionRemoved(tx, 'included', INCLUDED_DETAIL));
     }, OBSERVER),
     node.events.on('blockPopped', (event) => hub.publish(blockPopped(event)), OBSERVER),
     node.onTransactionsAdded((txs) => {
       for (const tx of txs) hub.publish(transactionAdded(tx));
     }),
-    node.onTransactionRemoved((tx, reason) => {
+    node.onTransactionRemoved((tx, reason, detail) => {
       // `transaction.added` is told once the admission is stored: a transaction the store never
       // took was never announced, so its removal is not news to anyone.
       if (reason === 'notStored') return;
-      if (reason !== 'included') hub.publish(transactionRemoved(tx, reason));
-      else for (const now of included.removed(tx)) hub.publish(transactionRemoved(now, 'included'));
+      if (reason !== 'included') hub.publish(transactionRemoved(tx, reason, detail));
+      else for (const now of included.removed(tx)) hub.publish(transactionRemoved(now, 'included', INCLUDED_DETAIL));
     }),
   ];
   for (const { capability, publish } of publishers.values()) {

@@ -4,6 +4,7 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { NodeStats } from '../chain/stats.js';
 import type { BlockchainState } from '../chain/interface.js';
+import { TRANSACTION_REMOVED_REASONS } from '../chain/mempool.js';
 import { epochToUnixMs, type NetworkParams } from '../domain/network-params.js';
 
 /** Every value of blockchainState: each gets a series (1 for the current one, 0 for the others),
@@ -25,6 +26,8 @@ export class ChainGauges {
   private readonly poolSize: Gauge;
   private readonly poolBytes: Gauge;
   private readonly poolMax: Gauge;
+  private readonly poolRemoved: Counter<'reason'>;
+  private readonly poolPenalties: Counter;
   private readonly syncState: Gauge<'state'>;
   private readonly downloading: Gauge;
   private readonly forgingAccounts: Gauge;
@@ -46,6 +49,17 @@ export class ChainGauges {
     this.poolSize = gauge('mempool_transactions', 'Unconfirmed transactions in the pool.');
     this.poolBytes = gauge('mempool_bytes', 'Size of the unconfirmed transactions in the pool (signed form), bytes.');
     this.poolMax = gauge('mempool_max_transactions', 'Most unconfirmed transactions the pool keeps (node.mempoolMaxSize).');
+    this.poolRemoved = new Counter({
+      name: `${prefix}mempool_removed_total`,
+      help: 'Transactions that left the pool since the node started, by reason (included, expired, invalid, evicted, cleared, notStored, contractFault).',
+      labelNames: ['reason'],
+      registers,
+    });
+    this.poolPenalties = new Counter({
+      name: `${prefix}mempool_contract_penalties_total`,
+      help: 'Contract senders put in the pool\'s penalty window since the node started (a call of theirs tripped the watchdog at block selection).',
+      registers,
+    });
     this.syncState = gauge('sync_state', 'blockchainState as getBlockchainStatus reports it: 1 for the current state, 0 for the others.', ['state']);
     this.downloading = gauge('sync_downloading', '1 while the node downloads blocks from a peer (isDownloading), else 0.');
     this.forgingAccounts = gauge('forging_accounts', 'Accounts forging on this node.');
@@ -62,6 +76,12 @@ export class ChainGauges {
     this.poolSize.set(s.mempool.size);
     this.poolBytes.set(s.mempool.bytes);
     this.poolMax.set(s.mempool.maxSize);
+    // The pool's own running counts are the truth; the counters are brought up to them (they
+    // only grow). Every reason has a series, so a dashboard can rate() one before it first moves.
+    this.poolRemoved.reset();
+    for (const reason of TRANSACTION_REMOVED_REASONS) this.poolRemoved.inc({ reason }, s.mempool.removed?.[reason] ?? 0);
+    this.poolPenalties.reset();
+    this.poolPenalties.inc(s.mempool.contractPenalties ?? 0);
     for (const state of SYNC_STATES) this.syncState.set({ state }, state === s.chain.blockchainState ? 1 : 0);
     this.downloading.set(s.chain.isDownloading ? 1 : 0);
     this.forgingAccounts.set(s.forger.accounts);

@@ -2,7 +2,7 @@
 // is in getTransactionBytes.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ONE_COIN } from '../../src/domain/constants.js';
-import { devnet, startChainNode, type ChainNode } from './chain-fixture.js';
+import { ADMIN_PASSWORD, devnet, startChainNode, type ChainNode } from './chain-fixture.js';
 
 describe('getTransaction', () => {
   let node: ChainNode;
@@ -56,5 +56,20 @@ describe('getTransaction', () => {
     expect((await node.get({ requestType: 'getTransaction', transaction: '18446744073709551616' })).json).toMatchObject({ errorCode: 7, error: 'transaction' });
     expect((await node.get({ requestType: 'getTransaction', fullHash: 'abc' })).json).toMatchObject({ errorCode: 7, error: 'fullHash' });
     expect((await node.get({ requestType: 'getTransaction', transaction: pending.transaction, fullHash: confirmed.fullHash })).json).toMatchObject({ errorCode: 7, error: 'fullHash' });
+  });
+
+  it('a transaction that left the pool unconfirmed is still unknown, and the description says when and why', async () => {
+    const gone = (await node.pay(devnet(4), devnet(5), ONE_COIN)).json;
+    const { height } = (await node.get({ requestType: 'getBlockchainStatus' })).json;
+    expect((await node.post({ requestType: 'clearUnconfirmedTransactions', adminPassword: ADMIN_PASSWORD })).json.errorCode).toBeUndefined();
+    const answer = await node.get({ requestType: 'getTransaction', transaction: gone.transaction });
+    expect(answer.status).toBe(404);
+    expect(answer.json).toMatchObject({
+      errorCode: 7,
+      error: 'transaction',
+      errorDescription: `Unknown transaction: it was removed from this node's pool at height ${height} (cleared: clearUnconfirmedTransactions emptied the pool)`,
+    });
+    // By full hash too.
+    expect((await node.get({ requestType: 'getTransaction', fullHash: gone.fullHash })).json.errorDescription).toMatch(/^Unknown transaction: it was removed/);
   });
 });

@@ -3,7 +3,7 @@ import type { Transaction } from '../../src/domain/transaction.js';
 import { comparePriority, WorstFirstHeap, type PoolEntry } from '../../src/chain/mempool/pool-heap.js';
 
 function entry(feeMTA: bigint, size: number, seq: number): PoolEntry {
-  return { tx: {} as Transaction, id: BigInt(seq), senderId: 1n, costMTA: feeMTA, feeMTA, size, rate: Number(feeMTA) / size, seq, heapIndex: -1 };
+  return { tx: {} as Transaction, id: BigInt(seq), senderId: 1n, costMTA: feeMTA, feeMTA, size, weightNum: BigInt(size), weightDen: 1n, rate: Number(feeMTA) / size, seq, heapIndex: -1 };
 }
 
 describe('pool priority', () => {

@@ -104,7 +104,7 @@ describe('connectSources', () => {
     const hub = new EventHub(resolveEventsOptions(), { firstId: 1 });
     const events: LiveEvent[] = [];
     hub.subscribe((e) => events.push(e));
-    let removed: ((tx: ReturnType<ChainFixture['pay']>, reason: 'notStored' | 'evicted') => void) | undefined;
+    let removed: ((tx: ReturnType<ChainFixture['pay']>, reason: 'notStored' | 'evicted', detail: string) => void) | undefined;
     const own = connectSources(hub, {
       events: f.blockchain.events,
       state: f.store,
@@ -117,11 +117,11 @@ describe('connectSources', () => {
     });
     const lost = f.pay('devnet-0', 'bob', ONE_COIN);
     const evicted = f.pay('devnet-1', 'bob', ONE_COIN);
-    removed!(lost, 'notStored');
-    removed!(evicted, 'evicted');
+    removed!(lost, 'notStored', 'the store could not write it');
+    removed!(evicted, 'evicted', 'the pool was full');
     own.stop();
-    expect(events.map((e) => JSON.parse(e.json) as Record<string, unknown>).map((e) => [e['topic'], e['transaction'], e['reason']])).toEqual([
-      ['transaction.removed', String(evicted.id), 'evicted'],
+    expect(events.map((e) => JSON.parse(e.json) as Record<string, unknown>).map((e) => [e['topic'], e['transaction'], e['reason'], e['detail']])).toEqual([
+      ['transaction.removed', String(evicted.id), 'evicted', 'the pool was full'],
     ]);
   });
 

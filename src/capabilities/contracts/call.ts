@@ -13,7 +13,7 @@ import type { RegistryHooks } from '../../domain/tx-types/hooks.js';
 import { attachmentOf, type TransactionType, type TxValidationContext } from '../../domain/tx-types/registry.js';
 import { invalidParameter } from '../../domain/errors.js';
 import { fromHex, toHex } from '../../domain/hex.js';
-import { FUNCTION_PATTERN, gasFeeMTA, INIT_FUNCTION, MAX_CALL_ARGS, MAX_INPUT_BYTES } from './constants.js';
+import { BLOCK_GAS_LIMIT, FUNCTION_PATTERN, gasFeeMTA, INIT_FUNCTION, MAX_CALL_ARGS, MAX_INPUT_BYTES } from './constants.js';
 import {
   chargeBlockGas,
   checkBlockGas,
@@ -126,4 +126,5 @@ export const contractCall: TransactionType<ContractCallAttachment> = Object.free
     }
   },
   minimumFeeMTA: (tx: Transaction) => gasFeeMTA(attachmentOf(tx, contractCall).gasLimit),
+  blockGasOf: (tx: Transaction) => ({ gas: attachmentOf(tx, contractCall).gasLimit, blockLimit: BLOCK_GAS_LIMIT }),
 });

@@ -11,7 +11,7 @@ import type { RegistryHooks } from '../../domain/tx-types/hooks.js';
 import { attachmentOf, type TransactionType, type TxValidationContext } from '../../domain/tx-types/registry.js';
 import { invalidParameter } from '../../domain/errors.js';
 import { fromHex, toHex } from '../../domain/hex.js';
-import { gasFeeMTA, INIT_FUNCTION, MAX_CODE_BYTES, METERING_VERSION, NAME_PATTERN, POLICY_VERSION } from './constants.js';
+import { BLOCK_GAS_LIMIT, gasFeeMTA, INIT_FUNCTION, MAX_CODE_BYTES, METERING_VERSION, NAME_PATTERN, POLICY_VERSION } from './constants.js';
 import { codeHashOf, codeRefusal } from './code-check.js';
 import { chargeBlockGas, checkBlockGas, checkGasLimit, checkVersion, commonStateless, contractType, decodeText, gasLimitFromJSON, refuse, requireRunnerToValidate, utf8 } from './common.js';
 import { execute } from './execution.js';
@@ -89,4 +89,5 @@ export const contractUpload: TransactionType<ContractUploadAttachment> = Object.
     });
   },
   minimumFeeMTA: (tx: Transaction) => gasFeeMTA(attachmentOf(tx, contractUpload).gasLimit),
+  blockGasOf: (tx: Transaction) => ({ gas: attachmentOf(tx, contractUpload).gasLimit, blockLimit: BLOCK_GAS_LIMIT }),
 });

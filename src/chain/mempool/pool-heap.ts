@@ -1,4 +1,4 @@
-// Priority of unconfirmed transactions and an indexed heap whose root is the LOWEST priority
+// Priority of unconfirmed transactions (fee per share of a block) and an indexed heap whose root is the LOWEST priority
 // entry (the one to evict when the pool is full). Entries remember their heap position, so any
 // entry can be removed in O(log n) when it is confirmed, expires or becomes invalid.
 import type { Transaction } from '../../domain/transaction.js';
@@ -12,7 +12,11 @@ export interface PoolEntry {
   readonly feeMTA: bigint;
   /** Signed-form size in bytes (what the block payload counts). */
   readonly size: number;
-  /** fee / size as a float, to order quickly; exact comparison breaks near-ties. */
+  /** The share of a block the transaction takes, weightNum / weightDen: the larger of its bytes
+   * over the block's payload and its gas over the block's gas (share.ts). */
+  readonly weightNum: bigint;
+  readonly weightDen: bigint;
+  /** fee / share as a float, to order quickly; exact comparison breaks near-ties. */
   readonly rate: number;
   /** Arrival order (lower = earlier); popped transactions re-queued get lower numbers. */
   readonly seq: number;
@@ -20,19 +24,18 @@ export interface PoolEntry {
 }
 
 /**
- * Pool order: higher fee per byte first, then earlier arrival. Negative when `a` comes first.
- * The float rate decides unless the two rates are within float rounding of each other, where the
- * exact cross-multiplication fee_a * size_b vs fee_b * size_a decides.
+ * Pool order: higher fee per share of a block first, then earlier arrival. Negative when `a`
+ * comes first. For transactions that run no contract the share is size / payload, so this is fee
+ * per byte. The float rate decides unless the two rates are within float rounding of each other,
+ * where the exact cross-multiplication fee_a * share_b vs fee_b * share_a decides.
  */
 export function comparePriority(a: PoolEntry, b: PoolEntry): number {
   const ra = a.rate;
   const rb = b.rate;
   if (ra !== rb && Math.abs(ra - rb) > 1e-9 * Math.max(ra, rb)) return ra > rb ? -1 : 1;
-  if (a.feeMTA !== b.feeMTA || a.size !== b.size) {
-    const left = a.feeMTA * BigInt(b.size);
-    const right = b.feeMTA * BigInt(a.size);
-    if (left !== right) return left > right ? -1 : 1;
-  }
+  const left = a.feeMTA * a.weightDen * b.weightNum;
+  const right = b.feeMTA * b.weightDen * a.weightNum;
+  if (left !== right) return left > right ? -1 : 1;
   return a.seq - b.seq;
 }
 

@@ -1,14 +1,29 @@
 // The pool's entries: by id, in a worst-first heap (eviction), and in pool order on demand. Order:
-// fee per byte (signed-form size), higher first, then arrival. When the pool is full a newcomer
-// evicts the lowest-priority entry if it ranks above it, and is refused otherwise.
+// fee per share of a block, higher first, then arrival; the share is the larger of the
+// transaction's bytes over the block's payload and, for a type that runs contract code, its gas
+// over the block's gas (so it is fee per byte for every other transaction). When the pool is full
+// a newcomer evicts the lowest-priority entry if it ranks above it, and is refused otherwise.
 import type { Transaction } from '../../domain/transaction.js';
 import { ChainError, ChainErrorReason } from '../errors.js';
 import { comparePriority, WorstFirstHeap, type PoolEntry } from './pool-heap.js';
 
-export function poolEntry(tx: Transaction, seq: number): PoolEntry {
+/** The share of a block `tx` takes, as numerator and denominator: max(size / maxPayloadLength,
+ * gas / blockGasLimit). Local policy (pool order), never consensus. */
+export function blockShare(tx: Transaction, size: number, maxPayloadLength: number): { readonly num: bigint; readonly den: bigint } {
+  const bytes = { num: BigInt(size), den: BigInt(maxPayloadLength) };
+  const gas = tx.txType.blockGasOf?.(tx);
+  if (gas === undefined || gas.gas <= 0n || gas.blockLimit <= 0n) return bytes;
+  // gas / limit > size / payload  <=>  gas * payload > size * limit
+  return gas.gas * bytes.den > bytes.num * gas.blockLimit ? { num: gas.gas, den: gas.blockLimit } : bytes;
+}
+
+/** A pool entry; `maxPayloadLength` is the block payload its share is measured against. */
+export function poolEntry(tx: Transaction, seq: number, maxPayloadLength: number): PoolEntry {
   const size = tx.size;
   const feeMTA = tx.feeMTA;
-  return { tx, id: tx.id, senderId: tx.senderId, costMTA: tx.amountMTA + feeMTA, feeMTA, size, rate: Number(feeMTA) / size, seq, heapIndex: -1 };
+  const share = blockShare(tx, size, maxPayloadLength);
+  const rate = (Number(feeMTA) * Number(share.den)) / Number(share.num);
+  return { tx, id: tx.id, senderId: tx.senderId, costMTA: tx.amountMTA + feeMTA, feeMTA, size, weightNum: share.num, weightDen: share.den, rate, seq, heapIndex: -1 };
 }
 
 export class PoolEntries {
@@ -49,7 +64,7 @@ export class PoolEntries {
     if (this.byId.size < this.maxSize) return undefined;
     const worst = this.heap.peekWorst()!;
     if (comparePriority(entry, worst) >= 0) {
-      throw new ChainError(ChainErrorReason.MEMPOOL_FULL, `the pool holds ${this.maxSize} transactions paying at least as much per byte`, { param: 'feeMTA' });
+      throw new ChainError(ChainErrorReason.MEMPOOL_FULL, `the pool holds ${this.maxSize} transactions paying at least as much per share of a block (per byte, unless it runs contract code)`, { param: 'feeMTA' });
     }
     return worst;
   }

@@ -74,6 +74,16 @@ export interface TransactionType<A extends Attachment = Attachment> {
   readonly deferral?: Deferral;
   /** Minimum fee of the type itself; appendix fees are added by the common code. */
   minimumFeeMTA(tx: Transaction, params: NetworkParams): bigint;
+  /** The block gas the transaction reserves and the block's gas limit, for types that run
+   * contract code. Local policy only: the pool orders by fee per share of the scarcest block
+   * resource (bytes or gas), so a call is weighed by the gas it takes from the block. */
+  blockGasOf?(tx: Transaction): BlockGasShare;
+}
+
+/** What a transaction takes of a block's gas: `gas` of `blockLimit` (TransactionType.blockGasOf). */
+export interface BlockGasShare {
+  readonly gas: bigint;
+  readonly blockLimit: bigint;
 }
 
 /** The transaction's attachment as its type declares it; throws when the transaction is of

@@ -1,15 +1,19 @@
 // Finding a transaction by id or full hash: first among the confirmed ones, then in the
-// mempool (unconfirmed transactions are shown without height, block or confirmations).
+// mempool (unconfirmed transactions are shown without height, block or confirmations). One that
+// is in neither but left the pool recently is still unknown, with why it left in the description.
 import type { LocatedTransaction } from '../../../chain/interface.js';
+import type { RemovedTransaction } from '../../../chain/mempool.js';
 import { bytesEqual } from '../../../domain/hex.js';
 import { idFromHashPrefix } from '../../../domain/ids.js';
 import { transactionToJSON, type Transaction } from '../../../domain/transaction.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiError, ApiErrorCode, apiErrors } from '../../errors.js';
 
-/** The spec has no "unknown transaction" code: errorCode 7 naming the parameter, HTTP 404. */
-export function unknownTransaction(param: string): ApiError {
-  return new ApiError(ApiErrorCode.INVALID_PARAMETER, 'Unknown transaction', { param, httpStatus: 404 });
+/** The spec has no "unknown transaction" code: errorCode 7 naming the parameter, HTTP 404. With
+ * `removed`, the description says when and why it left this node's pool. */
+export function unknownTransaction(param: string, removed?: RemovedTransaction): ApiError {
+  const description = removed === undefined ? 'Unknown transaction' : `Unknown transaction: it was removed from this node's pool at height ${removed.height} (${removed.reason}: ${removed.detail})`;
+  return new ApiError(ApiErrorCode.INVALID_PARAMETER, description, { param, httpStatus: 404 });
 }
 
 export type FoundTransaction =
@@ -48,8 +52,14 @@ export async function requireTransaction(
   fullHash: Uint8Array | undefined,
 ): Promise<FoundTransaction> {
   const found = await findTransaction(ctx, id, fullHash);
-  if (found === undefined) throw unknownTransaction(id !== undefined ? 'transaction' : 'fullHash');
+  if (found === undefined) throw unknownTransaction(id !== undefined ? 'transaction' : 'fullHash', await removalOf(ctx, id, fullHash));
   return found;
+}
+
+/** Why the pool let the transaction go, while it remembers (a full hash given must match). */
+async function removalOf(ctx: Pick<NodeApiContext, 'mempool'>, id: bigint | undefined, fullHash: Uint8Array | undefined): Promise<RemovedTransaction | undefined> {
+  const removed = await ctx.mempool.removal(id ?? idFromHashPrefix(fullHash!));
+  return removed !== undefined && (fullHash === undefined || bytesEqual(removed.fullHash, fullHash)) ? removed : undefined;
 }
 
 /** The spec's Transaction object: with height, block and confirmations when confirmed. */
