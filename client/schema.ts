@@ -1935,14 +1935,14 @@ export interface paths {
   "/api/getTransaction": {
     /**
      * Returns the Transaction object of a transaction given by id or fullHash (one is required; both must agree).
-     * @description Returns the Transaction object of a transaction given by id or fullHash (one is required; both must agree). Confirmed transactions carry height, block, blockTimestamp, transactionIndex and confirmations; unconfirmed ones (in the mempool) do not. Unknown: errorCode 7, HTTP 404.
+     * @description Returns the Transaction object of a transaction given by id or fullHash (one is required; both must agree). Confirmed transactions carry height, block, blockTimestamp, transactionIndex and confirmations; unconfirmed ones (in the mempool) do not. Unknown: errorCode 7, HTTP 404, errorDescription "Unknown transaction"; when the transaction left this node's pool without being confirmed (one of its last 10,000 such removals), errorDescription says when and why: "Unknown transaction: it was removed from this node's pool at height <height> (<reason>: <detail>)", reason being expired, invalid, evicted, cleared, notStored or contractFault (the same reasons and details as the transaction.removed event, docs/events.md).
      *
      * Flags: refused while the blockchain is not ready.
      */
     get: operations["getTransaction"];
     /**
      * Returns the Transaction object of a transaction given by id or fullHash (one is required; both must agree).
-     * @description Returns the Transaction object of a transaction given by id or fullHash (one is required; both must agree). Confirmed transactions carry height, block, blockTimestamp, transactionIndex and confirmations; unconfirmed ones (in the mempool) do not. Unknown: errorCode 7, HTTP 404.
+     * @description Returns the Transaction object of a transaction given by id or fullHash (one is required; both must agree). Confirmed transactions carry height, block, blockTimestamp, transactionIndex and confirmations; unconfirmed ones (in the mempool) do not. Unknown: errorCode 7, HTTP 404, errorDescription "Unknown transaction"; when the transaction left this node's pool without being confirmed (one of its last 10,000 such removals), errorDescription says when and why: "Unknown transaction: it was removed from this node's pool at height <height> (<reason>: <detail>)", reason being expired, invalid, evicted, cleared, notStored or contractFault (the same reasons and details as the transaction.removed event, docs/events.md).
      *
      * Flags: refused while the blockchain is not ready.
      */
@@ -28804,7 +28804,7 @@ export interface operations {
   };
   /**
    * Returns the Transaction object of a transaction given by id or fullHash (one is required; both must agree).
-   * @description Returns the Transaction object of a transaction given by id or fullHash (one is required; both must agree). Confirmed transactions carry height, block, blockTimestamp, transactionIndex and confirmations; unconfirmed ones (in the mempool) do not. Unknown: errorCode 7, HTTP 404.
+   * @description Returns the Transaction object of a transaction given by id or fullHash (one is required; both must agree). Confirmed transactions carry height, block, blockTimestamp, transactionIndex and confirmations; unconfirmed ones (in the mempool) do not. Unknown: errorCode 7, HTTP 404, errorDescription "Unknown transaction"; when the transaction left this node's pool without being confirmed (one of its last 10,000 such removals), errorDescription says when and why: "Unknown transaction: it was removed from this node's pool at height <height> (<reason>: <detail>)", reason being expired, invalid, evicted, cleared, notStored or contractFault (the same reasons and details as the transaction.removed event, docs/events.md).
    *
    * Flags: refused while the blockchain is not ready.
    */
@@ -28881,7 +28881,7 @@ export interface operations {
   };
   /**
    * Returns the Transaction object of a transaction given by id or fullHash (one is required; both must agree).
-   * @description Returns the Transaction object of a transaction given by id or fullHash (one is required; both must agree). Confirmed transactions carry height, block, blockTimestamp, transactionIndex and confirmations; unconfirmed ones (in the mempool) do not. Unknown: errorCode 7, HTTP 404.
+   * @description Returns the Transaction object of a transaction given by id or fullHash (one is required; both must agree). Confirmed transactions carry height, block, blockTimestamp, transactionIndex and confirmations; unconfirmed ones (in the mempool) do not. Unknown: errorCode 7, HTTP 404, errorDescription "Unknown transaction"; when the transaction left this node's pool without being confirmed (one of its last 10,000 such removals), errorDescription says when and why: "Unknown transaction: it was removed from this node's pool at height <height> (<reason>: <detail>)", reason being expired, invalid, evicted, cleared, notStored or contractFault (the same reasons and details as the transaction.removed event, docs/events.md).
    *
    * Flags: refused while the blockchain is not ready.
    */
