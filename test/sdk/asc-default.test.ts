@@ -67,4 +67,20 @@ describe('AssemblyScript examples with asc default flags', () => {
     expect(ok.storage.get(`balance:${CAROL}`)).toBe('55');
     expect(ok.events).toHaveLength(11);
   });
+
+  it('its memory has no maximum: the node holds it to 16 pages, and a grow past them fails the same way every time', () => {
+    // get decodes the stored value into a UTF-16 string: 600,000 digits need more than 1 MiB
+    const run = () => {
+      const h = new RunnerHarness(built.get('counter')!.bytes);
+      h.storage.set('count', '9'.repeat(600_000));
+      return h.call('get', { sender: ALICE });
+    };
+    const [a, b] = [run(), run()];
+    expect(moduleCensus(built.get('counter')!.bytes).memory).toEqual({ min: 1 });
+    expect(a.revert).toEqual({ kind: 'TRAP', reason: 'trap: unreachable' }); // the runtime's failed grow
+    expect(b).toEqual(a);
+    const small = new RunnerHarness(built.get('counter')!.bytes);
+    small.storage.set('count', '9'.repeat(1_000));
+    expect(new TextDecoder().decode(small.call('get', { sender: ALICE }).returnValue)).toBe('9'.repeat(1_000));
+  });
 });
