@@ -215,7 +215,7 @@ export class MempoolCore extends PoolBase implements VerifiedTransactions {
           faulted.push([tx, error]);
           // Only a run past the watchdog is the sender's doing; a dead worker or a missing
           // runner is this node's own failure.
-          if ((error as { kind?: string }).kind === 'watchdog') penalised.push(this.penalties.impose(tx, tip, error.message));
+          if (error.kind === 'watchdog') penalised.push(this.penalties.impose(tx, tip, error.message));
         },
         skip: (tx) => this.penalties.refuses(tx, tip),
       },
