@@ -89,6 +89,16 @@ export interface FrameStats {
  * The body must be well-typed (WebAssembly.validate first).
  */
 export function frameStats(m: WasmModule, fnTypes: readonly FuncType[], body: readonly Instr[]): FrameStats {
+  // The validator and the metering both ask for the same decoded body: computed once.
+  let stats = computed.get(body);
+  if (stats === undefined) computed.set(body, (stats = simulate(m, fnTypes, body)));
+  return stats;
+}
+
+/** Stats by body: a decoded body belongs to one module, and both are immutable values. */
+const computed = new WeakMap<readonly Instr[], FrameStats>();
+
+function simulate(m: WasmModule, fnTypes: readonly FuncType[], body: readonly Instr[]): FrameStats {
   // Open blocks: their base height, their result count and the params a restart (else) puts back.
   const bases: number[] = [0];
   const results: number[] = [0];
