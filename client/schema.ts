@@ -1131,13 +1131,13 @@ export interface paths {
   };
   "/api/getContractRunnerStatus": {
     /**
-     * Returns the contract executor's status: mode (workers, or inline without a watchdog), its workers (starting, ready, r...
-     * @description Returns the contract executor's status: mode (workers, or inline without a watchdog), its workers (starting, ready, running; runs), runs, reverts, watchdog trips (runs past contractWatchdogMs, node faults never recorded as outcomes), respawned workers, the prepared-module cache (hits, misses, kept) and the last error. The same figures appear under contractExecutor in getActorState.
+     * Returns the contract executor's status: mode (where guarded runs, block selection and queryContract, go: workers stop...
+     * @description Returns the contract executor's status: mode (where guarded runs, block selection and queryContract, go: workers stopped at the watchdog, or inline judged after the fact; block application is always inline and untimed) and the same in words (guarded), its workers (starting, ready, running; runs), runs, reverts, guarded runs, slow runs (block application past node.contractWatchdogMs: logged, applied all the same), watchdog trips (guarded runs past it, node faults never recorded as outcomes), respawned workers, the prepared-module cache (hits, misses, kept, size) and the last error. The same figures appear under contractExecutor in getActorState and in /metrics.
      */
     get: operations["getContractRunnerStatus"];
     /**
-     * Returns the contract executor's status: mode (workers, or inline without a watchdog), its workers (starting, ready, r...
-     * @description Returns the contract executor's status: mode (workers, or inline without a watchdog), its workers (starting, ready, running; runs), runs, reverts, watchdog trips (runs past contractWatchdogMs, node faults never recorded as outcomes), respawned workers, the prepared-module cache (hits, misses, kept) and the last error. The same figures appear under contractExecutor in getActorState.
+     * Returns the contract executor's status: mode (where guarded runs, block selection and queryContract, go: workers stop...
+     * @description Returns the contract executor's status: mode (where guarded runs, block selection and queryContract, go: workers stopped at the watchdog, or inline judged after the fact; block application is always inline and untimed) and the same in words (guarded), its workers (starting, ready, running; runs), runs, reverts, guarded runs, slow runs (block application past node.contractWatchdogMs: logged, applied all the same), watchdog trips (guarded runs past it, node faults never recorded as outcomes), respawned workers, the prepared-module cache (hits, misses, kept, size) and the last error. The same figures appear under contractExecutor in getActorState and in /metrics.
      */
     post: operations["getContractRunnerStatus_post"];
   };
@@ -2153,14 +2153,14 @@ export interface paths {
   "/api/queryContract": {
     /**
      * Runs a contract function read-only against the committed state at the tip (height = the tip's): its writes and events...
-     * @description Runs a contract function read-only against the committed state at the tip (height = the tip's): its writes and events are reported, never applied, and no transaction is made. Gas-limited like a call. Target and arguments as callContract; sender (default the contract itself) and amountMTA are what the run sees as ctx_sender and ctx_amount. Unknown contract or no reference: errorCode 7 naming the parameter; a node without a contract runner: errorCode 1.
+     * @description Runs a contract function read-only against the committed state at the tip (height = the tip's): its writes and events are reported, never applied, and no transaction is made. Gas-limited like a call. Target and arguments as callContract; sender (default the contract itself) and amountMTA are what the run sees as ctx_sender and ctx_amount. Unknown contract or no reference: errorCode 7 naming the parameter; a node without a contract runner: errorCode 1. The run is local work, guarded by the node's watchdog (node.contractWatchdogMs): a run past it is stopped and answered with errorCode 1 naming gasLimit (a lower gasLimit bounds the run); any other failure of this node to run it, errorCode 1 naming contract.
      *
      * Flags: refused while the blockchain is not ready.
      */
     get: operations["queryContract"];
     /**
      * Runs a contract function read-only against the committed state at the tip (height = the tip's): its writes and events...
-     * @description Runs a contract function read-only against the committed state at the tip (height = the tip's): its writes and events are reported, never applied, and no transaction is made. Gas-limited like a call. Target and arguments as callContract; sender (default the contract itself) and amountMTA are what the run sees as ctx_sender and ctx_amount. Unknown contract or no reference: errorCode 7 naming the parameter; a node without a contract runner: errorCode 1.
+     * @description Runs a contract function read-only against the committed state at the tip (height = the tip's): its writes and events are reported, never applied, and no transaction is made. Gas-limited like a call. Target and arguments as callContract; sender (default the contract itself) and amountMTA are what the run sees as ctx_sender and ctx_amount. Unknown contract or no reference: errorCode 7 naming the parameter; a node without a contract runner: errorCode 1. The run is local work, guarded by the node's watchdog (node.contractWatchdogMs): a run past it is stopped and answered with errorCode 1 naming gasLimit (a lower gasLimit bounds the run); any other failure of this node to run it, errorCode 1 naming contract.
      *
      * Flags: refused while the blockchain is not ready.
      */
@@ -22817,8 +22817,8 @@ export interface operations {
     };
   };
   /**
-   * Returns the contract executor's status: mode (workers, or inline without a watchdog), its workers (starting, ready, r...
-   * @description Returns the contract executor's status: mode (workers, or inline without a watchdog), its workers (starting, ready, running; runs), runs, reverts, watchdog trips (runs past contractWatchdogMs, node faults never recorded as outcomes), respawned workers, the prepared-module cache (hits, misses, kept) and the last error. The same figures appear under contractExecutor in getActorState.
+   * Returns the contract executor's status: mode (where guarded runs, block selection and queryContract, go: workers stop...
+   * @description Returns the contract executor's status: mode (where guarded runs, block selection and queryContract, go: workers stopped at the watchdog, or inline judged after the fact; block application is always inline and untimed) and the same in words (guarded), its workers (starting, ready, running; runs), runs, reverts, guarded runs, slow runs (block application past node.contractWatchdogMs: logged, applied all the same), watchdog trips (guarded runs past it, node faults never recorded as outcomes), respawned workers, the prepared-module cache (hits, misses, kept, size) and the last error. The same figures appear under contractExecutor in getActorState and in /metrics.
    */
   getContractRunnerStatus: {
     parameters: {
@@ -22834,10 +22834,12 @@ export interface operations {
         content: {
           "application/json": {
             /**
-             * @description workers: worker threads with the watchdog; inline: on the thread that applies blocks; none: this node runs no contracts.
+             * @description Where guarded runs (block selection, queryContract) go: workers: worker threads, stopped at the watchdog; inline: the calling thread, judged after the fact; none: this node runs no contracts. Block application is always inline and untimed.
              * @enum {string}
              */
             mode: "workers" | "inline" | "none";
+            /** @description How this node runs contracts, in words: where guarded runs go and what the watchdog does to them. */
+            guarded?: string;
             workers?: ({
                 /** @description Worker number (a replaced worker gets a new one). */
                 id: number;
@@ -22850,17 +22852,23 @@ export interface operations {
             runs?: number;
             /** @description Runs that reverted. */
             reverts?: number;
-            /** @description Runs stopped by the watchdog (node faults). */
+            /** @description Runs of local work (block selection, queries). */
+            guardedRuns?: number;
+            /** @description Unguarded runs (block application) slower than the watchdog: logged at WARN and applied all the same. */
+            slowRuns?: number;
+            /** @description Guarded runs stopped or discarded at the watchdog (node faults, never recorded as outcomes). */
             watchdogTrips?: number;
             /** @description Workers replaced. */
             respawns?: number;
             cache?: {
               /** @description Runs that found their prepared module. */
               hits: number;
-              /** @description Runs that prepared it (decode, meter, compile). */
+              /** @description Runs that prepared it (decode, meter, compile) before their clock started. */
               misses: number;
-              /** @description Prepared modules kept. */
+              /** @description Prepared modules kept (the process's cache). */
               cached: number;
+              /** @description Most prepared modules kept (node.contractCacheSize; the process's largest). */
+              size: number;
             };
             lastError?: {
               /** @description What happened. */
@@ -22869,14 +22877,20 @@ export interface operations {
               at: string;
             } | null;
             options?: {
-              /** @description Workers kept. */
+              /** @description Worker threads for guarded runs. */
               workers: number;
-              /** @description The watchdog. */
+              /** @description The watchdog (guarded runs only). */
               watchdogMs: number;
-              /** @description How long a new worker may take to start. */
-              startupMs: number;
+              /** @description Prepared modules this node asked the cache to keep. */
+              cacheSize: number;
+              /** @description How long a new worker may take to load (never part of a run's time). */
+              startupMs?: number;
               /** @description The workers' stack. */
-              stackSizeMb: number;
+              stackSizeMb?: number;
+              /** @description Microseconds each side of a worker channel spins before sleeping. */
+              spinMicros?: number;
+              /** @description Whether the spin backs off while it keeps failing. */
+              spinAdaptive?: boolean;
             };
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
@@ -22893,8 +22907,8 @@ export interface operations {
     };
   };
   /**
-   * Returns the contract executor's status: mode (workers, or inline without a watchdog), its workers (starting, ready, r...
-   * @description Returns the contract executor's status: mode (workers, or inline without a watchdog), its workers (starting, ready, running; runs), runs, reverts, watchdog trips (runs past contractWatchdogMs, node faults never recorded as outcomes), respawned workers, the prepared-module cache (hits, misses, kept) and the last error. The same figures appear under contractExecutor in getActorState.
+   * Returns the contract executor's status: mode (where guarded runs, block selection and queryContract, go: workers stop...
+   * @description Returns the contract executor's status: mode (where guarded runs, block selection and queryContract, go: workers stopped at the watchdog, or inline judged after the fact; block application is always inline and untimed) and the same in words (guarded), its workers (starting, ready, running; runs), runs, reverts, guarded runs, slow runs (block application past node.contractWatchdogMs: logged, applied all the same), watchdog trips (guarded runs past it, node faults never recorded as outcomes), respawned workers, the prepared-module cache (hits, misses, kept, size) and the last error. The same figures appear under contractExecutor in getActorState and in /metrics.
    */
   getContractRunnerStatus_post: {
     requestBody?: {
@@ -22910,10 +22924,12 @@ export interface operations {
         content: {
           "application/json": {
             /**
-             * @description workers: worker threads with the watchdog; inline: on the thread that applies blocks; none: this node runs no contracts.
+             * @description Where guarded runs (block selection, queryContract) go: workers: worker threads, stopped at the watchdog; inline: the calling thread, judged after the fact; none: this node runs no contracts. Block application is always inline and untimed.
              * @enum {string}
              */
             mode: "workers" | "inline" | "none";
+            /** @description How this node runs contracts, in words: where guarded runs go and what the watchdog does to them. */
+            guarded?: string;
             workers?: ({
                 /** @description Worker number (a replaced worker gets a new one). */
                 id: number;
@@ -22926,17 +22942,23 @@ export interface operations {
             runs?: number;
             /** @description Runs that reverted. */
             reverts?: number;
-            /** @description Runs stopped by the watchdog (node faults). */
+            /** @description Runs of local work (block selection, queries). */
+            guardedRuns?: number;
+            /** @description Unguarded runs (block application) slower than the watchdog: logged at WARN and applied all the same. */
+            slowRuns?: number;
+            /** @description Guarded runs stopped or discarded at the watchdog (node faults, never recorded as outcomes). */
             watchdogTrips?: number;
             /** @description Workers replaced. */
             respawns?: number;
             cache?: {
               /** @description Runs that found their prepared module. */
               hits: number;
-              /** @description Runs that prepared it (decode, meter, compile). */
+              /** @description Runs that prepared it (decode, meter, compile) before their clock started. */
               misses: number;
-              /** @description Prepared modules kept. */
+              /** @description Prepared modules kept (the process's cache). */
               cached: number;
+              /** @description Most prepared modules kept (node.contractCacheSize; the process's largest). */
+              size: number;
             };
             lastError?: {
               /** @description What happened. */
@@ -22945,14 +22967,20 @@ export interface operations {
               at: string;
             } | null;
             options?: {
-              /** @description Workers kept. */
+              /** @description Worker threads for guarded runs. */
               workers: number;
-              /** @description The watchdog. */
+              /** @description The watchdog (guarded runs only). */
               watchdogMs: number;
-              /** @description How long a new worker may take to start. */
-              startupMs: number;
+              /** @description Prepared modules this node asked the cache to keep. */
+              cacheSize: number;
+              /** @description How long a new worker may take to load (never part of a run's time). */
+              startupMs?: number;
               /** @description The workers' stack. */
-              stackSizeMb: number;
+              stackSizeMb?: number;
+              /** @description Microseconds each side of a worker channel spins before sleeping. */
+              spinMicros?: number;
+              /** @description Whether the spin backs off while it keeps failing. */
+              spinAdaptive?: boolean;
             };
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
@@ -30042,7 +30070,7 @@ export interface operations {
   };
   /**
    * Runs a contract function read-only against the committed state at the tip (height = the tip's): its writes and events...
-   * @description Runs a contract function read-only against the committed state at the tip (height = the tip's): its writes and events are reported, never applied, and no transaction is made. Gas-limited like a call. Target and arguments as callContract; sender (default the contract itself) and amountMTA are what the run sees as ctx_sender and ctx_amount. Unknown contract or no reference: errorCode 7 naming the parameter; a node without a contract runner: errorCode 1.
+   * @description Runs a contract function read-only against the committed state at the tip (height = the tip's): its writes and events are reported, never applied, and no transaction is made. Gas-limited like a call. Target and arguments as callContract; sender (default the contract itself) and amountMTA are what the run sees as ctx_sender and ctx_amount. Unknown contract or no reference: errorCode 7 naming the parameter; a node without a contract runner: errorCode 1. The run is local work, guarded by the node's watchdog (node.contractWatchdogMs): a run past it is stopped and answered with errorCode 1 naming gasLimit (a lower gasLimit bounds the run); any other failure of this node to run it, errorCode 1 naming contract.
    *
    * Flags: refused while the blockchain is not ready.
    */
@@ -30119,7 +30147,7 @@ export interface operations {
   };
   /**
    * Runs a contract function read-only against the committed state at the tip (height = the tip's): its writes and events...
-   * @description Runs a contract function read-only against the committed state at the tip (height = the tip's): its writes and events are reported, never applied, and no transaction is made. Gas-limited like a call. Target and arguments as callContract; sender (default the contract itself) and amountMTA are what the run sees as ctx_sender and ctx_amount. Unknown contract or no reference: errorCode 7 naming the parameter; a node without a contract runner: errorCode 1.
+   * @description Runs a contract function read-only against the committed state at the tip (height = the tip's): its writes and events are reported, never applied, and no transaction is made. Gas-limited like a call. Target and arguments as callContract; sender (default the contract itself) and amountMTA are what the run sees as ctx_sender and ctx_amount. Unknown contract or no reference: errorCode 7 naming the parameter; a node without a contract runner: errorCode 1. The run is local work, guarded by the node's watchdog (node.contractWatchdogMs): a run past it is stopped and answered with errorCode 1 naming gasLimit (a lower gasLimit bounds the run); any other failure of this node to run it, errorCode 1 naming contract.
    *
    * Flags: refused while the blockchain is not ready.
    */

@@ -65,6 +65,7 @@ export async function createFullNode(config: NodeConfig, modules: FullNodeModule
         mempoolMaxSize: config.mempoolMaxSize,
         contractWorkers: config.contractWorkers,
         contractWatchdogMs: config.contractWatchdogMs,
+        contractCacheSize: config.contractCacheSize,
         prunable: { minLifetimeSeconds: config.minPrunableLifetime, maxLifetimeSeconds: config.maxPrunableLifetime },
       },
       { store, logger, ...(modules.timeSource ? { timeSource: modules.timeSource } : {}) },

@@ -66,11 +66,15 @@ export interface NodeOptions {
   readonly blockTimeSeconds?: number;
   /** Devnet block limits: standard (Nxt's) or throughput (THROUGHPUT_PROFILE). */
   readonly profile?: 'standard' | 'throughput';
-  /** Contract worker threads (default 2: one runs, one stands by; 0 runs contracts on the
-   * applying thread without a watchdog). Workers start on the first contract run. */
+  /** Contract worker threads for local work, block selection and queries (default 2: one runs,
+   * one stands by; 0 runs it inline). Block application always runs contracts inline. Workers
+   * start on the first guarded run. */
   readonly contractWorkers?: number;
-  /** The contract watchdog in ms (default 100): a run past it is a node fault. */
+  /** The contract watchdog in ms (default 100): a guarded run past it is a node fault; block
+   * application is never stopped by it. */
   readonly contractWatchdogMs?: number;
+  /** Prepared contracts kept by code hash (default 64). */
+  readonly contractCacheSize?: number;
   /** Forge with the ten devnet-N accounts (devnet only; default true on the devnet). */
   readonly forgeWithDevnetAccounts?: boolean;
   /** Run the forging ticker (default true); false leaves block production to generateBlock. */
@@ -241,7 +245,12 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
   // 0. The capabilities and their rules.
   const capabilities = modules.capabilities ?? CAPABILITIES;
   // Services the capabilities lend this node (the contract workers), unless the caller gives its own.
-  const serviceOptions = { contractWorkers: opts.contractWorkers ?? DEFAULT_CONTRACT_WORKERS, ...(opts.contractWatchdogMs !== undefined ? { contractWatchdogMs: opts.contractWatchdogMs } : {}) };
+  const serviceOptions = {
+    contractWorkers: opts.contractWorkers ?? DEFAULT_CONTRACT_WORKERS,
+    ...(opts.contractWatchdogMs !== undefined ? { contractWatchdogMs: opts.contractWatchdogMs } : {}),
+    ...(opts.contractCacheSize !== undefined ? { contractCacheSize: opts.contractCacheSize } : {}),
+    ...(modules.logger ? { logger: modules.logger.child('contracts') } : {}),
+  };
   const lent: ChainServices = modules.chainServices ?? Object.assign({}, ...capabilities.map((c) => c.services?.(serviceOptions) ?? {}));
   const rules = buildRules(capabilities, lent);
 

@@ -2,7 +2,8 @@
 // the same number of plain payments pushed the same way. One counter contract (the fixture: each
 // increment reads and writes a key and emits an event) is uploaded, then blocks of CALLS_PER_BLOCK
 // calls from distinct senders are forged and pushed (Blockchain.pushBlock, signatures known as
-// verified) on a chain whose rules run contracts in the node's executor (worker threads); the
+// verified) on a chain whose rules run contracts in the node's executor (block application runs
+// them inline on the applying thread, whatever its workers); the
 // baseline lane pushes blocks of as many payments. After the timed blocks, the count and every
 // call's outcome are checked, so a call that did not run cannot make the figure.
 import { ONE_COIN } from '../../src/domain/constants.js';
@@ -10,7 +11,7 @@ import { contractUpload } from '../../src/capabilities/contracts/upload.js';
 import { contractCall } from '../../src/capabilities/contracts/call.js';
 import { gasFeeMTA } from '../../src/capabilities/contracts/constants.js';
 import { contractCallOf, storageValueOf } from '../../src/capabilities/contracts/queries.js';
-import { sharedContractPool } from '../../src/capabilities/contracts/runtime/pool.js';
+import { ContractExecutor } from '../../src/capabilities/contracts/runtime/executor.js';
 import { ordinaryPayment } from '../../src/capabilities/payments/ordinary-payment.js';
 import { buildRules } from '../../src/node.js';
 import type { BenchNetwork } from './fixtures.js';
@@ -29,7 +30,7 @@ export interface LaneTimes {
 /** Pushes `blocks` blocks of contract calls; returns their summed push time. */
 export async function contractCallLane(net: BenchNetwork, blocks: number): Promise<LaneTimes> {
   const dir = await makeTempDir('contracts');
-  const runner = sharedContractPool();
+  const runner = new ContractExecutor({ workers: 2 });
   const lane = await ShuffleLane.open(net, dir, buildRules(undefined, { contractRunner: runner }));
   try {
     const code = await fixture('counter');

@@ -24,6 +24,7 @@ import type { Block } from '../domain/block.js';
 import type { Transaction } from '../domain/transaction.js';
 import type { TransactionTypeRegistry } from '../domain/tx-types/registry.js';
 import type { NetworkParams } from '../domain/network-params.js';
+import type { Logger } from '../log/logger.js';
 
 /** A read function over committed state (the API, actors and tests call these). */
 export type Query = (state: StateReader, ...args: never[]) => unknown;
@@ -54,10 +55,15 @@ export interface PrunableHolding {
 
 /** What a node tells a capability lending it services (node options). */
 export interface CapabilityServiceOptions {
-  /** Contract worker threads (0: contracts run on the applying thread, without a watchdog). */
+  /** Contract worker threads for local work (block selection, queries; 0: inline). Block
+   * application always runs contracts inline, untimed. */
   readonly contractWorkers: number;
-  /** The contract watchdog, ms. */
+  /** The contract watchdog, ms (local work only). */
   readonly contractWatchdogMs?: number;
+  /** Prepared contracts kept by code hash (the process's cache: the largest wish wins). */
+  readonly contractCacheSize?: number;
+  /** Where the services log (slow contract runs at WARN). */
+  readonly logger?: Logger;
 }
 
 export interface Capability extends CapabilityRules {

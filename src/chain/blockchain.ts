@@ -345,9 +345,10 @@ export class Blockchain implements BlockchainService {
       throw new BlockRejectedError(BlockRejectReason.INVALID_TRANSACTION, `transaction ${badSignature} invalid: ${cause.reason}`, cause, badSignature);
     }
     if (applyError instanceof ContractNodeFaultError) {
-      // This node could not run a contract of the block (the watchdog): not the block's fault and
-      // not its sender's; nothing is committed, and the block can be pushed again.
-      this.logger?.error('block not applied: a contract could not be run on this node', { height: block.height, block: block.id.toString(), cause: applyError.message });
+      // This node could not run a contract of the block at all (no runner, an engine error; never
+      // time: block application is untimed and gas bounds it): not the block's fault and not its
+      // sender's; nothing is committed, and the block can be pushed again.
+      this.logger?.error('block not applied: a contract could not be run on this node', { height: block.height, block: block.id.toString(), kind: applyError.kind, cause: applyError.message });
     }
     if (applyError !== undefined) throw applyError;
     const stored = this.prunable.forStorage(block);

@@ -48,10 +48,13 @@ export interface NodeConfig {
   /** Block limits and time of the devnet: standard (Nxt's) or throughput (docs/performance.md). */
   profile: 'standard' | 'throughput';
   mempoolMaxSize: number;
-  /** Contract worker threads (0: contracts run on the applying thread, without a watchdog). */
+  /** Contract worker threads for local work (block selection, queries); 0 runs it inline.
+   * Block application always runs contracts inline, untimed. */
   contractWorkers: number;
-  /** Milliseconds a contract run may take before it is a node fault (the watchdog). */
+  /** The contract watchdog, ms: guards local work only (a block is applied however long it takes). */
   contractWatchdogMs: number;
+  /** Prepared (metered, compiled) contracts kept by code hash. */
+  contractCacheSize: number;
   /** Seconds a transaction's prunable data is held at least. */
   minPrunableLifetime: number;
   /** Seconds after which prunable data is pruned; -1 keeps it forever. */
@@ -166,9 +169,11 @@ export const SETTINGS: readonly SettingSpec[] = [
   { name: 'mempoolMaxSize', type: COUNT(1), default: '2000',
     description: 'Most unconfirmed transactions kept; when full the lowest-fee ones are evicted.' },
   { name: 'contractWorkers', type: COUNT(0, 16), default: '2',
-    description: 'Worker threads that run contracts (one runs, the others stand by; started on the first contract run). 0 runs them on the thread that applies blocks, without the watchdog. See docs/contracts.md.' },
+    description: 'Worker threads that run the contracts of local work: the forger\'s block selection and queryContract (one runs, the others stand by; started on the first such run), so a run past node.contractWatchdogMs can be stopped. 0 runs that work inline, where the watchdog judges after the fact. Block application (a peer\'s block, sync, the node\'s own) always runs contracts inline on the applying thread, whatever this says. See docs/contracts.md.' },
   { name: 'contractWatchdogMs', type: COUNT(10, 10_000), default: '100',
-    description: 'Milliseconds a contract run may take on this node before it is stopped as a node fault (never a transaction outcome: gas is the consensus limit). See docs/contracts.md.' },
+    description: 'Milliseconds a contract run of local work (block selection, queryContract) may take before it is stopped as a node fault: the forger drops the transaction (reported as removed), a query answers an error. Never a transaction outcome, and never applied to block application: a block is applied however long its contracts take (gas bounds them); a run slower than this there is only logged at WARN and counted. See docs/contracts.md.' },
+  { name: 'contractCacheSize', type: COUNT(1, 4096), default: '64',
+    description: 'Prepared contracts (decoded, metered, compiled) kept in memory by code hash, least recently used dropped first; shared by the workers and kept across blocks, so a contract is compiled once, never inside a run\'s time. See docs/contracts.md.' },
   { name: 'minPrunableLifetime', type: COUNT(1), default: '1209600',
     description: 'Seconds (from a transaction\'s timestamp) its prunable message data is held at least (default 14 days). A block whose transaction lacks that data within this time is refused unless a peer announcing the PRUNABLE service supplies it. See docs/messages.md.' },
   { name: 'maxPrunableLifetime', type: { kind: 'int', min: -1, max: 2 ** 31 - 1 }, default: '7776000',

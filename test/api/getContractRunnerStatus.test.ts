@@ -1,5 +1,6 @@
 // getContractRunnerStatus: the contract executor's workers and counts, before and after the node
-// runs a contract (its workers start on the first run).
+// runs a contract: block selection runs it guarded in the workers (they start on the first such
+// run), block application inline; both are counted.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { parse } from '@bytecodealliance/jco-transpile/wasm-tools';
@@ -16,13 +17,17 @@ describe('getContractRunnerStatus', () => {
 
   it('shows the worker pool, its runs and its watchdog', async () => {
     const before = contract.check('getContractRunnerStatus', await node.get({ requestType: 'getContractRunnerStatus' }));
-    expect(before).toMatchObject({ mode: 'workers', watchdogTrips: 0, lastError: null, options: { workers: 2 } });
+    expect(before).toMatchObject({ mode: 'workers', watchdogTrips: 0, slowRuns: 0, lastError: null, options: { workers: 2, watchdogMs: 5_000 } });
+    expect(before.guarded).toMatch(/worker thread.*block application runs inline, untimed/);
     const code = await parse(readFileSync(new URL('../fixtures/contracts/counter.wat', import.meta.url), 'utf8'));
     const r = await node.post({ requestType: 'uploadContractFile', secretPhrase: devnet(1).secretPhrase, contractName: 'counter', contractBytes: toHex(code), gasLimit: '1000000', feeMTA: '200000000' });
     expect(r.json.errorCode).toBeUndefined();
     await node.forge();
     const after = contract.check('getContractRunnerStatus', await node.get({ requestType: 'getContractRunnerStatus' }));
-    expect(after.runs).toBeGreaterThan(before.runs as number);
+    // The upload's init ran twice: guarded at block selection (in a worker), then applying the block.
+    expect(after.runs).toBe((before.runs as number) + 2);
+    expect(after.guardedRuns).toBe((before.guardedRuns as number) + 1);
+    expect(after).toMatchObject({ slowRuns: 0, watchdogTrips: 0, cache: { misses: 1, hits: 1, cached: 1 } });
     expect((after.workers as unknown[]).length).toBe(2);
     // A status read takes no parameter and needs no password; a POST is accepted as for any read.
     expect((await node.post({ requestType: 'getContractRunnerStatus' })).json).toMatchObject({ mode: 'workers' });

@@ -53,6 +53,7 @@ describe('defaultConfig', () => {
       dataDir: './data',
       network: 'devnet',
       blockTime: 5,
+      contractCacheSize: 64,
       contractWatchdogMs: 100,
       contractWorkers: 2,
       devnetForging: true,

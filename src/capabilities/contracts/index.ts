@@ -4,7 +4,7 @@
 // the operations: src/api/handlers/contracts/. docs/contracts.md.
 import type { Capability, CapabilityActorEnv, CapabilityServiceOptions } from '../capability.js';
 import { contractExecutorActor } from '../../actors/contract-executor/actor.js';
-import { sharedContractPool } from './runtime/pool.js';
+import { ContractExecutor } from './runtime/executor.js';
 import { CONTRACT_HANDLERS } from '../../api/handlers/contracts/index.js';
 import { contractsRules } from './rules.js';
 import * as queries from './queries.js';
@@ -21,9 +21,16 @@ export const contracts: Capability = Object.freeze({
     referencesTo: queries.referencesTo,
   },
   handlers: CONTRACT_HANDLERS,
-  // The node's executor: worker threads with the watchdog (none when contractWorkers is 0, and
-  // the rules' inline runner runs the contracts).
-  services: (o: CapabilityServiceOptions) =>
-    o.contractWorkers > 0 ? { contractRunner: sharedContractPool({ workers: o.contractWorkers, ...(o.contractWatchdogMs !== undefined ? { watchdogMs: o.contractWatchdogMs } : {}) }) } : {},
+  // The node's executor: block application inline and untimed; block selection and queries
+  // guarded, in worker threads stopped at the watchdog (inline, judged after the fact, when
+  // contractWorkers is 0); one prepared-contract cache per process.
+  services: (o: CapabilityServiceOptions) => ({
+    contractRunner: new ContractExecutor({
+      workers: o.contractWorkers,
+      ...(o.contractWatchdogMs !== undefined ? { watchdogMs: o.contractWatchdogMs } : {}),
+      ...(o.contractCacheSize !== undefined ? { cacheSize: o.contractCacheSize } : {}),
+      ...(o.logger !== undefined ? { logger: o.logger } : {}),
+    }),
+  }),
   actors: (env: CapabilityActorEnv) => ({ contractExecutor: contractExecutorActor(env.registry.hooks.contracts) }),
 });

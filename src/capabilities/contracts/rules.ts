@@ -15,8 +15,8 @@ export const contractsRules: CapabilityRules = Object.freeze({
   name: OWNER,
   transactionTypes: Object.freeze([contractUpload, contractReferenceSet, contractCall, contractReferenceDelete]),
   tables: CONTRACT_TABLES,
-  // The runner of a node started without workers (and of tools and tests); a node's executor
-  // replaces it (ChainServices), with the same outcomes.
+  // The runner of tools and tests (every run inline); a node's executor replaces it
+  // (ChainServices), with the same outcomes.
   contractRunner: inlineContractRunner(),
   endBlock(state: LedgerState, _ctx: BlockPhaseContext): void {
     clearBlockGas(state);

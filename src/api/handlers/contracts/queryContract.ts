@@ -1,10 +1,12 @@
 // queryContract: a read-only run of a contract function on the tip's committed state: nothing is
-// committed, no transaction is made, and it is bounded by its gas limit like a call.
+// committed, no transaction is made, and it is bounded by its gas limit like a call. It is local
+// work, so it runs guarded: past the node's watchdog it is stopped and answered as an error.
 import type { NodeApiContext } from '../../context.js';
 import { ApiError, ApiErrorCode, apiErrors } from '../../errors.js';
 import { arrayOf, int, object, R, str } from '../../response-schema.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { idToString } from '../../../domain/ids.js';
+import { ContractNodeFaultError, type ContractRunRequest, type ContractRunResult } from '../../../domain/contract-runner.js';
 import { functionRefusal } from '../../../capabilities/contracts/call.js';
 import { contractCodeOf } from '../../../capabilities/contracts/queries.js';
 import { storageView } from '../../../capabilities/contracts/execution.js';
@@ -15,7 +17,7 @@ export const queryContract = defineHandler({
   requestType: 'queryContract',
   tags: [ApiTag.CONTRACTS],
   description:
-    'Runs a contract function read-only against the committed state at the tip (height = the tip\'s): its writes and events are reported, never applied, and no transaction is made. Gas-limited like a call. Target and arguments as callContract; sender (default the contract itself) and amountMTA are what the run sees as ctx_sender and ctx_amount. Unknown contract or no reference: errorCode 7 naming the parameter; a node without a contract runner: errorCode 1.',
+    'Runs a contract function read-only against the committed state at the tip (height = the tip\'s): its writes and events are reported, never applied, and no transaction is made. Gas-limited like a call. Target and arguments as callContract; sender (default the contract itself) and amountMTA are what the run sees as ctx_sender and ctx_amount. Unknown contract or no reference: errorCode 7 naming the parameter; a node without a contract runner: errorCode 1. The run is local work, guarded by the node\'s watchdog (node.contractWatchdogMs): a run past it is stopped and answered with errorCode 1 naming gasLimit (a lower gasLimit bounds the run); any other failure of this node to run it, errorCode 1 naming contract.',
   method: 'GET',
   requirePost: false,
   requirePassword: false,
@@ -49,22 +51,27 @@ export const queryContract = defineHandler({
     if (runner === undefined) throw new ApiError(ApiErrorCode.INCORRECT_REQUEST, 'This node has no contract runner');
     const height = (await ctx.blockchain.status()).height;
     const state = ctx.state;
-    const r = runner.run(
-      {
-        contract,
-        code: contractCodeOf(state, contract)!,
-        codeHash: record.codeHash,
-        fn: p.function,
-        args,
-        input,
-        sender: p.sender ?? contract,
-        amount: p.amountMTA,
-        height,
-        gasLimit: p.gasLimit,
-        storageBytes: record.storageBytes,
-      },
-      storageView(state, contract),
-    );
+    const request: ContractRunRequest = {
+      contract,
+      code: contractCodeOf(state, contract)!,
+      codeHash: record.codeHash,
+      fn: p.function,
+      args,
+      input,
+      sender: p.sender ?? contract,
+      amount: p.amountMTA,
+      height,
+      gasLimit: p.gasLimit,
+      storageBytes: record.storageBytes,
+    };
+    const guarded = runner.guarded?.bind(runner) ?? (<T>(fn: () => T): T => fn());
+    let r: ContractRunResult;
+    try {
+      r = guarded(() => runner.run(request, storageView(state, contract)));
+    } catch (error) {
+      if (!(error instanceof ContractNodeFaultError)) throw error;
+      throw new ApiError(ApiErrorCode.INCORRECT_REQUEST, `This node could not run the query: ${error.message}`, { param: error.kind === 'watchdog' ? 'gasLimit' : 'contract' });
+    }
     return {
       contract: idToString(contract),
       function: p.function,

@@ -1,44 +1,157 @@
-// The synchronous channel between the thread applying a block and a contract worker: one
-// SharedArrayBuffer, a control word and a data area. Block application is synchronous, so the
-// applying thread posts a job and then waits (Atomics.wait) while the worker runs it; when the
-// contract reads storage the worker asks through the channel and the applying thread answers from
-// the state being built, then waits again. Only one job is in flight per channel.
+// The synchronous channel between the thread that runs guarded work (block selection, queries)
+// and a contract worker: one SharedArrayBuffer (a control area and a small data area) plus a
+// MessagePort for what does not fit. The calling thread posts a job and then waits while the
+// worker runs it; when the contract reads storage the worker asks through the channel and the
+// calling thread answers from the state it holds, then waits again. One job in flight per channel.
 //
-//   control[0] state: IDLE (job posted, not picked up) -> RUNNING (worker took it: the watchdog
-//   starts) -> GET (worker asks: data = key, control[1] = length) -> ANSWER (applying thread:
-//   data = value, control[1] = length or -1) -> RUNNING ... -> DONE (data = result, control[1] =
-//   length) | FAILED (data = message).
+//   control[STATE]: IDLE (job posted, not picked up) -> RUNNING (worker took it: the watchdog
+//   starts) -> GET (worker asks: a key) -> ANSWER (the value, or null) -> RUNNING ... -> DONE (the
+//   result) | FAILED ({kind, message}).
+//   control[LENGTH]: the message's length in the data area, NULL_MESSAGE, or ON_PORT.
+//   control[READY]: 1 once the worker has loaded and can take jobs (start-up is never timed as a run).
+//
+// No transport limit: a message larger than the data area (a result with a large write set, an
+// unusually large value) goes through the MessagePort, which carries any size and is read
+// synchronously with receiveMessageOnPort; the control word only tells the reader where to look.
+// The port's message is queued before the state changes, so the reader always finds it.
+import { receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
+
 export const ChannelState = { IDLE: 0, RUNNING: 1, GET: 2, ANSWER: 3, DONE: 4, FAILED: 5 } as const;
 
-/** Data area: a result carries at most a contract's 1 MB of writes, hex-encoded, plus events. */
-export const CHANNEL_DATA_BYTES = 4 * 1024 * 1024;
+const STATE = 0;
+const LENGTH = 1;
+const READY = 2;
+const NULL_MESSAGE = -1;
+const ON_PORT = -2;
+
+/** Data area: a key (256 bytes) or a value (64 KB) always fits; anything larger takes the port. */
+export const CHANNEL_DATA_BYTES = 128 * 1024;
 const CONTROL_BYTES = 16;
+
+/** How long a waiting side spins on the control word before sleeping in Atomics.wait: a storage
+ * read answered within it costs no futex wake-up on either side (measured in docs/contracts.md). */
+export const DEFAULT_SPIN_MICROS = 20;
+/** After this many waits with the spin backed off to nothing, one wait spins fully again. */
+const SPIN_PROBE_EVERY = 32;
 
 export interface ChannelBuffers {
   readonly sab: SharedArrayBuffer;
   readonly control: Int32Array;
   readonly data: Uint8Array;
+  /** This side's end of the channel's MessagePort pair. */
+  readonly port: MessagePort;
+  /** The most a wait spins (0: never). */
+  readonly spinMicros: number;
+  /** The spin of the next wait: halved by each spin that ends without a change (the other side
+   * is not running: on a busy machine spinning only takes its core away), back to the most after
+   * a spin that saw the change, and tried at the most again now and then. */
+  readonly spin: { micros: number; idle: number };
+  /** false: always spin spinMicros (measurements). */
+  readonly adaptive: boolean;
 }
 
-export function createChannel(): ChannelBuffers {
-  return channelOf(new SharedArrayBuffer(CONTROL_BYTES + CHANNEL_DATA_BYTES));
+export function createSharedArea(): SharedArrayBuffer {
+  return new SharedArrayBuffer(CONTROL_BYTES + CHANNEL_DATA_BYTES);
 }
 
-export function channelOf(sab: SharedArrayBuffer): ChannelBuffers {
-  return { sab, control: new Int32Array(sab, 0, 4), data: new Uint8Array(sab, CONTROL_BYTES) };
+export function channelOf(sab: SharedArrayBuffer, port: MessagePort, spinMicros = DEFAULT_SPIN_MICROS, adaptive = true): ChannelBuffers {
+  return { sab, control: new Int32Array(sab, 0, 4), data: new Uint8Array(sab, CONTROL_BYTES), port, spinMicros, spin: { micros: spinMicros, idle: 0 }, adaptive };
 }
 
-/** Writes `bytes` to the data area and moves to `state`, waking the other side. */
+export function stateOf(ch: ChannelBuffers): number {
+  return Atomics.load(ch.control, STATE);
+}
+
+/** Moves to `state` without a message (RUNNING, IDLE), waking the other side. */
+export function signal(ch: ChannelBuffers, state: number): void {
+  Atomics.store(ch.control, STATE, state);
+  Atomics.notify(ch.control, STATE);
+}
+
+/** Writes `bytes` (the data area, or the port when too large) and moves to `state`. */
 export function send(ch: ChannelBuffers, state: number, bytes: Uint8Array | null): void {
-  if (bytes !== null && bytes.length > ch.data.length) throw new Error(`a channel message of ${bytes.length} bytes is over ${ch.data.length}`);
-  if (bytes !== null) ch.data.set(bytes);
-  Atomics.store(ch.control, 1, bytes === null ? -1 : bytes.length);
-  Atomics.store(ch.control, 0, state);
-  Atomics.notify(ch.control, 0);
+  if (bytes === null) Atomics.store(ch.control, LENGTH, NULL_MESSAGE);
+  else if (bytes.length <= ch.data.length) {
+    ch.data.set(bytes);
+    Atomics.store(ch.control, LENGTH, bytes.length);
+  } else {
+    ch.port.postMessage(bytes);
+    Atomics.store(ch.control, LENGTH, ON_PORT);
+  }
+  signal(ch, state);
 }
 
-/** The data of the current message (null for a length of -1). */
+/** Posts a structured value (a result, a failure) on the port and moves to `state`. */
+export function sendValue(ch: ChannelBuffers, state: number, value: unknown): void {
+  ch.port.postMessage(value);
+  Atomics.store(ch.control, LENGTH, ON_PORT);
+  signal(ch, state);
+}
+
+/** The bytes of the current message (null for a null message). */
 export function received(ch: ChannelBuffers): Uint8Array | null {
-  const length = Atomics.load(ch.control, 1);
-  return length < 0 ? null : ch.data.slice(0, length);
+  const length = Atomics.load(ch.control, LENGTH);
+  if (length === NULL_MESSAGE) return null;
+  if (length === ON_PORT) return receivedValue(ch) as Uint8Array;
+  return ch.data.slice(0, length);
+}
+
+/** The structured value of the current message (sent by sendValue, or bytes too large for the
+ * data area). */
+export function receivedValue(ch: ChannelBuffers): unknown {
+  const message = receiveMessageOnPort(ch.port);
+  if (message === undefined) throw new Error('the channel announced a message on its port, and the port is empty');
+  return message.message;
+}
+
+/** Waits until the state is no longer `from`: spins for the channel's few microseconds, then
+ * sleeps in Atomics.wait until woken or `timeoutMs` passes. Returns the new state, or `from`
+ * when the time ran out. */
+export function waitWhile(ch: ChannelBuffers, from: number, timeoutMs = Infinity): number {
+  const spin = ch.spin;
+  if (spin.micros === 0 && ch.spinMicros > 0 && ++spin.idle >= SPIN_PROBE_EVERY) {
+    spin.idle = 0;
+    spin.micros = ch.spinMicros;
+  }
+  if (spin.micros > 0) {
+    const until = performance.now() + spin.micros / 1000;
+    for (let i = 0; ; i++) {
+      const s = Atomics.load(ch.control, STATE);
+      if (s !== from) {
+        spin.micros = ch.spinMicros;
+        return s;
+      }
+      // The clock is read every 64 loads: cheap enough not to slow the spin, precise enough.
+      if ((i & 63) === 63 && performance.now() >= until) break;
+    }
+    if (ch.adaptive) spin.micros = spin.micros < 1 ? 0 : spin.micros / 2;
+  }
+  // A wake-up does not mean the state changed: the other side's notify of an earlier message can
+  // arrive after this side already saw that message and went on to wait for the next one. So
+  // wait again until the state really differs (or the time is up).
+  const end = performance.now() + timeoutMs;
+  for (;;) {
+    const s = Atomics.load(ch.control, STATE);
+    if (s !== from) return s;
+    const left = end - performance.now();
+    if (left <= 0) return s;
+    Atomics.wait(ch.control, STATE, from, left === Infinity ? undefined : left);
+  }
+}
+
+/** The worker tells it has loaded (start-up is waited for before a run's clock starts). */
+export function markReady(ch: ChannelBuffers): void {
+  Atomics.store(ch.control, READY, 1);
+  Atomics.notify(ch.control, READY);
+}
+
+/** Waits up to `timeoutMs` for the worker to be ready; true when it is. */
+export function awaitReady(ch: ChannelBuffers, timeoutMs: number): boolean {
+  if (Atomics.load(ch.control, READY) === 1) return true;
+  Atomics.wait(ch.control, READY, 0, timeoutMs);
+  return Atomics.load(ch.control, READY) === 1;
+}
+
+export function isReady(ch: ChannelBuffers): boolean {
+  return Atomics.load(ch.control, READY) === 1;
 }

@@ -1,37 +1,44 @@
-// The contract executor's workers: long-lived worker threads, each with its own channel and cache
-// of prepared modules, that run the calls of the blocks this node applies. run() is synchronous
-// (block application is): it posts the job and waits on the channel, answering the worker's
-// storage reads, until the result comes back. A run that takes longer than the watchdog (100 ms
-// by default) is a node fault, never an outcome: the worker is terminated and replaced, and
-// run() throws ContractNodeFaultError (the forger drops the transaction; a validating node stops
-// applying the block and reports). Workers start on the first run, so a node that never runs a
-// contract starts none; a spare is kept ready so a watchdog trip costs no start-up in a block.
-import { Worker } from 'node:worker_threads';
+// The contract executor's workers: long-lived worker threads that run the guarded (local) runs of
+// a node, block selection and queries, so that a run past the watchdog can be stopped: the worker
+// is terminated and replaced and run() throws ContractNodeFaultError('watchdog'). Block
+// application never comes here (executor.ts runs it on the applying thread, untimed).
+//
+// run() is synchronous (block selection is): it posts the job (the prepared, compiled module and
+// the request) and waits on the channel, answering the worker's storage reads, until the result
+// comes back. The watchdog counts from the moment the worker takes the job; a worker's start-up
+// (loading the runtime, ~0.5 s) is waited for before that, bounded by startupMs, and a worker that
+// does not start is a 'worker' fault. Workers start on the first run; a spare is kept ready so a
+// watchdog trip costs the next run no start-up.
+import { MessageChannel, Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
-import { ContractNodeFaultError, type ContractRunner, type ContractRunRequest, type ContractRunResult, type ContractStorageView } from '../../../domain/contract-runner.js';
-import { ChannelState, createChannel, received, send, type ChannelBuffers } from './channel.js';
-import { decodeResult, jobOf } from './result-codec.js';
+import { ContractNodeFaultError, type ContractNodeFaultKind, type ContractRunRequest, type ContractRunResult, type ContractStorageView } from '../../../domain/contract-runner.js';
+import { awaitReady, ChannelState, channelOf, createSharedArea, DEFAULT_SPIN_MICROS, isReady, received, receivedValue, send, waitWhile, type ChannelBuffers } from './channel.js';
+import { jobOf, type WorkerFailure } from './result-codec.js';
+import type { PreparedContract } from './execute.js';
+import { processPreparedCache } from './prepared-cache.js';
 
 export interface ContractPoolOptions {
   /** Workers kept: one runs, the others stand by (default 2). */
   readonly workers: number;
   /** Wall-clock budget of one run once the worker has taken it (default 100 ms). */
   readonly watchdogMs: number;
-  /** How long a new worker may take to take its first job (loading the runtime; default 20 s). */
+  /** How long a new worker may take to load before its first job (never part of a run's time). */
   readonly startupMs: number;
-  /** The workers' fixed stack (MB), so the protocol's call-depth limit stays far below V8's. */
+  /** The workers' fixed stack (MB); the metering's stack budget stays far below it. */
   readonly stackSizeMb: number;
+  /** Microseconds each side spins on the channel before sleeping (0: sleep at once). */
+  readonly spinMicros: number;
+  /** Back the spin off while it keeps failing (channel.ts); false spins fully every time. */
+  readonly spinAdaptive: boolean;
 }
 
-export const CONTRACT_POOL_DEFAULTS: ContractPoolOptions = Object.freeze({ workers: 2, watchdogMs: 100, startupMs: 20_000, stackSizeMb: 4 });
+export const CONTRACT_POOL_DEFAULTS: ContractPoolOptions = Object.freeze({ workers: 2, watchdogMs: 100, startupMs: 20_000, stackSizeMb: 4, spinMicros: DEFAULT_SPIN_MICROS, spinAdaptive: true });
 
-export interface ContractPoolStatus extends Readonly<Record<string, unknown>> {
+export interface ContractPoolStatus {
   readonly workers: ReadonlyArray<{ readonly id: number; readonly state: 'starting' | 'ready' | 'running'; readonly runs: number }>;
   readonly runs: number;
-  readonly reverts: number;
   readonly watchdogTrips: number;
   readonly respawns: number;
-  readonly cache: { readonly hits: number; readonly misses: number; readonly cached: number };
   readonly lastError: { readonly message: string; readonly at: string } | null;
   readonly options: ContractPoolOptions;
 }
@@ -40,20 +47,17 @@ interface Slot {
   readonly id: number;
   readonly worker: Worker;
   readonly channel: ChannelBuffers;
-  started: boolean;
   runs: number;
-  cache: { hits: number; misses: number; cached: number };
 }
 
 const WORKER_URL = new URL('./worker.ts', import.meta.url);
 const REGISTER = fileURLToPath(new URL('../../../../scripts/register.mjs', import.meta.url));
 
-export class ContractWorkerPool implements ContractRunner {
+export class ContractWorkerPool {
   readonly opts: ContractPoolOptions;
   private slots: Slot[] = [];
   private nextId = 1;
   private runs = 0;
-  private reverts = 0;
   private watchdogTrips = 0;
   private respawns = 0;
   private lastError: { message: string; at: string } | null = null;
@@ -63,56 +67,67 @@ export class ContractWorkerPool implements ContractRunner {
     this.opts = { ...CONTRACT_POOL_DEFAULTS, ...opts };
   }
 
+  /** Runs a call in a worker under the watchdog, the contract taken from the process's prepared
+   * cache first (tests and benches; the executor calls runPrepared). */
   run(request: ContractRunRequest, storage: ContractStorageView): ContractRunResult {
+    return this.runPrepared(processPreparedCache().get(request.codeHash, () => request.code), request, storage);
+  }
+
+  /** Runs a prepared contract in a worker under the watchdog. */
+  runPrepared(prepared: PreparedContract, request: ContractRunRequest, storage: ContractStorageView): ContractRunResult {
     if (this.closed) throw new ContractNodeFaultError('worker', 'the contract executor is stopped');
     this.fill();
     const slot = this.slots[0]!;
     const ch = slot.channel;
+    // Start-up first, outside the run's time.
+    if (!awaitReady(ch, this.opts.startupMs)) this.fault(slot, 'worker', `the contract worker did not start within ${this.opts.startupMs} ms`);
     Atomics.store(ch.control, 0, ChannelState.IDLE);
-    slot.worker.postMessage(jobOf(request));
-    let deadline = performance.now() + (slot.started ? this.opts.watchdogMs : this.opts.startupMs);
-    let running = false;
+    slot.worker.postMessage(jobOf(prepared, request));
+    // The worker takes the job from its event loop: also not the run's time, bounded like start-up.
+    if (waitWhile(ch, ChannelState.IDLE, this.opts.startupMs) === ChannelState.IDLE) this.fault(slot, 'worker', `the contract worker did not take the job within ${this.opts.startupMs} ms`);
+    const deadline = performance.now() + this.opts.watchdogMs;
     for (;;) {
       const state = Atomics.load(ch.control, 0);
-      if (state === ChannelState.RUNNING && !running) {
-        // The watchdog counts from the moment the worker took the job.
-        running = true;
-        slot.started = true;
-        deadline = performance.now() + this.opts.watchdogMs;
-      }
       if (state === ChannelState.GET) {
-        send(ch, ChannelState.ANSWER, storage.get(received(ch)!) ?? null);
+        let value: Uint8Array | null;
+        try {
+          value = storage.get(received(ch)!) ?? null;
+        } catch (error) {
+          // The worker waits for an answer that will not come: replace it, then report the cause.
+          this.replace(slot);
+          throw error;
+        }
+        send(ch, ChannelState.ANSWER, value);
         continue;
       }
       if (state === ChannelState.DONE) {
         slot.runs++;
         this.runs++;
-        const result = decodeResult(received(ch)!);
-        if (!result.ok) this.reverts++;
-        return result;
+        return receivedValue(ch) as ContractRunResult;
       }
       if (state === ChannelState.FAILED) {
-        const message = new TextDecoder().decode(received(ch)!);
-        this.fault(slot, `the worker failed: ${message}`, false);
+        const failure = receivedValue(ch) as WorkerFailure;
+        // An engine error leaves the worker sound (the stack unwound); anything else replaces it.
+        if (failure.kind === 'engine') {
+          this.note(failure.message);
+          throw new ContractNodeFaultError('engine', failure.message);
+        }
+        this.fault(slot, failure.kind, `the contract worker failed: ${failure.message}`);
       }
       const left = deadline - performance.now();
-      if (left <= 0 || Atomics.wait(ch.control, 0, state, left) === 'timed-out') {
+      if (left <= 0 || waitWhile(ch, state, left) === state) {
         if (Atomics.load(ch.control, 0) !== state) continue;
-        this.fault(slot, running ? `the run passed the ${this.opts.watchdogMs} ms watchdog` : 'the worker did not start', true);
+        this.fault(slot, 'watchdog', `the run passed the ${this.opts.watchdogMs} ms watchdog`);
       }
     }
   }
 
-  status(): ContractPoolStatus & { readonly mode: 'workers' } {
-    const cache = this.slots.reduce((a, s) => ({ hits: a.hits + s.cache.hits, misses: a.misses + s.cache.misses, cached: a.cached + s.cache.cached }), { hits: 0, misses: 0, cached: 0 });
+  status(): ContractPoolStatus {
     return {
-      mode: 'workers',
-      workers: this.slots.map((s, i) => ({ id: s.id, state: !s.started ? 'starting' : i === 0 ? 'running' : 'ready', runs: s.runs })),
+      workers: this.slots.map((s, i) => ({ id: s.id, state: !isReady(s.channel) ? 'starting' : i === 0 ? 'running' : 'ready', runs: s.runs })),
       runs: this.runs,
-      reverts: this.reverts,
       watchdogTrips: this.watchdogTrips,
       respawns: this.respawns,
-      cache,
       lastError: this.lastError,
       options: this.opts,
     };
@@ -125,14 +140,22 @@ export class ContractWorkerPool implements ContractRunner {
   }
 
   /** Terminates the slot's worker, replaces it, and throws the node fault. */
-  private fault(slot: Slot, message: string, watchdog: boolean): never {
-    if (watchdog) this.watchdogTrips++;
+  private fault(slot: Slot, kind: ContractNodeFaultKind, message: string): never {
+    if (kind === 'watchdog') this.watchdogTrips++;
+    this.note(message);
+    this.replace(slot);
+    throw new ContractNodeFaultError(kind, message);
+  }
+
+  private note(message: string): void {
     this.lastError = { message, at: new Date().toISOString() };
+  }
+
+  private replace(slot: Slot): void {
     this.slots = this.slots.filter((s) => s !== slot);
     void slot.worker.terminate();
     this.respawns++;
     this.fill();
-    throw new ContractNodeFaultError(watchdog ? 'watchdog' : 'worker', message);
   }
 
   private fill(): void {
@@ -140,13 +163,20 @@ export class ContractWorkerPool implements ContractRunner {
   }
 
   private spawn(): Slot {
-    const channel = createChannel();
-    const worker = new Worker(WORKER_URL, { workerData: { sab: channel.sab }, execArgv: ['--import', REGISTER], resourceLimits: { stackSizeMb: this.opts.stackSizeMb } });
-    const slot: Slot = { id: this.nextId++, worker, channel, started: false, runs: 0, cache: { hits: 0, misses: 0, cached: 0 } };
-    worker.on('message', (m: Slot['cache']) => (slot.cache = m));
-    worker.on('error', (e) => (this.lastError = { message: `worker ${slot.id}: ${e.message}`, at: new Date().toISOString() }));
-    // A worker must never keep the process alive on its own.
+    const { port1, port2 } = new MessageChannel();
+    const sab = createSharedArea();
+    const channel = channelOf(sab, port1, this.opts.spinMicros, this.opts.spinAdaptive);
+    const worker = new Worker(WORKER_URL, {
+      workerData: { sab, port: port2, spinMicros: this.opts.spinMicros, spinAdaptive: this.opts.spinAdaptive },
+      transferList: [port2],
+      execArgv: ['--import', REGISTER],
+      resourceLimits: { stackSizeMb: this.opts.stackSizeMb },
+    });
+    const slot: Slot = { id: this.nextId++, worker, channel, runs: 0 };
+    worker.on('error', (e) => this.note(`worker ${slot.id}: ${e.message}`));
+    // Neither the worker nor its port may keep the process alive on their own.
     worker.unref();
+    port1.unref();
     return slot;
   }
 }
@@ -154,12 +184,17 @@ export class ContractWorkerPool implements ContractRunner {
 // ---- one pool per process ------------------------------------------------------------------------
 // Nodes in one process (simulations, tests, a tool running several) share the workers of equal
 // options: runs are synchronous, so two nodes of one thread never run at once, and a worker's
-// start-up (loading the runtime, ~0.5 s) is paid once per process, not once per node. A node's
-// stop releases its handle; the idle workers stay for the process's next node (they are unref'd,
-// so they never keep the process alive).
+// start-up is paid once per process, not once per node. A node's stop releases its handle; the
+// idle workers stay for the process's next node (they are unref'd, so they never keep the process
+// alive).
 const shared = new Map<string, { pool: ContractWorkerPool; handles: number }>();
 
-export function sharedContractPool(opts: Partial<ContractPoolOptions> = {}): ContractRunner & { status(): ContractPoolStatus; close(): Promise<void> } {
+export interface PoolHandle {
+  readonly pool: ContractWorkerPool;
+  release(): void;
+}
+
+export function sharedContractPool(opts: Partial<ContractPoolOptions> = {}): PoolHandle {
   const key = JSON.stringify({ ...CONTRACT_POOL_DEFAULTS, ...opts });
   let entry = shared.get(key);
   if (entry === undefined) {
@@ -168,13 +203,12 @@ export function sharedContractPool(opts: Partial<ContractPoolOptions> = {}): Con
   }
   entry.handles++;
   const held = entry;
-  let closed = false;
+  let released = false;
   return {
-    run: (request, storage) => held.pool.run(request, storage),
-    status: () => held.pool.status(),
-    async close() {
-      if (closed) return;
-      closed = true;
+    pool: held.pool,
+    release() {
+      if (released) return;
+      released = true;
       held.handles--;
     },
   };

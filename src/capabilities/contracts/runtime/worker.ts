@@ -1,21 +1,22 @@
-// A contract worker thread (started by pool.ts): runs one job at a time with the same prepare and
-// execute as the inline runner, reading storage through the channel (the applying thread answers
-// from the state it is building). Long-lived: prepared modules stay in its cache between jobs.
-import { parentPort, workerData } from 'node:worker_threads';
-import { ChannelState, channelOf, received, send } from './channel.js';
-import { encodeResult, requestOf, type WorkerJob } from './result-codec.js';
+// A contract worker thread (started by pool.ts): runs one job at a time with the same execute as
+// the inline runner, on the module the calling thread prepared and compiled (it never compiles
+// one itself), reading storage through the channel (the calling thread answers from the state it
+// holds). Long-lived; it tells the pool it is ready before it is given a job, so its start-up is
+// never counted as a run's time.
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { ContractNodeFaultError } from '../../../domain/contract-runner.js';
+import { ChannelState, channelOf, markReady, received, send, sendValue, signal, waitWhile } from './channel.js';
+import { preparedOf, type WorkerFailure, type WorkerJob } from './result-codec.js';
 import { execute } from './execute.js';
-import { PreparedCache } from './inline-runner.js';
 
-const ch = channelOf((workerData as { sab: SharedArrayBuffer }).sab);
-const cache = new PreparedCache();
-const enc = new TextEncoder();
+const data = workerData as { sab: SharedArrayBuffer; port: MessagePort; spinMicros: number; spinAdaptive: boolean };
+const ch = channelOf(data.sab, data.port, data.spinMicros, data.spinAdaptive);
 
-/** Storage reads go to the applying thread, which waits for them. */
+/** Storage reads go to the calling thread, which waits for them. */
 const storage = {
   get(key: Uint8Array): Uint8Array | undefined {
     send(ch, ChannelState.GET, key);
-    Atomics.wait(ch.control, 0, ChannelState.GET);
+    waitWhile(ch, ChannelState.GET);
     const value = received(ch);
     Atomics.store(ch.control, 0, ChannelState.RUNNING);
     return value ?? undefined;
@@ -23,14 +24,15 @@ const storage = {
 };
 
 parentPort!.on('message', (job: WorkerJob) => {
-  Atomics.store(ch.control, 0, ChannelState.RUNNING);
-  Atomics.notify(ch.control, 0);
+  // RUNNING: the watchdog starts now, with the module already compiled.
+  signal(ch, ChannelState.RUNNING);
   try {
-    const request = requestOf(job);
-    const result = execute(cache.get(request.codeHash, () => request.code), request, storage);
-    send(ch, ChannelState.DONE, encodeResult(result));
+    sendValue(ch, ChannelState.DONE, execute(preparedOf(job), job.request, storage));
   } catch (error) {
-    send(ch, ChannelState.FAILED, enc.encode(error instanceof Error ? error.message : String(error)));
+    const failure: WorkerFailure =
+      error instanceof ContractNodeFaultError ? { kind: error.kind, message: error.message } : { kind: 'worker', message: error instanceof Error ? error.message : String(error) };
+    sendValue(ch, ChannelState.FAILED, failure);
   }
-  parentPort!.postMessage({ hits: cache.hits, misses: cache.misses, cached: cache.count });
 });
+
+markReady(ch);
