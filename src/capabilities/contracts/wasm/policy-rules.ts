@@ -36,7 +36,7 @@ export const RULE_HINTS: Readonly<Record<PolicyRule, string>> = {
   tables: 'one table only: clang -mno-reference-types (LLVM 19 and later may add a table per reference type)',
   'table-max': 'a table with a declared maximum of at most 1,024 entries: link without --growable-table; fewer address-taken functions',
   'memory-count': 'exactly one memory, defined by the module: no multi-memory',
-  'memory-max': 'at most 16 pages (1 MiB) declared: wasm-ld --max-memory=1048576 (or no maximum) with --initial-memory and -z stack-size small enough, AssemblyScript --initialMemory / --maximumMemory 16, Rust -C link-arg=--max-memory=1048576',
+  'memory-max': 'at most 16 pages (1 MiB), initial and maximum (no maximum is fine: the node sets 16): a small stack and heap (wasm-ld -z stack-size=65536 --initial-memory, and --max-memory=1048576 if you declare one), AssemblyScript --initialMemory / --maximumMemory 16, Rust -C link-arg=-zstack-size=65536 (rustc\'s default 1 MiB stack fills the 16 pages)',
   globals: 'fewer globals (at most 256 defined)',
   locals: 'fewer params plus locals in one function (at most 256): split the function, or build optimised (-O2, -Oz) so locals are reused',
   'frame-size': 'a smaller function: split it (its frame counts its params, locals, deepest operand stack and each arithmetic, comparison, conversion or select instruction; at most 16,384 units)',
