@@ -22847,6 +22847,8 @@ export interface operations {
                 state: "starting" | "ready" | "running";
                 /** @description Runs it made. */
                 runs: number;
+                /** @description How long it took to load, ms (0 while starting): never part of a run's time. */
+                startupMs: number;
               })[];
             /** @description Contract runs (uploads' init and calls, queries included). */
             runs?: number;
@@ -22937,6 +22939,8 @@ export interface operations {
                 state: "starting" | "ready" | "running";
                 /** @description Runs it made. */
                 runs: number;
+                /** @description How long it took to load, ms (0 while starting): never part of a run's time. */
+                startupMs: number;
               })[];
             /** @description Contract runs (uploads' init and calls, queries included). */
             runs?: number;

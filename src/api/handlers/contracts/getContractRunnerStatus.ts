@@ -16,7 +16,7 @@ export const RUNNER_STATUS_SCHEMA = object(
   },
   {
     guarded: str('How this node runs contracts, in words: where guarded runs go and what the watchdog does to them.'),
-    workers: arrayOf(object({ id: COUNT('Worker number (a replaced worker gets a new one).'), state: oneOfStrings(['starting', 'ready', 'running']), runs: COUNT('Runs it made.') })),
+    workers: arrayOf(object({ id: COUNT('Worker number (a replaced worker gets a new one).'), state: oneOfStrings(['starting', 'ready', 'running']), runs: COUNT('Runs it made.'), startupMs: COUNT('How long it took to load, ms (0 while starting): never part of a run\'s time.') })),
     runs: COUNT('Contract runs (uploads\' init and calls, queries included).'),
     reverts: COUNT('Runs that reverted.'),
     guardedRuns: COUNT('Runs of local work (block selection, queries).'),

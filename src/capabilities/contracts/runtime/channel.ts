@@ -9,6 +9,7 @@
 //   result) | FAILED ({kind, message}).
 //   control[LENGTH]: the message's length in the data area, NULL_MESSAGE, or ON_PORT.
 //   control[READY]: 1 once the worker has loaded and can take jobs (start-up is never timed as a run).
+//   control[STARTUP]: how long the worker took to load, ms (its own clock, from its thread's start).
 //
 // No transport limit: a message larger than the data area (a result with a large write set, an
 // unusually large value) goes through the MessagePort, which carries any size and is read
@@ -21,6 +22,7 @@ export const ChannelState = { IDLE: 0, RUNNING: 1, GET: 2, ANSWER: 3, DONE: 4, F
 const STATE = 0;
 const LENGTH = 1;
 const READY = 2;
+const STARTUP = 3;
 const NULL_MESSAGE = -1;
 const ON_PORT = -2;
 
@@ -139,8 +141,10 @@ export function waitWhile(ch: ChannelBuffers, from: number, timeoutMs = Infinity
   }
 }
 
-/** The worker tells it has loaded (start-up is waited for before a run's clock starts). */
-export function markReady(ch: ChannelBuffers): void {
+/** The worker tells it has loaded (start-up is waited for before a run's clock starts) and how
+ * long that took. */
+export function markReady(ch: ChannelBuffers, startupMs: number): void {
+  Atomics.store(ch.control, STARTUP, Math.round(startupMs));
   Atomics.store(ch.control, READY, 1);
   Atomics.notify(ch.control, READY);
 }
@@ -154,4 +158,9 @@ export function awaitReady(ch: ChannelBuffers, timeoutMs: number): boolean {
 
 export function isReady(ch: ChannelBuffers): boolean {
   return Atomics.load(ch.control, READY) === 1;
+}
+
+/** How long the worker took to load, ms (0 before it is ready). */
+export function startupOf(ch: ChannelBuffers): number {
+  return Atomics.load(ch.control, STARTUP);
 }

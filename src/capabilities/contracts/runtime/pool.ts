@@ -12,7 +12,7 @@
 import { MessageChannel, Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { ContractNodeFaultError, type ContractNodeFaultKind, type ContractRunRequest, type ContractRunResult, type ContractStorageView } from '../../../domain/contract-runner.js';
-import { awaitReady, ChannelState, channelOf, createSharedArea, DEFAULT_SPIN_MICROS, isReady, received, receivedValue, send, waitWhile, type ChannelBuffers } from './channel.js';
+import { awaitReady, ChannelState, channelOf, createSharedArea, DEFAULT_SPIN_MICROS, isReady, received, receivedValue, send, startupOf, waitWhile, type ChannelBuffers } from './channel.js';
 import { jobOf, type WorkerFailure } from './result-codec.js';
 import type { PreparedContract } from './execute.js';
 import { processPreparedCache } from './prepared-cache.js';
@@ -35,7 +35,7 @@ export interface ContractPoolOptions {
 export const CONTRACT_POOL_DEFAULTS: ContractPoolOptions = Object.freeze({ workers: 2, watchdogMs: 100, startupMs: 20_000, stackSizeMb: 4, spinMicros: DEFAULT_SPIN_MICROS, spinAdaptive: true });
 
 export interface ContractPoolStatus {
-  readonly workers: ReadonlyArray<{ readonly id: number; readonly state: 'starting' | 'ready' | 'running'; readonly runs: number }>;
+  readonly workers: ReadonlyArray<{ readonly id: number; readonly state: 'starting' | 'ready' | 'running'; readonly runs: number; readonly startupMs: number }>;
   readonly runs: number;
   readonly watchdogTrips: number;
   readonly respawns: number;
@@ -124,7 +124,7 @@ export class ContractWorkerPool {
 
   status(): ContractPoolStatus {
     return {
-      workers: this.slots.map((s, i) => ({ id: s.id, state: !isReady(s.channel) ? 'starting' : i === 0 ? 'running' : 'ready', runs: s.runs })),
+      workers: this.slots.map((s, i) => ({ id: s.id, state: !isReady(s.channel) ? 'starting' : i === 0 ? 'running' : 'ready', runs: s.runs, startupMs: startupOf(s.channel) })),
       runs: this.runs,
       watchdogTrips: this.watchdogTrips,
       respawns: this.respawns,
