@@ -19,8 +19,8 @@ describe('verifyContract', () => {
     expect(r).toMatchObject({ contract: id, codeHash: hash, computedHash: hash, verified: true });
     expect(r.checks).toEqual([
       { check: 'size', ok: true },
-      { check: 'wasm', ok: true },
       { check: 'policy', ok: true },
+      { check: 'wasm', ok: true },
       { check: 'hash', ok: true },
     ]);
   });

@@ -1,5 +1,5 @@
 // The checks an uploaded contract must pass (validateStateless of ContractUpload, and again by
-// verifyContract): its size, WebAssembly.validate, then our own allowlist validator
+// verifyContract): its size, our own allowlist validator, then WebAssembly.validate
 // (src/capabilities/contracts/wasm/), which is what keeps the set of valid contracts fixed
 // whatever Node or V8 version runs the node. Pure and deterministic; the code hash is SHA-256 of
 // the original bytes.
@@ -19,14 +19,9 @@ export interface CodeCheck {
 
 export const codeHashOf = (code: Uint8Array): Uint8Array => sha256(code);
 
-/** Why the allowlist validator (wasm/validator.ts, policy version VALIDATION_POLICY_VERSION)
- * refuses the module, or undefined when it passes. */
-function policyRefusal(code: Uint8Array): string | undefined {
-  const r = validateContract(code);
-  return r.ok ? undefined : `rule ${r.rule}: ${r.message}`;
-}
-
-/** Every check, in order; a check after a failed one is not run (and not listed). */
+/** Every check, in the order the node decides them; a check after a failed one is not run (and
+ * not listed). The node's own decoder and policy come before WebAssembly.validate, so the first
+ * failure never depends on which engine runs the node (validator.ts, validateContract). */
 export function checkCode(code: Uint8Array): CodeCheck[] {
   const out: CodeCheck[] = [];
   if (code.length < 1 || code.length > MAX_CODE_BYTES) {
@@ -34,13 +29,13 @@ export function checkCode(code: Uint8Array): CodeCheck[] {
     return out;
   }
   out.push({ check: 'size', ok: true });
-  if (!WebAssembly.validate(code)) {
-    out.push({ check: 'wasm', ok: false, reason: 'not a valid WebAssembly module (WebAssembly.validate)' });
+  const r = validateContract(code);
+  if (!r.ok && r.rule !== 'wasm-invalid') {
+    out.push({ check: 'policy', ok: false, reason: `rule ${r.rule}: ${r.message}` });
     return out;
   }
-  out.push({ check: 'wasm', ok: true });
-  const refusal = policyRefusal(code);
-  out.push(refusal === undefined ? { check: 'policy', ok: true } : { check: 'policy', ok: false, reason: refusal });
+  out.push({ check: 'policy', ok: true });
+  out.push(r.ok ? { check: 'wasm', ok: true } : { check: 'wasm', ok: false, reason: 'not a valid WebAssembly module (WebAssembly.validate)' });
   return out;
 }
 

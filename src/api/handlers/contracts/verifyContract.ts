@@ -19,7 +19,7 @@ export const verifyContract = defineHandler({
   requirePost: false,
   requirePassword: false,
   requireBlockchain: true,
-  response: object({ contract: R.id, codeHash: R.hash, computedHash: R.hash, verified: bool('Every check passed.'), checks: arrayOf(CHECK, 'In order: size, wasm, policy, hash.') }),
+  response: object({ contract: R.id, codeHash: R.hash, computedHash: R.hash, verified: bool('Every check passed.'), checks: arrayOf(CHECK, 'In order: size, policy (the node\'s own decoder and allowlist), wasm (WebAssembly.validate, last so an engine never decides a verdict), hash.') }),
   params: [CONTRACT_PARAM],
   async handler({ contract }, ctx: NodeApiContext) {
     const c = requireContractRecord(ctx, contract);

@@ -250,30 +250,40 @@ function decodeFailure(e: unknown): PolicyViolation {
 }
 
 /**
- * Validates uploaded contract bytes: the size cap, a core module (not a component),
- * `WebAssembly.validate`, then our decoder and policy. On success the decoded module and the
- * callable entry points (function exports other than `_initialize`) come back.
+ * Validates uploaded contract bytes: the size cap, a core module (not a component), our decoder
+ * and policy, and only then `WebAssembly.validate` (typing). The order is what keeps the verdict
+ * the node's own: an engine that knows newer proposals (Node 24 accepts two memories or extended
+ * constant expressions that Node 20 refuses) would otherwise decide which rule a module breaks.
+ * Everything our policy lets through is standard on every supported engine, so the engine's last
+ * word only catches ill-typed code, the same way everywhere. On success the decoded module and
+ * the callable entry points (function exports other than `_initialize`) come back.
  */
 export function validateContract(bytes: Uint8Array): ValidationResult {
   const fail = (v: PolicyViolation): ValidationResult => ({ ok: false, ...v });
   const failWith = (rule: PolicyRule, found: string): ValidationResult => fail({ rule, message: withHint(rule, found) });
+  const invalid = (): ValidationResult => failWith('wasm-invalid', 'WebAssembly.validate refused the module');
   if (bytes.length > LIMITS.moduleBytes) return failWith('size', `${bytes.length} bytes, at most ${LIMITS.moduleBytes}`);
   const kind = preambleKind(bytes);
   if (kind === 'component') return failWith('component', 'a WebAssembly component; contracts are core modules');
   if (kind === 'not-wasm') return failWith('not-wasm', 'not a WebAssembly module (bad magic or version)');
-  if (!WebAssembly.validate(bytes)) return failWith('wasm-invalid', 'WebAssembly.validate refused the module');
   let module: WasmModule;
   try {
     module = decodeModule(bytes);
   } catch (e) {
     return fail(decodeFailure(e));
   }
+  let entryPoints: string[];
   try {
-    return { ok: true, module, entryPoints: policyChecks(module) };
+    entryPoints = policyChecks(module);
   } catch (e) {
     if (e instanceof Refusal) return fail({ rule: e.rule, message: e.message });
+    // The policy read something an ill-formed module lacks (an index out of range): the engine's
+    // refusal names it; a module the engine accepts must never get here.
+    if (!WebAssembly.validate(bytes)) return invalid();
     throw e;
   }
+  if (!WebAssembly.validate(bytes)) return invalid();
+  return { ok: true, module, entryPoints };
 }
 
 /** validateContract for callers that throw: the decoded module, or a ContractValidationError. */
