@@ -83,9 +83,10 @@ export function send(ch: ChannelBuffers, state: number, bytes: Uint8Array | null
   signal(ch, state);
 }
 
-/** Posts a structured value (a result, a failure) on the port and moves to `state`. */
-export function sendValue(ch: ChannelBuffers, state: number, value: unknown): void {
-  ch.port.postMessage(value);
+/** Posts a structured value (a result, a failure) on the port and moves to `state`; the buffers
+ * listed in `transfer` move to the other side instead of being copied. */
+export function sendValue(ch: ChannelBuffers, state: number, value: unknown, transfer: ArrayBuffer[] = []): void {
+  ch.port.postMessage(value, transfer);
   Atomics.store(ch.control, LENGTH, ON_PORT);
   signal(ch, state);
 }

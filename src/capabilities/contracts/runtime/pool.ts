@@ -13,7 +13,7 @@ import { MessageChannel, Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { ContractNodeFaultError, type ContractNodeFaultKind, type ContractRunRequest, type ContractRunResult, type ContractStorageView } from '../../../domain/contract-runner.js';
 import { awaitReady, ChannelState, channelOf, createSharedArea, DEFAULT_SPIN_MICROS, isReady, received, receivedValue, send, startupOf, waitWhile, type ChannelBuffers } from './channel.js';
-import { jobOf, type WorkerFailure } from './result-codec.js';
+import { jobOf, unpackResult, type PackedResult, type WorkerFailure } from './result-codec.js';
 import type { PreparedContract } from './execute.js';
 import { processPreparedCache } from './prepared-cache.js';
 
@@ -103,7 +103,7 @@ export class ContractWorkerPool {
       if (state === ChannelState.DONE) {
         slot.runs++;
         this.runs++;
-        return receivedValue(ch) as ContractRunResult;
+        return unpackResult(receivedValue(ch) as PackedResult);
       }
       if (state === ChannelState.FAILED) {
         const failure = receivedValue(ch) as WorkerFailure;

@@ -6,7 +6,7 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { ContractNodeFaultError } from '../../../domain/contract-runner.js';
 import { ChannelState, channelOf, markReady, received, send, sendValue, signal, waitWhile } from './channel.js';
-import { preparedOf, type WorkerFailure, type WorkerJob } from './result-codec.js';
+import { packResult, preparedOf, type WorkerFailure, type WorkerJob } from './result-codec.js';
 import { execute } from './execute.js';
 
 const data = workerData as { sab: SharedArrayBuffer; port: MessagePort; spinMicros: number; spinAdaptive: boolean };
@@ -27,7 +27,8 @@ parentPort!.on('message', (job: WorkerJob) => {
   // RUNNING: the watchdog starts now, with the module already compiled.
   signal(ch, ChannelState.RUNNING);
   try {
-    sendValue(ch, ChannelState.DONE, execute(preparedOf(job), job.request, storage));
+    const packed = packResult(execute(preparedOf(job), job.request, storage));
+    sendValue(ch, ChannelState.DONE, packed, [packed.writes.buffer as ArrayBuffer]);
   } catch (error) {
     const failure: WorkerFailure =
       error instanceof ContractNodeFaultError ? { kind: error.kind, message: error.message } : { kind: 'worker', message: error instanceof Error ? error.message : String(error) };
