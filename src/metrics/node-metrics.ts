@@ -1,6 +1,7 @@
 // The node's Prometheus metrics: one prom-client Registry per node (never the global default
 // registry: tests run several nodes in one process, and each must report its own figures).
-// A scrape reads the node's figures once (NodeStats, the actors' snapshots, the peer machines),
+// A scrape reads the node's figures once (NodeStats, the actors' snapshots, the peer machines, the
+// contract runner's status),
 // sets the gauges and renders the text, so the hot paths pay nothing for the metrics; only the
 // API observer (api-metrics.ts) works per request.
 import { Registry } from 'prom-client';
@@ -8,6 +9,7 @@ import type { ApiObserver } from '../api/routes.js';
 import { ActorGauges, actorFigures } from './actor-gauges.js';
 import { ApiMetrics } from './api-metrics.js';
 import { ChainGauges } from './chain-gauges.js';
+import { ContractGauges, contractStatusOf } from './contract-gauges.js';
 import type { MetricsModules } from './interface.js';
 import { defaultMetricsOptions, PROMETHEUS_CONTENT_TYPE, type MetricsOptions } from './options.js';
 import { PeerGauges, peerCounts } from './peer-gauges.js';
@@ -24,6 +26,7 @@ export class NodeMetrics {
   private readonly chain: ChainGauges;
   private readonly actors: ActorGauges;
   private readonly peers: PeerGauges;
+  private readonly contracts: ContractGauges;
   /** The scrape in progress: concurrent scrapes share it rather than interleave their updates. */
   private scraping: Promise<string> | undefined;
 
@@ -35,6 +38,7 @@ export class NodeMetrics {
     this.chain = new ChainGauges(o.prefix, { ...deps, params: modules.node.params, version: modules.version });
     this.actors = new ActorGauges(o.prefix, deps);
     this.peers = new PeerGauges(o.prefix, deps);
+    this.contracts = new ContractGauges(o.prefix, deps);
     this.process = o.processMetrics ? processRegistry(o.prefix) : undefined;
   }
 
@@ -57,6 +61,7 @@ export class NodeMetrics {
     this.chain.update(await node.stats());
     this.actors.update(actorFigures(node.system));
     this.peers.update(peerCounts(network?.()));
+    this.contracts.update(contractStatusOf(node));
     const own = await this.registry.metrics();
     return this.process ? (await this.process.metrics()) + own : own;
   }
