@@ -1,6 +1,9 @@
 // queryContract: a read-only run on the tip's committed state: results are reported, nothing is
-// committed.
+// committed. It is local work: the run goes through the runner's guarded scope, and a run past the
+// watchdog (or any other failure of this node to run it) is a JSON error, never a result.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ContractNodeFaultError, type ContractRunner } from '../../src/domain/contract-runner.js';
+import { fakeContractRunner } from '../helpers/contract-fake-runner.js';
 import { devnet, expectError, responses, startContractApiNode, uploadContract, writeNow, type ContractApiNode } from '../helpers/contract-api.js';
 
 describe('queryContract', () => {
@@ -41,5 +44,45 @@ describe('queryContract', () => {
     expectError(await q({ function: 'bump', gasLimit: '50000001' }), 7, 'gasLimit');
     expectError(await n.get({ requestType: 'queryContract', contract: '1234567890123', function: 'ping' }), 7, 'contract');
     expectError(await q({}), 1, 'function');
+  });
+});
+
+describe('queryContract: guarded by the watchdog', () => {
+  // The fake runner with a guarded scope: `slow` inside it is what the executor does with a run past
+  // the watchdog (contracts-pool.test.ts shows the real one); runs record whether they were guarded.
+  const fake = fakeContractRunner();
+  let depth = 0;
+  const guardedAt: boolean[] = [];
+  const runner: ContractRunner = {
+    run(req, storage) {
+      guardedAt.push(depth > 0);
+      if (req.fn === 'slow' && depth > 0) throw new ContractNodeFaultError('watchdog', 'the run passed the 100 ms watchdog');
+      return fake.run(req, storage);
+    },
+    guarded<T>(fn: () => T): T {
+      depth++;
+      try {
+        return fn();
+      } finally {
+        depth--;
+      }
+    },
+  };
+  let n: ContractApiNode;
+  let id = '';
+  beforeAll(async () => {
+    n = await startContractApiNode({ runner });
+    id = await uploadContract(n, devnet(1));
+  });
+  afterAll(() => n.close());
+
+  it('runs inside the guarded scope; past the watchdog it answers errorCode 1 naming gasLimit, another node fault naming contract', async () => {
+    guardedAt.length = 0;
+    expect(responses.check('queryContract', await n.get({ requestType: 'queryContract', contract: id, function: 'ping' }))).toMatchObject({ ok: true });
+    expect(guardedAt).toEqual([true]);
+    const slow = await n.get({ requestType: 'queryContract', contract: id, function: 'slow' });
+    expectError(slow, 1, 'gasLimit');
+    expect(slow.json.errorDescription).toMatch(/could not run the query: the run passed the 100 ms watchdog/);
+    expectError(await n.get({ requestType: 'queryContract', contract: id, function: 'fault' }), 1, 'contract');
   });
 });
