@@ -22889,10 +22889,8 @@ export interface operations {
               startupMs?: number;
               /** @description The workers' stack. */
               stackSizeMb?: number;
-              /** @description Microseconds each side of a worker channel spins before sleeping. */
+              /** @description Microseconds each side of a worker channel spins before sleeping (0: none). */
               spinMicros?: number;
-              /** @description Whether the spin backs off while it keeps failing. */
-              spinAdaptive?: boolean;
             };
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
@@ -22981,10 +22979,8 @@ export interface operations {
               startupMs?: number;
               /** @description The workers' stack. */
               stackSizeMb?: number;
-              /** @description Microseconds each side of a worker channel spins before sleeping. */
+              /** @description Microseconds each side of a worker channel spins before sleeping (0: none). */
               spinMicros?: number;
-              /** @description Whether the spin backs off while it keeps failing. */
-              spinAdaptive?: boolean;
             };
             /** @description Milliseconds the node spent on the request. */
             requestProcessingTime: number;
@@ -31876,7 +31872,7 @@ export interface operations {
             computedHash: string;
             /** @description Every check passed. */
             verified: boolean;
-            /** @description In order: size, wasm, policy, hash. */
+            /** @description In order: size, policy (the node's own decoder and allowlist), wasm (WebAssembly.validate, last so an engine never decides a verdict), hash. */
             checks: ({
                 /** @enum {string} */
                 check: "size" | "wasm" | "policy" | "hash";
@@ -31923,7 +31919,7 @@ export interface operations {
             computedHash: string;
             /** @description Every check passed. */
             verified: boolean;
-            /** @description In order: size, wasm, policy, hash. */
+            /** @description In order: size, policy (the node's own decoder and allowlist), wasm (WebAssembly.validate, last so an engine never decides a verdict), hash. */
             checks: ({
                 /** @enum {string} */
                 check: "size" | "wasm" | "policy" | "hash";

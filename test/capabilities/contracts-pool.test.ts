@@ -20,6 +20,8 @@ import { createLogger } from '../../src/log/logger.js';
 const wat = async (name: string): Promise<Uint8Array> => parse(readFileSync(new URL(`../fixtures/contracts/${name}.wat`, import.meta.url), 'utf8'));
 const enc = new TextEncoder();
 const nothing = { get: () => undefined };
+/** Twenty times a transaction's maximum gas: a run longer than 1 ms wherever it runs. */
+const LONG_GAS = 20n * MAX_GAS_PER_TRANSACTION;
 
 function request(code: Uint8Array, fn: string, args: bigint[] = [], extra: Partial<ContractRunRequest> = {}): ContractRunRequest {
   return { contract: 9n, code, codeHash: sha256(code), fn, args, input: new Uint8Array(0), sender: 5n, amount: 0n, height: 3, gasLimit: 1_000_000n, storageBytes: 0, ...extra };
@@ -85,18 +87,19 @@ describe('contracts: the executor', () => {
   it('unguarded runs (block application) are inline whatever the workers, and never fault because of time', async () => {
     const lines: string[] = [];
     const logger = createLogger({ level: 'WARN', sink: (line) => lines.push(line) });
-    // A 1 ms watchdog: a maximum-gas loop takes longer on any machine.
+    // A 1 ms watchdog, and twenty times a transaction's maximum gas (the schedule prices that
+    // maximum at a few ms): the loop takes longer on any machine, and it ends.
     const ex = new ContractExecutor({ workers: 1, watchdogMs: 1, logger });
     try {
       const spin = await wat('spin');
-      const r = ex.run(request(spin, 'spin', [], { gasLimit: MAX_GAS_PER_TRANSACTION }), nothing);
-      expect(r).toMatchObject({ ok: false, revert: { kind: 'OUT_OF_GAS' }, gasUsed: MAX_GAS_PER_TRANSACTION });
+      const r = ex.run(request(spin, 'spin', [], { gasLimit: LONG_GAS }), nothing);
+      expect(r).toMatchObject({ ok: false, revert: { kind: 'OUT_OF_GAS' }, gasUsed: LONG_GAS });
       const status = ex.status();
       expect(status).toMatchObject({ runs: 1, guardedRuns: 0, slowRuns: 1, watchdogTrips: 0 });
       // No worker was started for it.
       expect(status['workers']).toEqual([]);
       expect(lines).toHaveLength(1);
-      expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'WARN', contract: '9', function: 'spin', gas: String(MAX_GAS_PER_TRANSACTION), watchdogMs: 1 });
+      expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'WARN', contract: '9', function: 'spin', gas: String(LONG_GAS), watchdogMs: 1 });
     } finally {
       await ex.close();
     }
@@ -105,7 +108,7 @@ describe('contracts: the executor', () => {
   it('without workers a guarded run past the watchdog is judged after the fact: a watchdog fault, no outcome', async () => {
     const ex = new ContractExecutor({ workers: 0, watchdogMs: 1, cache: new PreparedCache() });
     const spin = await wat('spin');
-    const big = request(spin, 'spin', [], { gasLimit: MAX_GAS_PER_TRANSACTION });
+    const big = request(spin, 'spin', [], { gasLimit: LONG_GAS });
     expect(faultOf(() => ex.guarded(() => ex.run(big, nothing))).kind).toBe('watchdog');
     // Nested scopes: still guarded inside, unguarded again after both close.
     expect(faultOf(() => ex.guarded(() => ex.guarded(() => ex.run(big, nothing)))).kind).toBe('watchdog');

@@ -5,7 +5,7 @@ import type { ContractExecutorApi } from '../../../actors/contract-executor/acto
 import { SystemId } from '../../../actors/system-ids.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiError, ApiErrorCode } from '../../errors.js';
-import { arrayOf, bool, int, nullable, object, oneOfStrings, str, type ResponseSchema } from '../../response-schema.js';
+import { arrayOf, int, nullable, object, oneOfStrings, str, type ResponseSchema } from '../../response-schema.js';
 import { ApiTag, defineHandler } from '../../types.js';
 
 const COUNT = (what: string): ResponseSchema => int(what, 0);
@@ -35,8 +35,7 @@ export const RUNNER_STATUS_SCHEMA = object(
       {
         startupMs: COUNT('How long a new worker may take to load (never part of a run\'s time).'),
         stackSizeMb: COUNT('The workers\' stack.'),
-        spinMicros: COUNT('Microseconds each side of a worker channel spins before sleeping.'),
-        spinAdaptive: bool('Whether the spin backs off while it keeps failing.'),
+        spinMicros: COUNT('Microseconds each side of a worker channel spins before sleeping (0: none).'),
       },
     ),
   },

@@ -30,11 +30,11 @@ const ON_PORT = -2;
 export const CHANNEL_DATA_BYTES = 128 * 1024;
 const CONTROL_BYTES = 16;
 
-/** How long a waiting side spins on the control word before sleeping in Atomics.wait: a storage
- * read answered within it costs no futex wake-up on either side (measured in docs/contracts.md). */
-export const DEFAULT_SPIN_MICROS = 20;
-/** After this many waits with the spin backed off to nothing, one wait spins fully again. */
-const SPIN_PROBE_EVERY = 32;
+/** How long a waiting side spins on the control word before sleeping in Atomics.wait. 0: a
+ * spin saves the futex wake-up only when each side has a core of its own; on the 2-core reference
+ * machine under load it made a storage read 4x slower (docs/contracts.md, "The executor"), so
+ * the pool sleeps at once unless told otherwise. */
+export const DEFAULT_SPIN_MICROS = 0;
 
 export interface ChannelBuffers {
   readonly sab: SharedArrayBuffer;
@@ -42,22 +42,16 @@ export interface ChannelBuffers {
   readonly data: Uint8Array;
   /** This side's end of the channel's MessagePort pair. */
   readonly port: MessagePort;
-  /** The most a wait spins (0: never). */
+  /** How long a wait spins before it sleeps (0: never). */
   readonly spinMicros: number;
-  /** The spin of the next wait: halved by each spin that ends without a change (the other side
-   * is not running: on a busy machine spinning only takes its core away), back to the most after
-   * a spin that saw the change, and tried at the most again now and then. */
-  readonly spin: { micros: number; idle: number };
-  /** false: always spin spinMicros (measurements). */
-  readonly adaptive: boolean;
 }
 
 export function createSharedArea(): SharedArrayBuffer {
   return new SharedArrayBuffer(CONTROL_BYTES + CHANNEL_DATA_BYTES);
 }
 
-export function channelOf(sab: SharedArrayBuffer, port: MessagePort, spinMicros = DEFAULT_SPIN_MICROS, adaptive = true): ChannelBuffers {
-  return { sab, control: new Int32Array(sab, 0, 4), data: new Uint8Array(sab, CONTROL_BYTES), port, spinMicros, spin: { micros: spinMicros, idle: 0 }, adaptive };
+export function channelOf(sab: SharedArrayBuffer, port: MessagePort, spinMicros = DEFAULT_SPIN_MICROS): ChannelBuffers {
+  return { sab, control: new Int32Array(sab, 0, 4), data: new Uint8Array(sab, CONTROL_BYTES), port, spinMicros };
 }
 
 export function stateOf(ch: ChannelBuffers): number {
@@ -107,27 +101,18 @@ export function receivedValue(ch: ChannelBuffers): unknown {
   return message.message;
 }
 
-/** Waits until the state is no longer `from`: spins for the channel's few microseconds, then
+/** Waits until the state is no longer `from`: spins for the channel's spinMicros (if any), then
  * sleeps in Atomics.wait until woken or `timeoutMs` passes. Returns the new state, or `from`
  * when the time ran out. */
 export function waitWhile(ch: ChannelBuffers, from: number, timeoutMs = Infinity): number {
-  const spin = ch.spin;
-  if (spin.micros === 0 && ch.spinMicros > 0 && ++spin.idle >= SPIN_PROBE_EVERY) {
-    spin.idle = 0;
-    spin.micros = ch.spinMicros;
-  }
-  if (spin.micros > 0) {
-    const until = performance.now() + spin.micros / 1000;
+  if (ch.spinMicros > 0) {
+    const until = performance.now() + ch.spinMicros / 1000;
     for (let i = 0; ; i++) {
       const s = Atomics.load(ch.control, STATE);
-      if (s !== from) {
-        spin.micros = ch.spinMicros;
-        return s;
-      }
+      if (s !== from) return s;
       // The clock is read every 64 loads: cheap enough not to slow the spin, precise enough.
       if ((i & 63) === 63 && performance.now() >= until) break;
     }
-    if (ch.adaptive) spin.micros = spin.micros < 1 ? 0 : spin.micros / 2;
   }
   // A wake-up does not mean the state changed: the other side's notify of an earlier message can
   // arrive after this side already saw that message and went on to wait for the next one. So

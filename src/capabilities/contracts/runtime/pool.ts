@@ -26,13 +26,11 @@ export interface ContractPoolOptions {
   readonly startupMs: number;
   /** The workers' fixed stack (MB); the metering's stack budget stays far below it. */
   readonly stackSizeMb: number;
-  /** Microseconds each side spins on the channel before sleeping (0: sleep at once). */
+  /** Microseconds each side spins on the channel before sleeping (default 0: sleep at once). */
   readonly spinMicros: number;
-  /** Back the spin off while it keeps failing (channel.ts); false spins fully every time. */
-  readonly spinAdaptive: boolean;
 }
 
-export const CONTRACT_POOL_DEFAULTS: ContractPoolOptions = Object.freeze({ workers: 2, watchdogMs: 100, startupMs: 20_000, stackSizeMb: 4, spinMicros: DEFAULT_SPIN_MICROS, spinAdaptive: true });
+export const CONTRACT_POOL_DEFAULTS: ContractPoolOptions = Object.freeze({ workers: 2, watchdogMs: 100, startupMs: 20_000, stackSizeMb: 4, spinMicros: DEFAULT_SPIN_MICROS });
 
 export interface ContractPoolStatus {
   readonly workers: ReadonlyArray<{ readonly id: number; readonly state: 'starting' | 'ready' | 'running'; readonly runs: number; readonly startupMs: number }>;
@@ -165,9 +163,9 @@ export class ContractWorkerPool {
   private spawn(): Slot {
     const { port1, port2 } = new MessageChannel();
     const sab = createSharedArea();
-    const channel = channelOf(sab, port1, this.opts.spinMicros, this.opts.spinAdaptive);
+    const channel = channelOf(sab, port1, this.opts.spinMicros);
     const worker = new Worker(WORKER_URL, {
-      workerData: { sab, port: port2, spinMicros: this.opts.spinMicros, spinAdaptive: this.opts.spinAdaptive },
+      workerData: { sab, port: port2, spinMicros: this.opts.spinMicros },
       transferList: [port2],
       execArgv: ['--import', REGISTER],
       resourceLimits: { stackSizeMb: this.opts.stackSizeMb },

@@ -9,8 +9,8 @@ import { ChannelState, channelOf, markReady, received, send, sendValue, signal, 
 import { packResult, preparedOf, type WorkerFailure, type WorkerJob } from './result-codec.js';
 import { execute } from './execute.js';
 
-const data = workerData as { sab: SharedArrayBuffer; port: MessagePort; spinMicros: number; spinAdaptive: boolean };
-const ch = channelOf(data.sab, data.port, data.spinMicros, data.spinAdaptive);
+const data = workerData as { sab: SharedArrayBuffer; port: MessagePort; spinMicros: number };
+const ch = channelOf(data.sab, data.port, data.spinMicros);
 
 /** Storage reads go to the calling thread, which waits for them. */
 const storage = {
