@@ -56,9 +56,13 @@ describe('contracts: one outcome on Node 20 and Node 24', () => {
     // The node refuses all of them, whatever the engine says.
     expect(Object.entries(here.split).filter(([, v]) => v.ok)).toEqual([]);
     expect(ENGINE_SPLIT_FIXTURES.filter((f) => here.fixtures[f]?.ok !== false)).toEqual([]);
-    // The child ran what it should: the determinism calls end as the tiers test pins them.
-    expect(here.determinism.map((d) => d.revert?.split(':')[0] ?? null)).toEqual([null, null, 'CALL_DEPTH', null, 'OUT_OF_GAS', null, null]);
-    expect(Object.keys(here.runs).length).toBeGreaterThan(5);
+    // The child ran what it should (the gas schedule's numbers decide which call ends how, so
+    // only the kinds are required): successes, the depth limit, out of gas, writes and events.
+    const kinds = new Set(here.determinism.map((d) => d.revert?.split(':')[0] ?? 'ok'));
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(['CALL_DEPTH', 'OUT_OF_GAS', 'ok']));
+    const generic = Object.values(here.runs).flat() as Array<{ writes?: unknown[]; events?: unknown[] }>;
+    expect(generic.length).toBeGreaterThan(10);
+    expect(generic.some((r) => (r.writes?.length ?? 0) > 0 && (r.events?.length ?? 0) > 0)).toBe(true);
 
     // Everything but the engine's own answers, section by section (a failure names what differs).
     expect(other.fixtures).toEqual(here.fixtures);
