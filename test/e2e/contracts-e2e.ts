@@ -4,8 +4,8 @@
 // `taskset` beside busy-loop processes pinned to the same core (this file starts and stops them).
 import { expect } from '@jest/globals';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { parse } from '@bytecodealliance/jco-transpile/wasm-tools';
-import { gasFeeMTA } from '../../src/capabilities/contracts/constants.js';
 import { toHex } from '../../src/domain/hex.js';
 import type { E2EAccount } from './accounts.js';
 import type { NodeProcess } from './process-helper.js';
@@ -69,38 +69,28 @@ ${Array.from({ length: fillers }, (_, k) => filler(k)).join('\n')})`;
 }
 
 let bump = 0;
-/** The minimum fee for the gas limit plus a little more each time, so two equal calls are never
- * duplicates of each other. */
-const feeFor = (gasLimit: bigint): string => String(gasFeeMTA(gasLimit) + BigInt(++bump));
 
-/** uploadContractFile (hex bytes) signed by `from`; returns the upload's transaction id (the
- * contract id). Fails the test unless accepted. */
-export async function upload(node: NodeProcess, from: E2EAccount, name: string, bytes: Uint8Array, gasLimit = 1_000_000n): Promise<string> {
-  const json = await node.ok('POST', {
-    requestType: 'uploadContractFile',
-    secretPhrase: from.secretPhrase,
-    contractName: name,
-    contractBytes: toHex(bytes),
-    gasLimit: gasLimit.toString(),
-    feeMTA: feeFor(gasLimit),
-  });
+/** A transaction-creating operation signed by `from` and broadcast, paying the node's minimum fee
+ * for it (asked first, unsigned, whatever the fee rule is) plus a little more each time, so two
+ * equal transactions are never duplicates. Returns the transaction id; fails the test unless
+ * accepted. */
+async function send(node: NodeProcess, from: E2EAccount, params: Record<string, string>): Promise<string> {
+  const unsigned = await node.ok('POST', { ...params, publicKey: from.publicKey });
+  const minimum = BigInt(unsigned.transactionJSON.feeMTA as string);
+  const json = await node.ok('POST', { ...params, secretPhrase: from.secretPhrase, feeMTA: String(minimum + BigInt(++bump)) });
   expect(json.broadcasted).toBe(true);
   return json.transaction as string;
 }
 
-/** callContract signed by `from`; returns the call's transaction id. Fails the test unless accepted. */
-export async function call(node: NodeProcess, from: E2EAccount, contract: string, fn: string, gasLimit: bigint, args = ''): Promise<string> {
-  const json = await node.ok('POST', {
-    requestType: 'callContract',
-    secretPhrase: from.secretPhrase,
-    contract,
-    function: fn,
-    ...(args !== '' ? { args } : {}),
-    gasLimit: gasLimit.toString(),
-    feeMTA: feeFor(gasLimit),
-  });
-  expect(json.broadcasted).toBe(true);
-  return json.transaction as string;
+/** uploadContractFile (hex bytes) signed by `from`; returns the upload's transaction id (the
+ * contract id). */
+export function upload(node: NodeProcess, from: E2EAccount, name: string, bytes: Uint8Array, gasLimit = 1_000_000n): Promise<string> {
+  return send(node, from, { requestType: 'uploadContractFile', contractName: name, contractBytes: toHex(bytes), gasLimit: gasLimit.toString() });
+}
+
+/** callContract signed by `from`; returns the call's transaction id. */
+export function call(node: NodeProcess, from: E2EAccount, contract: string, fn: string, gasLimit: bigint, args = ''): Promise<string> {
+  return send(node, from, { requestType: 'callContract', contract, function: fn, ...(args !== '' ? { args } : {}), gasLimit: gasLimit.toString() });
 }
 
 /** What a node recorded for an upload or call (getContractCall), or undefined while it has none. */
@@ -125,6 +115,11 @@ export async function tipOf(node: NodeProcess): Promise<Tip> {
   return { height: d.height as number, block: d.block as string, digest: d.digest as string };
 }
 
+/** The node's last block id (getBlockchainStatus: cheap, unlike the digest). */
+export async function lastBlockOf(node: NodeProcess): Promise<string> {
+  return (await node.ok('GET', { requestType: 'getBlockchainStatus' })).lastBlock as string;
+}
+
 /** Polls `probe` until it returns a defined value, or throws `describe()`'s text at the deadline.
  * Rejects at once if one of `watched` exits. Each round waits `everyMs` (a poll period, not a
  * budget: the deadline is the only bound). */
@@ -141,16 +136,24 @@ export async function until<T>(probe: () => Promise<T | undefined>, describe: ()
 
 // ---- slowing a node down -------------------------------------------------------------------
 
-/** Whether `taskset` (util-linux) is here and may set affinities. */
-export function tasksetAvailable(): boolean {
-  const r = spawnSync('taskset', ['-p', String(process.pid)], { encoding: 'utf8' });
-  return r.status === 0;
+/** Whether `taskset` and `renice` (util-linux) are here and work on this process. */
+export function slowingAvailable(): boolean {
+  const works = (cmd: string, args: string[]) => spawnSync(cmd, args, { encoding: 'utf8' }).status === 0;
+  return works('taskset', ['-p', String(process.pid)]) && works('renice', ['-n', '0', '-p', String(process.pid)]);
 }
 
 /** Pins every thread of the process (and so the threads it starts later) to one core. */
 export function pinToCore(pid: number, core: number): void {
   const r = spawnSync('taskset', ['-a', '-cp', String(core), String(pid)], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`taskset -a -cp ${core} ${pid} failed: ${r.stderr}`);
+}
+
+/** Lowers the priority of every thread of the process (threads it starts later inherit it from
+ * the thread that starts them): `renice` each thread, as a nice value is per thread on Linux. */
+export function renice(pid: number, nice: number): void {
+  const tids = readdirSync(`/proc/${pid}/task`);
+  const r = spawnSync('renice', ['-n', String(nice), '-p', ...tids], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`renice -n ${nice} -p ${tids.join(' ')} failed: ${r.stderr}`);
 }
 
 /** Busy-loop processes pinned to one core; stop() ends them (by their own pids). */
