@@ -156,13 +156,16 @@ export function renice(pid: number, nice: number): void {
   if (r.status !== 0) throw new Error(`renice -n ${nice} -p ${tids.join(' ')} failed: ${r.stderr}`);
 }
 
-/** Busy-loop processes pinned to one core; stop() ends them (by their own pids). */
+/** Busy-loop processes pinned to one core; stop() ends them (by their own pids). Each also ends
+ * by itself after `lifetimeMs`, so a test process that dies cannot leave them spinning. */
 export class CpuHogs {
   private readonly procs: ChildProcess[] = [];
 
-  constructor(core: number, count: number) {
+  constructor(core: number, count: number, lifetimeMs = 180_000) {
+    const loop = `const end = Date.now() + ${lifetimeMs}; while (Date.now() < end);`;
     for (let i = 0; i < count; i++) {
-      const p = spawn('taskset', ['-c', String(core), 'sh', '-c', 'while :; do :; done'], { stdio: 'ignore' });
+      // taskset execs node: the child's pid is the loop's own.
+      const p = spawn('taskset', ['-c', String(core), process.execPath, '-e', loop], { stdio: 'ignore' });
       this.procs.push(p);
     }
   }
