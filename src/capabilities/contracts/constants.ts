@@ -21,15 +21,25 @@ export const MAX_CALL_ARGS = 16;
 export const MAX_INPUT_BYTES = 4096;
 
 /** The most gas one upload's init or one call may use. */
-export const MAX_GAS_PER_TRANSACTION = 50_000_000n;
+export const MAX_GAS_PER_TRANSACTION = 1_000_000_000n;
 /** Gas a block's uploads and calls may reserve together: their gas limits, summed, are bounded by
  * the block's byte budget at this rate (a block full of payload buys this much execution). */
-export const BLOCK_GAS_PER_PAYLOAD_BYTE = 5_000n;
+export const BLOCK_GAS_PER_PAYLOAD_BYTE = 150_000n;
 export const BLOCK_GAS_LIMIT = BLOCK_GAS_PER_PAYLOAD_BYTE * BigInt(MAX_PAYLOAD_LENGTH);
+
+/** Gas an upload pays per byte of code for being made ready (checked, metered and compiled: once
+ * at upload, and again by a node that meets the contract cold), on top of its init's gas limit.
+ * Reserved in the block's gas with the gas limit; calibrated (docs/contracts.md, "Gas schedule"). */
+export const UPLOAD_GAS_PER_BYTE = 60_000n;
+
+/** The gas an upload of `codeBytes` reserves in its block: making the code ready plus init's limit. */
+export function uploadBlockGas(codeBytes: number, gasLimit: bigint): bigint {
+  return BigInt(codeBytes) * UPLOAD_GAS_PER_BYTE + gasLimit;
+}
 
 /** The fee of an upload or a call pays for its whole gas limit up front: 1 coin, plus 1 coin per
  * started GAS_PER_FEE_COIN units of gas limit. */
-export const GAS_PER_FEE_COIN = 10_000_000n;
+export const GAS_PER_FEE_COIN = 500_000_000n;
 export const BASE_FEE_MTA = ONE_COIN;
 
 /** The minimum fee of a transaction that reserves `gasLimit`. */

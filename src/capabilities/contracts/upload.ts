@@ -3,7 +3,8 @@
 //
 // Attachment (version 1): u8 nameLength, name (UTF-8), u32 codeLength, code, u64 gasLimit.
 // JSON: contractName, code (hex), gasLimit (decimal string).
-// No recipient, no amount. Fee: gasFeeMTA(gasLimit) (constants.ts).
+// No recipient, no amount. Block gas and fee: uploadBlockGas(code size, gasLimit), making the code
+// ready (checks, metering, compiling: by its size) plus init's limit (constants.ts).
 import type { Attachment, LedgerState } from '../../domain/types.js';
 import type { Transaction } from '../../domain/transaction.js';
 import type { ByteReader, ByteWriter } from '../../domain/bytes.js';
@@ -11,7 +12,7 @@ import type { RegistryHooks } from '../../domain/tx-types/hooks.js';
 import { attachmentOf, type TransactionType, type TxValidationContext } from '../../domain/tx-types/registry.js';
 import { invalidParameter } from '../../domain/errors.js';
 import { fromHex, toHex } from '../../domain/hex.js';
-import { BLOCK_GAS_LIMIT, gasFeeMTA, INIT_FUNCTION, MAX_CODE_BYTES, METERING_VERSION, NAME_PATTERN, POLICY_VERSION } from './constants.js';
+import { BLOCK_GAS_LIMIT, gasFeeMTA, INIT_FUNCTION, MAX_CODE_BYTES, METERING_VERSION, NAME_PATTERN, POLICY_VERSION, uploadBlockGas } from './constants.js';
 import { codeHashOf, codeRefusal } from './code-check.js';
 import { chargeBlockGas, checkBlockGas, checkGasLimit, checkVersion, commonStateless, contractType, decodeText, gasLimitFromJSON, refuse, requireRunnerToValidate, utf8 } from './common.js';
 import { execute } from './execution.js';
@@ -53,11 +54,12 @@ export const contractUpload: TransactionType<ContractUploadAttachment> = Object.
   },
   validate(tx: Transaction, { state, hooks }: TxValidationContext): void {
     requireRunnerToValidate(hooks);
-    checkBlockGas(state, attachmentOf(tx, contractUpload).gasLimit);
+    const a = attachmentOf(tx, contractUpload);
+    checkBlockGas(state, uploadBlockGas(a.code.length, a.gasLimit));
   },
   apply(tx: Transaction, state: LedgerState, hooks?: RegistryHooks): void {
     const a = attachmentOf(tx, contractUpload);
-    chargeBlockGas(state, a.gasLimit);
+    chargeBlockGas(state, uploadBlockGas(a.code.length, a.gasLimit));
     const codeHash = codeHashOf(a.code);
     const { totals } = execute(tx, state, hooks, {
       kind: 'UPLOAD',
@@ -88,6 +90,12 @@ export const contractUpload: TransactionType<ContractUploadAttachment> = Object.
       meteringVersion: METERING_VERSION,
     });
   },
-  minimumFeeMTA: (tx: Transaction) => gasFeeMTA(attachmentOf(tx, contractUpload).gasLimit),
-  blockGasOf: (tx: Transaction) => ({ gas: attachmentOf(tx, contractUpload).gasLimit, blockLimit: BLOCK_GAS_LIMIT }),
+  minimumFeeMTA: (tx: Transaction) => {
+    const a = attachmentOf(tx, contractUpload);
+    return gasFeeMTA(uploadBlockGas(a.code.length, a.gasLimit));
+  },
+  blockGasOf: (tx: Transaction) => {
+    const a = attachmentOf(tx, contractUpload);
+    return { gas: uploadBlockGas(a.code.length, a.gasLimit), blockLimit: BLOCK_GAS_LIMIT };
+  },
 });

@@ -7,7 +7,7 @@ import type { NodeApiContext } from '../../context.js';
 import { apiErrors } from '../../errors.js';
 import { unknownContract } from './render.js';
 
-export const DEFAULT_GAS_LIMIT = 10_000_000n;
+export const DEFAULT_GAS_LIMIT = 100_000_000n;
 
 export const CONTRACT_PARAM = { name: 'contract', type: 'id', required: true, description: 'The contract (the id of its upload transaction). Unknown: errorCode 7 naming contract.' } as const;
 

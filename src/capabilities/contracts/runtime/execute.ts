@@ -26,8 +26,9 @@ export interface PreparedContract {
   readonly functions: ReadonlyMap<string, FunctionSignature>;
 }
 
-/** Gas every run pays before the contract's first instruction (instantiation, the host's set-up). */
-export const CALL_BASE_GAS = 10_000n;
+/** Gas every run pays before the contract's first instruction: instantiation, the host's set-up and
+ * the outcome record (calibrated with the other classes: docs/contracts.md, "Gas schedule"). */
+export const CALL_BASE_GAS = 6_500_000n;
 
 const enc = new TextEncoder();
 

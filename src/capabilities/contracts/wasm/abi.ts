@@ -102,49 +102,70 @@ export const OUT_OF_GAS = -1n;
 export const GAS_COSTS = Object.freeze({
   /** Added to every charge point (a segment of non-zero cost): the charge's own instructions, so a
    *  tight `loop br` pays for the 13 injected instructions that guard it. */
-  segment: 2,
-  /** Numeric ops, locals, globals, constants, drop, select, comparisons, br, br_if, if, return,
-   *  nop, unreachable: every instruction of no other class. */
-  base: 1,
+  segment: 280,
+  /** Control (br, br_if, if, return, unreachable) and a comparison consumed at once by br_if, if
+   *  or select: every instruction of no other class. */
+  base: 22,
+  /** Integer arithmetic, logic, shifts and conversions (a dependency chain runs one per cycle),
+   *  unless a class below names the op. */
+  arith: 40,
+  /** local.get, local.set, local.tee, i32.const, i64.const, drop, nop: moves the engine mostly
+   *  resolves in registers (the unit of the schedule: every other class is priced against it). */
+  move: 1,
   /** block, loop, else, end: structure, no work of their own. */
   structural: 0,
   /** Every load (i32.load ... i64.load32_u). A chain of dependent loads is latency-bound:
    *  about 8x the tight loop's ns/gas at a cost of 1 (a rough first measurement). */
-  load: 6,
+  load: 270,
   /** Every store (i32.store ... i64.store32). */
-  store: 1,
+  store: 12,
   /** i32.mul, i64.mul (a dependent chain ran at about 3x the tight loop's ns/gas at 1). */
-  mul: 4,
-  /** i32/i64 div_s, div_u, rem_s, rem_u. */
-  divRem: 6,
+  mul: 150,
+  /** i32/i64 comparisons, eqz included: the engine materialises their 0/1 result. */
+  compare: 150,
+  /** select: a compare and a conditional move. */
+  select: 120,
+  /** i32/i64 rotl and rotr (V8's baseline tier takes several times an add). */
+  rotate: 480,
+  /** i32/i64 clz, ctz, popcnt. */
+  bitCount: 110,
+  /** global.get and global.set (a load or store through the instance). */
+  global: 24,
+  /** i32 div_s, div_u, rem_s, rem_u. */
+  divRem: 650,
+  /** i64 div_s, div_u, rem_s, rem_u: a 64-bit division takes several times a 32-bit one. */
+  divRem64: 850,
+  /** Per declared local of a function, charged on entry with its first segment: the engine
+   *  zeroes every local of a new frame (params come filled). */
+  frameLocal: 48,
   /** call, to a defined function or an import (a host call adds the host's own charge). */
-  call: 11,
+  call: 420,
   /** call_indirect: the call plus the table bound and signature checks. */
-  callIndirect: 16,
+  callIndirect: 700,
   /** br_table, static part... */
-  brTable: 2,
+  brTable: 64,
   /** ...plus this per label in its vector (the default label excluded). */
-  brTablePerTarget: 0,
-  memorySize: 1,
+  brTablePerTarget: 6,
+  memorySize: 16,
   /** memory.grow, static part: charged even for grow(0) and when the growth fails (a runtime
    *  call: about 500 ns for grow(0) on V8 11.3). */
-  memoryGrow: 5000,
+  memoryGrow: 80_000,
   /** memory.grow, per page requested (dynamic: from its operand, charged before it runs). */
-  growPerPage: 8192,
+  growPerPage: 700_000,
   /** memory.copy, static part... */
-  memoryCopy: 60,
+  memoryCopy: 900,
   /** ...plus this per started chunk of `bulkChunkBytes` bytes of its length operand (dynamic). */
-  copyPerChunk: 1,
+  copyPerChunk: 28,
   /** memory.fill, static part... */
-  memoryFill: 60,
+  memoryFill: 1_100,
   /** ...plus this per started chunk of its length operand (dynamic). */
-  fillPerChunk: 1,
+  fillPerChunk: 32,
   /** memory.init, static part... */
-  memoryInit: 60,
+  memoryInit: 900,
   /** ...plus this per started chunk of its length operand (dynamic). */
-  initPerChunk: 1,
+  initPerChunk: 28,
   /** data.drop. */
-  dataDrop: 20,
+  dataDrop: 320,
   /** The chunk the bulk-memory per-chunk charges count: a power of two, in bytes. */
   bulkChunkBytes: 8,
 });

@@ -9,12 +9,23 @@ import type { Instr } from './types.js';
 /** The class cost of every one-byte opcode and every 0xFC sub-opcode, built once from the table. */
 function staticCosts(c: GasCosts): { ops: Int32Array; fc: Int32Array } {
   const ops = new Int32Array(256).fill(c.base);
+  // The numeric ops (0x45..0xC4: comparisons, arithmetic, conversions, sign extension) are
+  // `arith` unless a narrower class below names them.
+  for (let op = 0x45; op <= 0xc4; op++) ops[op] = c.arith;
   for (let op = 0; op < 256; op++) {
-    if (isDivRem(op)) ops[op] = c.divRem;
+    if (isDivRem(op)) ops[op] = op >= 0x7f ? c.divRem64 : c.divRem;
     else if (isLoad(op)) ops[op] = c.load;
     else if (isStore(op)) ops[op] = c.store;
   }
   for (const op of [Op.block, Op.loop, Op.else, Op.end]) ops[op] = c.structural;
+  // Comparisons (i32.eqz .. i32.ge_u, i64.eqz .. i64.ge_u), select, rotations, bit counts, globals.
+  for (let op = 0x45; op <= 0x5a; op++) ops[op] = c.compare;
+  ops[0x1b] = c.select;
+  for (const op of [0x77, 0x78, 0x89, 0x8a]) ops[op] = c.rotate;
+  for (const op of [0x67, 0x68, 0x69, 0x79, 0x7a, 0x7b]) ops[op] = c.bitCount;
+  for (const op of [Op.local_get, Op.local_set, Op.local_tee, Op.i32_const, Op.i64_const, 0x1a, Op.nop]) ops[op] = c.move;
+  ops[Op.global_get] = c.global;
+  ops[Op.global_set] = c.global;
   ops[Op.i32_mul] = c.mul;
   ops[Op.i64_mul] = c.mul;
   ops[Op.call] = c.call;
@@ -32,14 +43,22 @@ function staticCosts(c: GasCosts): { ops: Int32Array; fc: Int32Array } {
 
 const STATIC = staticCosts(GAS_COSTS);
 
+const COMPARE_FIRST = 0x45;
+const COMPARE_LAST = 0x5a;
+/** Where a comparison's 0/1 result is consumed at once as a condition, the engine fuses the two
+ * into one conditional jump or move: the comparison then costs `base`, not `compare`. */
+const CONDITION_USERS: ReadonlySet<number> = new Set([Op.br_if, Op.if, 0x1b]);
+
 /**
  * The static gas of one instruction: its class's cost (br_table adds `brTablePerTarget` per label
- * in its vector). Dynamic parts (memory.grow's pages, the bulk ops' bytes) are charged apart, at
- * run time, from the operand (see dynamicCharge).
+ * in its vector; a comparison followed by br_if, if or select costs `base`). Dynamic parts
+ * (memory.grow's pages, the bulk ops' bytes) are charged apart, at run time, from the operand
+ * (see dynamicCharge). `next` is the instruction that follows it in the body.
  */
-export function instructionCost(ins: Instr): number {
+export function instructionCost(ins: Instr, next?: Instr): number {
   const op = ins.op;
   if (op === Op.br_table) return GAS_COSTS.brTable + GAS_COSTS.brTablePerTarget * ins.list!.length;
+  if (op >= COMPARE_FIRST && op <= COMPARE_LAST && next !== undefined && CONDITION_USERS.has(next.op)) return GAS_COSTS.base;
   return op >= FC_BASE ? STATIC.fc[op - FC_BASE]! : STATIC.ops[op]!;
 }
 
@@ -50,6 +69,12 @@ const SEGMENT_END: ReadonlySet<number> = new Set([
 
 export function endsSegment(op: number): boolean {
   return SEGMENT_END.has(op);
+}
+
+/** What entering a function costs beyond its first segment's instructions: its declared locals,
+ * which the engine zeroes in every new frame. */
+export function entryCost(declaredLocals: number): number {
+  return GAS_COSTS.frameLocal * declaredLocals;
 }
 
 /** What a segment of static cost `cost` is charged: nothing when 0, else its cost plus `segment`. */
@@ -106,8 +131,9 @@ export function dynamicGas(op: number, operand: number): bigint {
 export function straightLineGas(instrs: readonly Instr[]): number {
   let total = 0;
   let cost = 0;
-  for (const ins of instrs) {
-    cost += instructionCost(ins);
+  for (let i = 0; i < instrs.length; i++) {
+    const ins = instrs[i]!;
+    cost += instructionCost(ins, instrs[i + 1]);
     if (SEGMENT_END.has(ins.op)) {
       total += segmentCharge(cost);
       cost = 0;

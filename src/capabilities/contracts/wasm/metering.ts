@@ -39,7 +39,7 @@
 // metered); a function with several results gets a type `[] -> results` for its wrapper block
 // (an existing one, else one appended: no index moves).
 import { DEPTH_EXCEEDED_EXPORT, GAS_EXPORT, INITIALIZE_EXPORT, LIMITS, STACK_BUDGET } from './abi.js';
-import { dynamicCharge, endsSegment, instructionCost, segmentCharge, type DynamicCharge } from './costs.js';
+import { dynamicCharge, endsSegment, entryCost, instructionCost, segmentCharge, type DynamicCharge } from './costs.js';
 import { encodeModule } from './encoder.js';
 import { frameStats, frameUnits, functionTypes, localCount } from './frame.js';
 import { Op } from './opcodes.js';
@@ -155,10 +155,11 @@ class Injector {
     const body = code.body;
     // Pass 1: the charge of each segment, in order.
     const charges: number[] = [];
-    let cost = 0;
+    // The first segment also pays for the frame's declared locals (costs.ts, entryCost).
+    let cost = entryCost(code.locals.reduce((n, g) => n + g.count, 0));
     for (let i = 0; i < body.length; i++) {
       const ins = body[i]!;
-      cost += instructionCost(ins);
+      cost += instructionCost(ins, body[i + 1]);
       if (endsSegment(ins.op)) {
         charges.push(segmentCharge(cost));
         cost = 0;
