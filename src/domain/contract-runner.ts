@@ -60,8 +60,12 @@ export interface ContractRunner {
    * error), or, inside `guarded`, when the run passed the watchdog. Never a transaction outcome. */
   run(request: ContractRunRequest, storage: ContractStorageView): ContractRunResult;
   /** Runs `fn` as local work (block selection by the forger, queries): a run inside it that passes
-   * the node's watchdog throws ContractNodeFaultError of kind 'watchdog'. Nests (a counter). */
-  guarded?<T>(fn: () => T): T;
+   * the node's watchdog throws ContractNodeFaultError of kind 'watchdog'. Nests (a counter). With
+   * `preempt`, the runner may move the run to a thread it can stop at the watchdog (queries);
+   * without, the run stays on the calling thread, where storage reads are cheap, and is judged
+   * when it ends (block selection: a worker's per-read round trip made honest read-heavy calls
+   * pass the watchdog under load). */
+  guarded?<T>(fn: () => T, opts?: { readonly preempt?: boolean }): T;
   /** How it runs and what it has done (getContractRunnerStatus, getActorState, /metrics): JSON-ready. */
   status?(): Readonly<Record<string, unknown>>;
   /** Stops its workers (the node's stop). */

@@ -1,6 +1,7 @@
 // getContractRunnerStatus: the contract executor's workers and counts, before and after the node
-// runs a contract: block selection runs it guarded in the workers (they start on the first such
-// run), block application inline; both are counted.
+// runs a contract: block selection runs it guarded inline (judged by the watchdog when it ends),
+// block application inline and untimed, a query guarded in the workers (they start on the first
+// such run); all are counted.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { parse } from '@bytecodealliance/jco-transpile/wasm-tools';
@@ -24,11 +25,16 @@ describe('getContractRunnerStatus', () => {
     expect(r.json.errorCode).toBeUndefined();
     await node.forge();
     const after = contract.check('getContractRunnerStatus', await node.get({ requestType: 'getContractRunnerStatus' }));
-    // The upload's init ran twice: guarded at block selection (in a worker), then applying the block.
+    // The upload's init ran twice: guarded at block selection (inline), then applying the block.
     expect(after.runs).toBe((before.runs as number) + 2);
     expect(after.guardedRuns).toBe((before.guardedRuns as number) + 1);
     expect(after).toMatchObject({ slowRuns: 0, watchdogTrips: 0, cache: { misses: 1, hits: 1, cached: 1 } });
-    expect((after.workers as unknown[]).length).toBe(2);
+    // A query is the preemptible kind of local work: it goes to the workers.
+    const q = await node.post({ requestType: 'queryContract', contract: r.json.transaction as string, function: 'get', gasLimit: '1000000' });
+    expect(q.json.errorCode).toBeUndefined();
+    const queried = contract.check('getContractRunnerStatus', await node.get({ requestType: 'getContractRunnerStatus' }));
+    expect(queried.guardedRuns).toBe((after.guardedRuns as number) + 1);
+    expect((queried.workers as unknown[]).length).toBe(2);
     // A status read takes no parameter and needs no password; a POST is accepted as for any read.
     expect((await node.post({ requestType: 'getContractRunnerStatus' })).json).toMatchObject({ mode: 'workers' });
   });

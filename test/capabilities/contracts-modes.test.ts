@@ -52,7 +52,7 @@ function request(code: Uint8Array, input: Uint8Array, gasLimit: bigint, storageB
 /** Runs both ways; returns the inline result after checking the worker's equals it. */
 function bothWays(req: ContractRunRequest, storage: ContractStorageView): ContractRunResult {
   const a = inline.run(req, storage);
-  const b = inWorker.guarded(() => inWorker.run(req, storage));
+  const b = inWorker.guarded(() => inWorker.run(req, storage), { preempt: true });
   // The canonical text is the byte-for-byte comparison (and fast on 300,000 writes); the deep
   // equality adds the types (bigint, byte arrays) where it is cheap enough.
   const [ta, tb] = [canonical(a), canonical(b)];

@@ -72,8 +72,8 @@ describe('contracts: the executor', () => {
     const ex = new ContractExecutor({ workers: 1, watchdogMs: 50 });
     try {
       const code = await wat('counter');
-      const first = ex.guarded(() => ex.run(request(code, 'init'), nothing));
-      const second = ex.guarded(() => ex.run(request(code, 'init'), nothing));
+      const first = ex.guarded(() => ex.run(request(code, 'init'), nothing), { preempt: true });
+      const second = ex.guarded(() => ex.run(request(code, 'init'), nothing), { preempt: true });
       expect(first).toMatchObject({ ok: true });
       expect(second).toEqual(first);
       expect(ex.status()).toMatchObject({ mode: 'workers', runs: 2, guardedRuns: 2, watchdogTrips: 0 });

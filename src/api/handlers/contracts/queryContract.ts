@@ -64,7 +64,7 @@ export const queryContract = defineHandler({
       gasLimit: p.gasLimit,
       storageBytes: record.storageBytes,
     };
-    const guarded = runner.guarded?.bind(runner) ?? (<T>(fn: () => T): T => fn());
+    const guarded = <T>(fn: () => T): T => (runner.guarded ? runner.guarded(fn, { preempt: true }) : fn());
     let r: ContractRunResult;
     try {
       r = guarded(() => runner.run(request, storageView(state, contract)));
