@@ -15,7 +15,9 @@ import { classModule, GAS_CLASSES } from '../../bench/lib/contract-gas-classes.j
 
 const enc = new TextEncoder();
 const inline = inlineContractRunner();
-const pool = new ContractWorkerPool({ workers: 1 });
+// The pool's own watchdog is for local work (queries); here it is set past any run, since the test
+// asks whether a thread, a transport or a stack could change an outcome, not how fast a worker reads.
+const pool = new ContractWorkerPool({ workers: 1, watchdogMs: 60_000 });
 afterAll(() => pool.close());
 
 /** Enough turns that every class runs out of gas at the maximum, unless a limit stops it first. */
