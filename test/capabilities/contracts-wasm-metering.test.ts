@@ -43,6 +43,8 @@ const LOTS = 10n ** 12n;
 const B = BigInt(GAS_COSTS.base);
 const S = BigInt(GAS_COSTS.segment);
 const C = BigInt(GAS_COSTS.call);
+const M = BigInt(GAS_COSTS.move);
+const A = BigInt(GAS_COSTS.arith);
 
 describe('instrumented output', () => {
   it('is the same bytes every time, and still valid WebAssembly', async () => {
@@ -93,9 +95,26 @@ describe('instrumented output', () => {
     const c = GAS_COSTS;
     const ops = [0x6a, 0x10, 0x11, 0x6d, 0x82, 0x6c, 0x7e, 0x28, 0x35, 0x36, 0x3e, 0x3f, 0x40, 0x02, 0x03, 0x05, 0x0b, 0x0d, 0xfc08, 0xfc09, 0xfc0a, 0xfc0b];
     expect(ops.map((op) => instructionCost(instr(op)))).toEqual([
-      c.base, c.call, c.callIndirect, c.divRem, c.divRem, c.mul, c.mul, c.load, c.load, c.store, c.store, c.memorySize, c.memoryGrow,
+      c.arith, c.call, c.callIndirect, c.divRem, c.divRem64, c.mul, c.mul, c.load, c.load, c.store, c.store, c.memorySize, c.memoryGrow,
       0, 0, 0, 0, c.base, c.memoryInit, c.dataDrop, c.memoryCopy, c.memoryFill,
     ]);
+    // The classes metering v2 added: moves, globals, comparisons, select, rotations, bit counts,
+    // the other arithmetic (sign extension, shifts, conversions), and control.
+    const more: [number, number][] = [
+      [0x20, c.move], [0x21, c.move], [0x22, c.move], [0x41, c.move], [0x42, c.move], [0x1a, c.move], [0x01, c.move],
+      [0x23, c.global], [0x24, c.global], [0x45, c.compare], [0x4f, c.compare], [0x50, c.compare], [0x5a, c.compare],
+      [0x1b, c.select], [0x77, c.rotate], [0x78, c.rotate], [0x89, c.rotate], [0x8a, c.rotate],
+      [0x67, c.bitCount], [0x69, c.bitCount], [0x79, c.bitCount], [0x7b, c.bitCount],
+      [0x71, c.arith], [0x86, c.arith], [0xa7, c.arith], [0xad, c.arith], [0xc0, c.arith], [0xc4, c.arith],
+      [0x6e, c.divRem], [0x70, c.divRem], [0x7f, c.divRem64], [0x81, c.divRem64],
+      [0x0c, c.base], [0x0f, c.base], [0x00, c.base], [0x04, c.base],
+    ];
+    expect(more.map(([op]) => [op, instructionCost(instr(op))])).toEqual(more);
+    // A comparison consumed at once by br_if, if or select is fused with it: it costs base.
+    for (const user of [0x0d, 0x04, 0x1b]) expect([user, instructionCost(instr(0x4f), instr(user))]).toEqual([user, c.base]);
+    for (const other of [0x6a, 0x21, 0x0c]) expect([other, instructionCost(instr(0x4f), instr(other))]).toEqual([other, c.compare]);
+    // Only comparisons fuse: an add before br_if keeps its class.
+    expect(instructionCost(instr(0x6a), instr(0x0d))).toBe(c.arith);
     expect(instructionCost(instr(0x0e, 0, undefined, undefined, undefined, [0, 1, 2]))).toBe(c.brTable + 3 * c.brTablePerTarget);
     expect([0x03, 0x04, 0x05, 0x0b, 0x0c, 0x0e, 0x0f, 0x00].every(endsSegment)).toBe(true);
     expect([0x02, 0x0d, 0x10, 0x11, 0x6a].some(endsSegment)).toBe(false);
@@ -104,26 +123,33 @@ describe('instrumented output', () => {
   it('tells the gas of a straight-line instruction list the way the injector charges it', async () => {
     const m = decodeModule(await compile('loop.wat'));
     const body = m.codes[1]!.body;
-    // count's body: block, loop (a segment of cost 0), 9 instructions up to br, then the ends.
-    expect(straightLineGas(body)).toBe(9 * GAS_COSTS.base + GAS_COSTS.segment);
-    expect(straightLineGas([instr(0x41, 1), instr(0x41, 2), instr(0x6c), instr(0x1a)])).toBe(3 * GAS_COSTS.base + GAS_COSTS.mul + GAS_COSTS.segment);
+    // count's body: block, loop (a segment of cost 0), 9 instructions up to br (5 moves, i32.ge_u
+    // fused with br_if, br_if, i32.add, br), then the ends. The entry's declared local is the
+    // injector's (entryCost), not part of a straight-line list.
+    expect(straightLineGas(body)).toBe(5 * GAS_COSTS.move + 3 * GAS_COSTS.base + GAS_COSTS.arith + GAS_COSTS.segment);
+    expect(straightLineGas([instr(0x41, 1), instr(0x41, 2), instr(0x6c), instr(0x1a)])).toBe(3 * GAS_COSTS.move + GAS_COSTS.mul + GAS_COSTS.segment);
+    // Unfused, the same comparison costs its class.
+    expect(straightLineGas([instr(0x41, 1), instr(0x41, 2), instr(0x4f), instr(0x1a)])).toBe(3 * GAS_COSTS.move + GAS_COSTS.compare + GAS_COSTS.segment);
     expect(straightLineGas([instr(0x02, -64), instr(0x0b)])).toBe(0);
   });
 });
 
 describe('gas', () => {
-  const perIteration = 9n * B + S;
+  // count: the entry segment holds only its declared local $i (block and loop are free); each pass
+  // of the loop is 5 moves, i32.ge_u fused with br_if (base), br_if, i32.add, br.
+  const entry = BigInt(GAS_COSTS.frameLocal) + S;
+  const perIteration = 5n * M + 3n * B + A + S;
 
-  it('for a loop of N iterations is (9 base + segment) (N + 1)', async () => {
+  it('for a loop of N iterations is (frameLocal + segment) + (5 move + 3 base + arith + segment) (N + 1)', async () => {
     const ex = await load('loop.wat');
     for (const n of [0, 1, 2, 10, 1000, 12_345]) {
-      expect([n, run(ex, 'count', LOTS, n).gasUsed]).toEqual([n, perIteration * BigInt(n + 1)]);
+      expect([n, run(ex, 'count', LOTS, n).gasUsed]).toEqual([n, entry + perIteration * BigInt(n + 1)]);
     }
   });
 
   it('runs to exactly zero, and one unit less is out of gas', async () => {
     const ex = await load('loop.wat');
-    const exact = perIteration * 101n;
+    const exact = entry + perIteration * 101n;
     expect(run(ex, 'count', exact, 100)).toEqual({ result: undefined, gasUsed: exact });
     expect(ex.__gas.value).toBe(0n);
     const short = await load('loop.wat');
@@ -147,20 +173,22 @@ describe('gas', () => {
     expect(ex.__depth_exceeded.value).toBe(0);
   });
 
-  it('follows the call-heavy formula: fib costs (base + call + segment) + G(n), G(0) = G(1) = 5 base + 2 segment, G(n) = 11 base + 2 call + 2 segment + G(n-1) + G(n-2)', async () => {
+  it('follows the call-heavy formula: fib costs (move + call + segment) + G(n), G(0) = G(1) = 3 move + 2 base + 2 segment, G(n) = 6 move + 2 base + 3 arith + 2 call + 2 segment + G(n-1) + G(n-2)', async () => {
     const ex = await load('fib.wat');
-    const g: bigint[] = [5n * B + 2n * S, 5n * B + 2n * S];
-    for (let n = 2; n <= 20; n++) g.push(11n * B + 2n * C + 2n * S + g[n - 1]! + g[n - 2]!);
+    // $fib's segments: the test (2 moves, i32.lt_u fused with if, if), then (a move), else (4
+    // moves, 2 i32.sub, 2 calls, i32.add); no declared locals.
+    const g: bigint[] = [3n * M + 2n * B + 2n * S, 3n * M + 2n * B + 2n * S];
+    for (let n = 2; n <= 20; n++) g.push(6n * M + 2n * B + 3n * A + 2n * C + 2n * S + g[n - 1]! + g[n - 2]!);
     const fib = (n: number): number => (n < 2 ? n : fib(n - 1) + fib(n - 2));
     for (const n of [0, 1, 2, 5, 20]) {
-      expect([n, run(ex, 'fib', LOTS, n)]).toEqual([n, { result: fib(n), gasUsed: B + C + S + g[n]! }]);
+      expect([n, run(ex, 'fib', LOTS, n)]).toEqual([n, { result: fib(n), gasUsed: M + C + S + g[n]! }]);
     }
   });
 
   it('charges memory.grow per page requested, before growing, even when it fails', async () => {
     const ex = await load('grow.wat');
     const pages = () => (ex.memory as WebAssembly.Memory).buffer.byteLength / 65536;
-    const fixed = B + BigInt(GAS_COSTS.memoryGrow) + S; // local.get, memory.grow, the segment
+    const fixed = M + BigInt(GAS_COSTS.memoryGrow) + S; // local.get, memory.grow, the segment
     const page = BigInt(GAS_COSTS.growPerPage);
     expect(run(ex, 'grow', LOTS, 0)).toEqual({ result: 1, gasUsed: fixed });
     expect(run(ex, 'grow', LOTS, 3)).toEqual({ result: 1, gasUsed: fixed + 3n * page });
@@ -190,7 +218,8 @@ describe('gas', () => {
       ctx_return: () => charge(),
       abort: () => { throw new Error('abort'); },
     });
-    expect(run(ex, '_initialize', LOTS).gasUsed).toBe(2n * B + S); // metered like any function: the host sets gas first
+    // i32.const, global.set: metered like any function (the host sets gas first).
+    expect(run(ex, '_initialize', LOTS).gasUsed).toBe(M + BigInt(GAS_COSTS.global) + S);
     const first = run(ex, 'increment', LOTS, 5n);
     expect(store.get('count')).toBe(5n);
     const second = run(ex, 'increment', LOTS, 7n);
