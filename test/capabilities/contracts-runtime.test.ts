@@ -10,7 +10,7 @@ import type { ContractRunRequest, ContractStorageView } from '../../src/domain/c
 import { toHex } from '../../src/domain/hex.js';
 import { inlineContractRunner } from '../../src/capabilities/contracts/runtime/inline-runner.js';
 import { CALL_BASE_GAS } from '../../src/capabilities/contracts/runtime/execute.js';
-import { MAX_CONTRACT_STORAGE_BYTES } from '../../src/capabilities/contracts/runtime/host.js';
+import { HOST_GAS, MAX_CONTRACT_STORAGE_BYTES } from '../../src/capabilities/contracts/runtime/host.js';
 
 const wat = async (name: string): Promise<Uint8Array> => parse(readFileSync(new URL(`../fixtures/contracts/${name}.wat`, import.meta.url), 'utf8'));
 const enc = new TextEncoder();
@@ -27,7 +27,7 @@ class MapStorage implements ContractStorageView {
 }
 
 function request(code: Uint8Array, fn: string, args: bigint[] = [], extra: Partial<ContractRunRequest> = {}): ContractRunRequest {
-  return { contract: 77n, code, codeHash: sha256(code), fn, args, input: new Uint8Array(0), sender: 12345n, amount: 0n, height: 10, gasLimit: 1_000_000n, storageBytes: 0, ...extra };
+  return { contract: 77n, code, codeHash: sha256(code), fn, args, input: new Uint8Array(0), sender: 12345n, amount: 0n, height: 10, gasLimit: 100_000_000n, storageBytes: 0, ...extra };
 }
 
 describe('contracts: the inline runner', () => {
@@ -38,6 +38,8 @@ describe('contracts: the inline runner', () => {
     const storage = new MapStorage();
     const init = runner.run(request(code, 'init'), storage);
     expect(init).toMatchObject({ ok: true, events: [], storageBytes: 6 });
+    // The run's base and a new key's ctx_set, at least (host.ts HOST_GAS).
+    expect(init.gasUsed).toBeGreaterThanOrEqual(CALL_BASE_GAS + BigInt(HOST_GAS.set + HOST_GAS.newKey));
     storage.apply(init.writes);
     const inc = runner.run(request(code, 'increment', [5n], { storageBytes: init.storageBytes }), storage);
     expect(inc.ok).toBe(true);
@@ -63,8 +65,11 @@ describe('contracts: the inline runner', () => {
   });
 
   it('an infinite loop runs out of gas, using exactly the gas limit', async () => {
-    const r = runner.run(request(await wat('spin'), 'spin', [], { gasLimit: 200_000n }), new MapStorage());
-    expect(r).toMatchObject({ ok: false, revert: { kind: 'OUT_OF_GAS' }, gasUsed: 200_000n });
+    // Past the run's base, so the loop itself spins until the gas is gone.
+    const limit = CALL_BASE_GAS + 200_000n;
+    const r = runner.run(request(await wat('spin'), 'spin', [], { gasLimit: limit }), new MapStorage());
+    expect(r).toMatchObject({ ok: false, revert: { kind: 'OUT_OF_GAS' }, gasUsed: limit });
+    // Below the base: out of gas before the first instruction, still exactly the limit.
     expect(runner.run(request(await wat('spin'), 'spin', [], { gasLimit: 5n }), new MapStorage())).toMatchObject({ revert: { kind: 'OUT_OF_GAS' }, gasUsed: 5n });
   });
 
