@@ -24,7 +24,7 @@ const nothing = { get: () => undefined };
 const LONG_GAS = 20n * MAX_GAS_PER_TRANSACTION;
 
 function request(code: Uint8Array, fn: string, args: bigint[] = [], extra: Partial<ContractRunRequest> = {}): ContractRunRequest {
-  return { contract: 9n, code, codeHash: sha256(code), fn, args, input: new Uint8Array(0), sender: 5n, amount: 0n, height: 3, gasLimit: 1_000_000n, storageBytes: 0, ...extra };
+  return { contract: 9n, code, codeHash: sha256(code), fn, args, input: new Uint8Array(0), sender: 5n, amount: 0n, height: 3, gasLimit: 100_000_000n, storageBytes: 0, ...extra };
 }
 
 function faultOf(f: () => unknown): ContractNodeFaultError {
