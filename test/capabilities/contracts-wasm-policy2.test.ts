@@ -102,12 +102,12 @@ describe('policy 2 features, metered', () => {
     const runner = inlineContractRunner();
     const r = runner.run({
       contract: 1n, code: bytes, codeHash: sha256(bytes), fn: 'booted', args: [], input: new Uint8Array(0),
-      sender: 2n, amount: 0n, height: 1, gasLimit: 1_000_000n, storageBytes: 0,
+      sender: 2n, amount: 0n, height: 1, gasLimit: CALL_BASE_GAS + 1_000_000n, storageBytes: 0,
     }, { get: () => undefined });
     expect(r.ok).toBe(true);
     expect(new TextDecoder().decode(r.returnValue)).toBe('42');
     // The start function's segment (i32.const, global.set) is paid for, beside booted's own.
-    const boot = BigInt(2 * GAS_COSTS.base + GAS_COSTS.segment);
+    const boot = BigInt(GAS_COSTS.move + GAS_COSTS.global + GAS_COSTS.segment);
     expect(r.gasUsed).toBe(CALL_BASE_GAS + boot + (await staticGas('start.wat', 'booted')));
   });
 
