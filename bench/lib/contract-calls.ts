@@ -9,7 +9,7 @@
 import { ONE_COIN } from '../../src/domain/constants.js';
 import { contractUpload } from '../../src/capabilities/contracts/upload.js';
 import { contractCall } from '../../src/capabilities/contracts/call.js';
-import { gasFeeMTA } from '../../src/capabilities/contracts/constants.js';
+import { gasFeeMTA, uploadBlockGas } from '../../src/capabilities/contracts/constants.js';
 import { contractCallOf, storageValueOf } from '../../src/capabilities/contracts/queries.js';
 import { ContractExecutor } from '../../src/capabilities/contracts/runtime/executor.js';
 import { ordinaryPayment } from '../../src/capabilities/payments/ordinary-payment.js';
@@ -20,7 +20,7 @@ import { fixture } from './contract-modules.js';
 import { makeTempDir, removeTempDir } from './tmp.js';
 
 export const CALLS_PER_BLOCK = 250;
-const CALL_GAS = 100_000n;
+const CALL_GAS = 20_000_000n;
 
 export interface LaneTimes {
   readonly pushMs: number;
@@ -34,8 +34,8 @@ export async function contractCallLane(net: BenchNetwork, blocks: number): Promi
   const lane = await ShuffleLane.open(net, dir, buildRules(undefined, { contractRunner: runner }));
   try {
     const code = await fixture('counter');
-    const gasLimit = 1_000_000n;
-    const upload = await lane.block([{ sender: net.senders[0]!, type: contractUpload, attachment: { name: 'counter', code, gasLimit }, feeMTA: gasFeeMTA(gasLimit) }]);
+    const gasLimit = 100_000_000n;
+    const upload = await lane.block([{ sender: net.senders[0]!, type: contractUpload, attachment: { name: 'counter', code, gasLimit }, feeMTA: gasFeeMTA(uploadBlockGas(code.length, gasLimit)) }]);
     const contract = upload.transactions[0]!.id;
     let pushMs = 0;
     const calls: bigint[] = [];
