@@ -1,11 +1,12 @@
 // Signed contract transactions (type 8) for tests that drive a node directly: the contracts
-// ledger tests and the state-digest generators. Fees are the minimum for the gas limit plus
-// `extraFee` (so equal transactions differ).
+// ledger tests and the state-digest generators. Fees are the minimum for the gas the transaction
+// reserves (an upload: its code's making ready plus its gas limit) plus `extraFee` (so equal
+// transactions differ).
 import type { Node } from '../../src/node.js';
 import type { Transaction } from '../../src/domain/transaction.js';
 import type { Attachment } from '../../src/domain/types.js';
 import { MIN_TRANSACTION_FEE_MTA } from '../../src/domain/constants.js';
-import { gasFeeMTA } from '../../src/capabilities/contracts/constants.js';
+import { gasFeeMTA, uploadBlockGas } from '../../src/capabilities/contracts/constants.js';
 import { contractUpload } from '../../src/capabilities/contracts/upload.js';
 import { contractCall } from '../../src/capabilities/contracts/call.js';
 import { contractReferenceDelete, contractReferenceSet } from '../../src/capabilities/contracts/references.js';
@@ -23,11 +24,13 @@ type Node_ = Pick<Node, 'registry'>;
 
 const fee = (p: ContractTxInput, base: bigint): bigint => p.feeMTA ?? base + (p.extraFee ?? 0n);
 
-export const TEST_GAS = 1_000_000n;
+/** The default gas limit: past the run's base with room for any of the helper modules' functions
+ * (a few million gas each), and small enough that a block of them stays under the block's gas. */
+export const TEST_GAS = 50_000_000n;
 
 export function uploadTx(node: Node_, p: ContractTxInput, code: Uint8Array, o: { name?: string; gasLimit?: bigint } = {}): Transaction {
   const gasLimit = o.gasLimit ?? TEST_GAS;
-  return signedTx(node, contractUpload, { version: 1, name: o.name ?? 'test-contract', code, gasLimit } as Attachment, { ...p, feeMTA: fee(p, gasFeeMTA(gasLimit)) });
+  return signedTx(node, contractUpload, { version: 1, name: o.name ?? 'test-contract', code, gasLimit } as Attachment, { ...p, feeMTA: fee(p, gasFeeMTA(uploadBlockGas(code.length, gasLimit))) });
 }
 
 export interface CallOptions {
