@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { ONE_COIN } from '../../src/domain/constants.js';
 import type { BlockEvent } from '../../src/domain/state/state.js';
 import { callEventsOf, contractCallOf, contractCodeOf, contractEventsOf, contractOf, contractStorageOf, referenceOf, referencesTo } from '../../src/capabilities/contracts/queries.js';
-import { gasFeeMTA, MAX_STORAGE_BYTES } from '../../src/capabilities/contracts/constants.js';
+import { BASE_FEE_MTA, GAS_PER_FEE_COIN, gasFeeMTA, MAX_GAS_PER_TRANSACTION, MAX_STORAGE_BYTES, METERING_VERSION, POLICY_VERSION, UPLOAD_GAS_PER_BYTE, uploadBlockGas } from '../../src/capabilities/contracts/constants.js';
 import { codeHashOf } from '../../src/capabilities/contracts/code-check.js';
 import { idOf } from '../chain/helpers.js';
 import { ledgerKit } from '../helpers/ledger-kit.js';
@@ -45,15 +45,22 @@ describe('contracts: the ledger', () => {
   it('an upload stores the code, runs init as the uploader and records the outcome', async () => {
     const before = await balance(U);
     const code = contractWasm();
-    const tx = uploadTx(t.node, k.p(U), code, { name: 'counter', gasLimit: 25_000_000n });
-    expect(tx.feeMTA).toBe(4n * ONE_COIN + 1n); // 1 + ceil(25M / 10M) coins (+ the kit's extra fee)
+    // The fee pays for the code's bytes as well as init's gas limit: at the maximum gas limit the
+    // bytes take it into one more started fee coin.
+    const gasLimit = MAX_GAS_PER_TRANSACTION;
+    const tx = uploadTx(t.node, k.p(U), code, { name: 'counter', gasLimit });
+    expect(uploadBlockGas(code.length, gasLimit)).toBe(BigInt(code.length) * UPLOAD_GAS_PER_BYTE + gasLimit);
+    expect(gasFeeMTA(uploadBlockGas(code.length, gasLimit))).toBeGreaterThan(gasFeeMTA(gasLimit));
+    const started = (uploadBlockGas(code.length, gasLimit) + GAS_PER_FEE_COIN - 1n) / GAS_PER_FEE_COIN;
+    expect(tx.feeMTA).toBe(BASE_FEE_MTA + started * ONE_COIN + 1n); // (+ the kit's extra fee)
     await k.forge(tx);
     const h = await k.height();
-    expect(contractOf(t.node.state, tx.id)).toMatchObject({ uploader: idOf(U), name: 'counter', size: code.length, height: h, storageKeys: 1, storageBytes: 6, policyVersion: 1, meteringVersion: 1 });
+    expect(contractOf(t.node.state, tx.id)).toMatchObject({ uploader: idOf(U), name: 'counter', size: code.length, height: h, storageKeys: 1, storageBytes: 6, policyVersion: POLICY_VERSION, meteringVersion: METERING_VERSION });
+    expect([POLICY_VERSION, METERING_VERSION]).toEqual([2, 2]);
     expect(contractOf(t.node.state, tx.id)!.codeHash).toEqual(codeHashOf(code));
     expect(contractCodeOf(t.node.state, tx.id)).toEqual(code);
     expect(storage(t, tx.id)).toEqual({ owner: '1' });
-    expect(contractCallOf(t.node.state, tx.id)).toMatchObject({ kind: 'UPLOAD', contract: tx.id, fn: 'init', sender: idOf(U), ok: true, gasLimit: 25_000_000n, gasUsed: 1100n, events: 0, height: h });
+    expect(contractCallOf(t.node.state, tx.id)).toMatchObject({ kind: 'UPLOAD', contract: tx.id, fn: 'init', sender: idOf(U), ok: true, gasLimit, gasUsed: 1100n, events: 0, height: h });
     expect(events).toEqual([expect.objectContaining({ name: 'uploaded', transactionId: tx.id, attributes: expect.objectContaining({ contract: tx.id, ok: true }) })]);
     expect(await balance(U)).toBe(before - tx.feeMTA);
   });
@@ -97,15 +104,17 @@ describe('contracts: the ledger', () => {
 
   it('the runner sees the call: sender, amount, height, gas, args, input and the storage before it', async () => {
     const up = await upload();
-    const call = callTx(t.node, k.p(C), up.id, 'echo', { args: [7n, -8n], input: 'hello', amountMTA: 3n * ONE_COIN, gasLimit: 12_345_678n });
+    // Just past one fee coin's worth of gas: two started coins.
+    const gasLimit = GAS_PER_FEE_COIN + 12_345_678n;
+    const call = callTx(t.node, k.p(C), up.id, 'echo', { args: [7n, -8n], input: 'hello', amountMTA: 3n * ONE_COIN, gasLimit });
     await k.forge(call);
     const run = (t.runner as FakeRunner).runs.at(-1)!;
-    expect(run).toMatchObject({ contract: up.id, fn: 'echo', args: [7n, -8n], sender: idOf(C), amount: 3n * ONE_COIN, height: await k.height(), gasLimit: 12_345_678n, storageBytes: 6 });
+    expect(run).toMatchObject({ contract: up.id, fn: 'echo', args: [7n, -8n], sender: idOf(C), amount: 3n * ONE_COIN, height: await k.height(), gasLimit, storageBytes: 6 });
     expect(text(run.input)).toBe('hello');
     expect(text(contractCallOf(t.node.state, call.id)!.returnValue)).toBe('hello');
     // The amount went to the contract's account, by the core's payment rule.
     expect(await balance(up.id)).toBe(3n * ONE_COIN);
-    expect(gasFeeMTA(12_345_678n)).toBe(3n * ONE_COIN);
+    expect(gasFeeMTA(gasLimit)).toBe(BASE_FEE_MTA + 2n * ONE_COIN);
   });
 
   it('storage writes and deletes in order; a run that would pass 1 MB reverts with STORAGE_LIMIT', async () => {
