@@ -84,7 +84,7 @@ async function send(node: NodeProcess, from: E2EAccount, params: Record<string, 
 
 /** uploadContractFile (hex bytes) signed by `from`; returns the upload's transaction id (the
  * contract id). */
-export function upload(node: NodeProcess, from: E2EAccount, name: string, bytes: Uint8Array, gasLimit = 1_000_000n): Promise<string> {
+export function upload(node: NodeProcess, from: E2EAccount, name: string, bytes: Uint8Array, gasLimit: bigint): Promise<string> {
   return send(node, from, { requestType: 'uploadContractFile', contractName: name, contractBytes: toHex(bytes), gasLimit: gasLimit.toString() });
 }
 
@@ -97,6 +97,13 @@ export function call(node: NodeProcess, from: E2EAccount, contract: string, fn: 
 export async function outcomeOf(node: NodeProcess, transaction: string): Promise<Record<string, any> | undefined> {
   const r = await node.get({ requestType: 'getContractCall', transaction });
   return r.status === 200 && r.json.errorCode === undefined ? r.json : undefined;
+}
+
+/** Fails the test, showing the revert, unless the node recorded a successful run of `transaction`. */
+export async function expectOk(node: NodeProcess, transaction: string): Promise<Record<string, any>> {
+  const o = await outcomeOf(node, transaction);
+  expect({ node: node.name, transaction, ok: o?.ok, revertKind: o?.revertKind, revertReason: o?.revertReason }).toEqual({ node: node.name, transaction, ok: true, revertKind: undefined, revertReason: undefined });
+  return o!;
 }
 
 /** The parts of an outcome that must not depend on which node ran it, or when. */
