@@ -48,7 +48,7 @@ export interface NodeConfig {
   /** Block limits and time of the devnet: standard (Nxt's) or throughput (docs/performance.md). */
   profile: 'standard' | 'throughput';
   mempoolMaxSize: number;
-  /** Contract worker threads for local work (block selection, queries); 0 runs it inline.
+  /** Contract worker threads for preemptible local work (queries); 0 runs it inline.
    * Block application always runs contracts inline, untimed. */
   contractWorkers: number;
   /** The contract watchdog, ms: guards local work only (a block is applied however long it takes). */
@@ -169,7 +169,7 @@ export const SETTINGS: readonly SettingSpec[] = [
   { name: 'mempoolMaxSize', type: COUNT(1), default: '2000',
     description: 'Most unconfirmed transactions kept; when full the lowest-fee ones are evicted.' },
   { name: 'contractWorkers', type: COUNT(0, 16), default: '2',
-    description: 'Worker threads that run the contracts of local work: the forger\'s block selection and queryContract (one runs, the others stand by; started on the first such run), so a run past node.contractWatchdogMs can be stopped. 0 runs that work inline, where the watchdog judges after the fact. Block application (a peer\'s block, sync, the node\'s own) always runs contracts inline on the applying thread, whatever this says. See docs/contracts.md.' },
+    description: 'Worker threads that run queryContract (one runs, the others stand by; started on the first query), so a query past node.contractWatchdogMs can be stopped. 0 runs queries inline, where the watchdog judges after the fact. Block application (a peer\'s block, sync, the node\'s own) and the forger\'s block selection always run contracts inline on the applying thread (selection judged by the watchdog when each run ends), whatever this says: from a worker every storage read is a cross-thread round trip. See docs/contracts.md.' },
   { name: 'contractWatchdogMs', type: COUNT(10, 10_000), default: '100',
     description: 'Milliseconds a contract run of local work (block selection, queryContract) may take before it is stopped as a node fault: the forger drops the transaction (reported as removed), a query answers an error. Never a transaction outcome, and never applied to block application: a block is applied however long its contracts take (gas bounds them); a run slower than this there is only logged at WARN and counted. See docs/contracts.md.' },
   { name: 'contractCacheSize', type: COUNT(1, 4096), default: '64',

@@ -21,9 +21,9 @@ export const contracts: Capability = Object.freeze({
     referencesTo: queries.referencesTo,
   },
   handlers: CONTRACT_HANDLERS,
-  // The node's executor: block application inline and untimed; block selection and queries
-  // guarded, in worker threads stopped at the watchdog (inline, judged after the fact, when
-  // contractWorkers is 0); one prepared-contract cache per process.
+  // The node's executor: block application inline and untimed; block selection guarded inline,
+  // judged by the watchdog when a run ends; queries guarded in worker threads stopped at the
+  // watchdog (inline when contractWorkers is 0); one prepared-contract cache per process.
   services: (o: CapabilityServiceOptions) => ({
     contractRunner: new ContractExecutor({
       workers: o.contractWorkers,

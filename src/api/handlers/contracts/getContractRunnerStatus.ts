@@ -12,7 +12,7 @@ const COUNT = (what: string): ResponseSchema => int(what, 0);
 
 export const RUNNER_STATUS_SCHEMA = object(
   {
-    mode: oneOfStrings(['workers', 'inline', 'none'], 'Where guarded runs (block selection, queryContract) go: workers: worker threads, stopped at the watchdog; inline: the calling thread, judged after the fact; none: this node runs no contracts. Block application is always inline and untimed.'),
+    mode: oneOfStrings(['workers', 'inline', 'none'], 'Where queries (preemptible guarded runs) go: workers: worker threads, stopped at the watchdog; inline: the calling thread, judged after the fact; none: this node runs no contracts. Block selection is always inline, judged after the fact; block application is always inline and untimed.'),
   },
   {
     guarded: str('How this node runs contracts, in words: where guarded runs go and what the watchdog does to them.'),
@@ -45,7 +45,7 @@ export const getContractRunnerStatus = defineHandler({
   requestType: 'getContractRunnerStatus',
   tags: [ApiTag.CONTRACTS],
   description:
-    'Returns the contract executor\'s status: mode (where guarded runs, block selection and queryContract, go: workers stopped at the watchdog, or inline judged after the fact; block application is always inline and untimed) and the same in words (guarded), its workers (starting, ready, running; runs), runs, reverts, guarded runs, slow runs (block application past node.contractWatchdogMs: logged, applied all the same), watchdog trips (guarded runs past it, node faults never recorded as outcomes), respawned workers, the prepared-module cache (hits, misses, kept, size) and the last error. The same figures appear under contractExecutor in getActorState and in /metrics.',
+    'Returns the contract executor\'s status: mode (where queryContract runs go: workers stopped at the watchdog, or inline judged after the fact; block selection is inline, judged after the fact; block application is always inline and untimed) and the same in words (guarded), its workers (starting, ready, running; runs), runs, reverts, guarded runs, slow runs (block application past node.contractWatchdogMs: logged, applied all the same), watchdog trips (guarded runs past it, node faults never recorded as outcomes), respawned workers, the prepared-module cache (hits, misses, kept, size) and the last error. The same figures appear under contractExecutor in getActorState and in /metrics.',
   method: 'GET',
   requirePost: false,
   requirePassword: false,

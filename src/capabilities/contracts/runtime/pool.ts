@@ -1,9 +1,9 @@
-// The contract executor's workers: long-lived worker threads that run the guarded (local) runs of
-// a node, block selection and queries, so that a run past the watchdog can be stopped: the worker
+// The contract executor's workers: long-lived worker threads that run the preemptible guarded
+// runs of a node (queries), so that a run past the watchdog can be stopped: the worker
 // is terminated and replaced and run() throws ContractNodeFaultError('watchdog'). Block
-// application never comes here (executor.ts runs it on the applying thread, untimed).
+// application and block selection never come here (executor.ts runs them on the applying thread).
 //
-// run() is synchronous (block selection is): it posts the job (the prepared, compiled module and
+// run() is synchronous (contract runs are): it posts the job (the prepared, compiled module and
 // the request) and waits on the channel, answering the worker's storage reads, until the result
 // comes back. The watchdog counts from the moment the worker takes the job; a worker's start-up
 // (loading the runtime, ~0.5 s) is waited for before that, bounded by startupMs, and a worker that
