@@ -9,7 +9,7 @@ import { StateOverlay } from '../../src/domain/state/overlay.js';
 import { applyTransaction } from '../../src/domain/validation.js';
 import { TransactionRejectedError, TxRejectReason } from '../../src/domain/errors.js';
 import { phasingFeeMTA } from '../../src/domain/phasing.js';
-import { BLOCK_GAS_LIMIT, gasFeeMTA, MAX_CODE_BYTES, MAX_GAS_PER_TRANSACTION } from '../../src/capabilities/contracts/constants.js';
+import { BASE_FEE_MTA, BLOCK_GAS_LIMIT, GAS_PER_FEE_COIN, gasFeeMTA, MAX_CODE_BYTES, MAX_GAS_PER_TRANSACTION, UPLOAD_GAS_PER_BYTE, uploadBlockGas } from '../../src/capabilities/contracts/constants.js';
 import { contractCall } from '../../src/capabilities/contracts/call.js';
 import { contractCallOf, contractEventsOf, contractOf, contractStorageOf } from '../../src/capabilities/contracts/queries.js';
 import { CONTRACT_BLOCK_GAS } from '../../src/capabilities/contracts/tables.js';
@@ -53,8 +53,16 @@ describe('contracts: limits and failures', () => {
     expect(refused.reason).toMatch(/floats/);
     expect(await refusal(good, { gasLimit: 0n })).toMatchObject({ code: 7, param: 'gasLimit' });
     expect(await refusal(good, { gasLimit: MAX_GAS_PER_TRANSACTION + 1n })).toMatchObject({ code: 7, param: 'gasLimit' });
-    expect(await refusal(good, { gasLimit: 20_000_001n }, gasFeeMTA(20_000_000n))).toMatchObject({ rejectReason: TxRejectReason.FEE_TOO_LOW, param: 'feeMTA' });
-    expect(gasFeeMTA(20_000_001n)).toBe(4n * ONE_COIN);
+    // The fee pays for what the upload reserves, its code's bytes and init's gas limit: one gas past
+    // a fee coin's boundary costs one more coin...
+    const past = 2n * GAS_PER_FEE_COIN + 1n - BigInt(good.length) * UPLOAD_GAS_PER_BYTE;
+    expect(uploadBlockGas(good.length, past)).toBe(2n * GAS_PER_FEE_COIN + 1n);
+    expect(await refusal(good, { gasLimit: past }, gasFeeMTA(2n * GAS_PER_FEE_COIN))).toMatchObject({ rejectReason: TxRejectReason.FEE_TOO_LOW, param: 'feeMTA' });
+    expect(gasFeeMTA(2n * GAS_PER_FEE_COIN + 1n)).toBe(BASE_FEE_MTA + 3n * ONE_COIN);
+    // ...and a fee enough for the gas limit alone is too low once the code's bytes count.
+    expect(gasFeeMTA(uploadBlockGas(good.length, MAX_GAS_PER_TRANSACTION))).toBeGreaterThan(gasFeeMTA(MAX_GAS_PER_TRANSACTION));
+    expect(await refusal(good, { gasLimit: MAX_GAS_PER_TRANSACTION }, gasFeeMTA(MAX_GAS_PER_TRANSACTION))).toMatchObject({ rejectReason: TxRejectReason.FEE_TOO_LOW, param: 'feeMTA' });
+    expect(await refusal(good, { gasLimit: MAX_GAS_PER_TRANSACTION }, gasFeeMTA(uploadBlockGas(good.length, MAX_GAS_PER_TRANSACTION)))).toMatchObject({ accepted: true });
   });
 
   it('an upload of nearly 128 KB fits a block and is stored whole', async () => {
@@ -83,7 +91,8 @@ describe('contracts: limits and failures', () => {
 
   it('block gas: selection leaves out what passes the budget; a block over it is invalid', async () => {
     const id = await upload();
-    const perBlock = Number(BLOCK_GAS_LIMIT / MAX_GAS_PER_TRANSACTION); // 16
+    const perBlock = Number(BLOCK_GAS_LIMIT / MAX_GAS_PER_TRANSACTION);
+    expect(perBlock).toBeGreaterThan(1);
     const calls = Array.from({ length: perBlock + 1 }, () => callTx(t.node, k.p(C), id, 'ping', { gasLimit: MAX_GAS_PER_TRANSACTION }));
     for (const c of calls) expect((await t.node.mempool.submit(c)).accepted).toBe(true);
     const first = await t.node.forger.generateBlock();
@@ -98,14 +107,22 @@ describe('contracts: limits and failures', () => {
     const overlay = new StateOverlay({ height: (await k.height()) + 1, blockTimestamp: t.time.nowEpochSeconds() }, { source: t.store });
     const more = Array.from({ length: perBlock + 1 }, () => callTx(t.node, k.p(C), id, 'ping', { gasLimit: MAX_GAS_PER_TRANSACTION }));
     for (const c of more.slice(0, perBlock)) applyTransaction(c, overlay, t.node.registry);
-    let error: unknown;
-    try {
-      applyTransaction(more[perBlock]!, overlay, t.node.registry);
-    } catch (e) {
-      error = e;
-    }
+    const errorOf = (f: () => void): unknown => {
+      try {
+        f();
+      } catch (e) {
+        return e;
+      }
+      return undefined;
+    };
+    const error = errorOf(() => applyTransaction(more[perBlock]!, overlay, t.node.registry));
     expect(error).toBeInstanceOf(TransactionRejectedError);
     expect(error).toMatchObject({ rejectReason: TxRejectReason.TOO_LARGE, param: 'gasLimit', dependsOnState: false });
+    // An upload reserves its code's bytes too: one whose gas limit alone fits what is left is refused.
+    const left = BLOCK_GAS_LIMIT - BigInt(perBlock) * MAX_GAS_PER_TRANSACTION;
+    expect(left).toBeGreaterThan(0n);
+    const late = uploadTx(t.node, k.p(U), contractWasm({ salt: 'late' }), { gasLimit: left });
+    expect(errorOf(() => applyTransaction(late, overlay, t.node.registry))).toMatchObject({ rejectReason: TxRejectReason.TOO_LARGE, param: 'gasLimit', dependsOnState: false });
   });
 
   it('a node fault is never an outcome: the forger drops the call from its pool', async () => {
