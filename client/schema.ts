@@ -132,7 +132,7 @@ export interface paths {
   "/api/callContract": {
     /**
      * Calls a contract's exported function in a transaction: its storage writes and events are applied with its block unles...
-     * @description Calls a contract's exported function in a transaction: its storage writes and events are applied with its block unless it reverts (a failed require, a trap, out of gas, storage past 1 MB), which keeps the fee and records why (getContractCall). Give contract, or account for an account with a contract reference (resolved when the call is applied, so re-pointing the reference redirects it). Unknown contract or no reference: errorCode 7 naming the parameter; a bad function name, args or input: errorCode 7 naming it. Minimum fee: 1 coin plus 1 coin per started 10000000 of gasLimit. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     * @description Calls a contract's exported function in a transaction: its storage writes and events are applied with its block unless it reverts (a failed require, a trap, out of gas, storage past 1 MB), which keeps the fee and records why (getContractCall). Give contract, or account for an account with a contract reference (resolved when the call is applied, so re-pointing the reference redirects it). Unknown contract or no reference: errorCode 7 naming the parameter; a bad function name, args or input: errorCode 7 naming it. Minimum fee: 1 coin plus 1 coin per started 500000000 of gasLimit. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
      *
      * Flags: POST only; refused while the blockchain is not ready.
      */
@@ -1131,13 +1131,13 @@ export interface paths {
   };
   "/api/getContractRunnerStatus": {
     /**
-     * Returns the contract executor's status: mode (where guarded runs, block selection and queryContract, go: workers stop...
-     * @description Returns the contract executor's status: mode (where guarded runs, block selection and queryContract, go: workers stopped at the watchdog, or inline judged after the fact; block application is always inline and untimed) and the same in words (guarded), its workers (starting, ready, running; runs), runs, reverts, guarded runs, slow runs (block application past node.contractWatchdogMs: logged, applied all the same), watchdog trips (guarded runs past it, node faults never recorded as outcomes), respawned workers, the prepared-module cache (hits, misses, kept, size) and the last error. The same figures appear under contractExecutor in getActorState and in /metrics.
+     * Returns the contract executor's status: mode (where queryContract runs go: workers stopped at the watchdog, or inline...
+     * @description Returns the contract executor's status: mode (where queryContract runs go: workers stopped at the watchdog, or inline judged after the fact; block selection is inline, judged after the fact; block application is always inline and untimed) and the same in words (guarded), its workers (starting, ready, running; runs), runs, reverts, guarded runs, slow runs (block application past node.contractWatchdogMs: logged, applied all the same), watchdog trips (guarded runs past it, node faults never recorded as outcomes), respawned workers, the prepared-module cache (hits, misses, kept, size) and the last error. The same figures appear under contractExecutor in getActorState and in /metrics.
      */
     get: operations["getContractRunnerStatus"];
     /**
-     * Returns the contract executor's status: mode (where guarded runs, block selection and queryContract, go: workers stop...
-     * @description Returns the contract executor's status: mode (where guarded runs, block selection and queryContract, go: workers stopped at the watchdog, or inline judged after the fact; block application is always inline and untimed) and the same in words (guarded), its workers (starting, ready, running; runs), runs, reverts, guarded runs, slow runs (block application past node.contractWatchdogMs: logged, applied all the same), watchdog trips (guarded runs past it, node faults never recorded as outcomes), respawned workers, the prepared-module cache (hits, misses, kept, size) and the last error. The same figures appear under contractExecutor in getActorState and in /metrics.
+     * Returns the contract executor's status: mode (where queryContract runs go: workers stopped at the watchdog, or inline...
+     * @description Returns the contract executor's status: mode (where queryContract runs go: workers stopped at the watchdog, or inline judged after the fact; block selection is inline, judged after the fact; block application is always inline and untimed) and the same in words (guarded), its workers (starting, ready, running; runs), runs, reverts, guarded runs, slow runs (block application past node.contractWatchdogMs: logged, applied all the same), watchdog trips (guarded runs past it, node faults never recorded as outcomes), respawned workers, the prepared-module cache (hits, misses, kept, size) and the last error. The same figures appear under contractExecutor in getActorState and in /metrics.
      */
     post: operations["getContractRunnerStatus_post"];
   };
@@ -2449,7 +2449,7 @@ export interface paths {
   "/api/uploadContractFile": {
     /**
      * Uploads a WebAssembly contract (a core module importing only the contract ABI, docs/contracts.md) and runs its init o...
-     * @description Uploads a WebAssembly contract (a core module importing only the contract ABI, docs/contracts.md) and runs its init once with the sender as its caller. The module is validated first (size, WebAssembly.validate, the node's allowlist): a refused module, or one over 131072 bytes, is errorCode 7 naming contract. The transaction's id is the contract's id; an init that reverts creates no contract (getContractCall tells why) and keeps the fee. Minimum fee: 1 coin plus 1 coin per started 10000000 of gasLimit. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+     * @description Uploads a WebAssembly contract (a core module importing only the contract ABI, docs/contracts.md) and runs its init once with the sender as its caller. The module is validated first (size, WebAssembly.validate, the node's allowlist): a refused module, or one over 131072 bytes, is errorCode 7 naming contract. The transaction's id is the contract's id; an init that reverts creates no contract (getContractCall tells why) and keeps the fee. Minimum fee: 1 coin plus 1 coin per started 500000000 of gasLimit. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
      *
      * Flags: POST only; refused while the blockchain is not ready.
      */
@@ -3724,8 +3724,8 @@ export interface components {
        */
       amountMTA?: components["schemas"]["Amount"];
       /**
-       * @description Gas the run may use, 1..50000000 (default 10000000). Running out reverts it (OUT_OF_GAS). Range 1 to 50000000.
-       * @default 10000000
+       * @description Gas the run may use, 1..1000000000 (default 100000000). Running out reverts it (OUT_OF_GAS). Range 1 to 1000000000.
+       * @default 100000000
        */
       gasLimit?: components["schemas"]["Long"];
       /**
@@ -11868,8 +11868,8 @@ export interface components {
        */
       amountMTA?: components["schemas"]["Amount"];
       /**
-       * @description Gas the run may use, 1..50000000 (default 10000000). Running out reverts it (OUT_OF_GAS). Range 1 to 50000000.
-       * @default 10000000
+       * @description Gas the run may use, 1..1000000000 (default 100000000). Running out reverts it (OUT_OF_GAS). Range 1 to 1000000000.
+       * @default 100000000
        */
       gasLimit?: components["schemas"]["Long"];
       /**
@@ -15025,8 +15025,8 @@ export interface components {
       /** @description The module as hex, for clients without multipart. Give this or contract. */
       contractBytes?: components["schemas"]["Hex"];
       /**
-       * @description Gas for its init, which runs once now with the uploader as sender. Gas the run may use, 1..50000000 (default 10000000). Running out reverts it (OUT_OF_GAS). Range 1 to 50000000.
-       * @default 10000000
+       * @description Gas for its init, which runs once now with the uploader as sender. Gas the run may use, 1..1000000000 (default 100000000). Running out reverts it (OUT_OF_GAS). Range 1 to 1000000000.
+       * @default 100000000
        */
       gasLimit?: components["schemas"]["Long"];
       /**
@@ -16020,7 +16020,7 @@ export interface operations {
   };
   /**
    * Calls a contract's exported function in a transaction: its storage writes and events are applied with its block unles...
-   * @description Calls a contract's exported function in a transaction: its storage writes and events are applied with its block unless it reverts (a failed require, a trap, out of gas, storage past 1 MB), which keeps the fee and records why (getContractCall). Give contract, or account for an account with a contract reference (resolved when the call is applied, so re-pointing the reference redirects it). Unknown contract or no reference: errorCode 7 naming the parameter; a bad function name, args or input: errorCode 7 naming it. Minimum fee: 1 coin plus 1 coin per started 10000000 of gasLimit. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   * @description Calls a contract's exported function in a transaction: its storage writes and events are applied with its block unless it reverts (a failed require, a trap, out of gas, storage past 1 MB), which keeps the fee and records why (getContractCall). Give contract, or account for an account with a contract reference (resolved when the call is applied, so re-pointing the reference redirects it). Unknown contract or no reference: errorCode 7 naming the parameter; a bad function name, args or input: errorCode 7 naming it. Minimum fee: 1 coin plus 1 coin per started 500000000 of gasLimit. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
    *
    * Flags: POST only; refused while the blockchain is not ready.
    */
@@ -22817,8 +22817,8 @@ export interface operations {
     };
   };
   /**
-   * Returns the contract executor's status: mode (where guarded runs, block selection and queryContract, go: workers stop...
-   * @description Returns the contract executor's status: mode (where guarded runs, block selection and queryContract, go: workers stopped at the watchdog, or inline judged after the fact; block application is always inline and untimed) and the same in words (guarded), its workers (starting, ready, running; runs), runs, reverts, guarded runs, slow runs (block application past node.contractWatchdogMs: logged, applied all the same), watchdog trips (guarded runs past it, node faults never recorded as outcomes), respawned workers, the prepared-module cache (hits, misses, kept, size) and the last error. The same figures appear under contractExecutor in getActorState and in /metrics.
+   * Returns the contract executor's status: mode (where queryContract runs go: workers stopped at the watchdog, or inline...
+   * @description Returns the contract executor's status: mode (where queryContract runs go: workers stopped at the watchdog, or inline judged after the fact; block selection is inline, judged after the fact; block application is always inline and untimed) and the same in words (guarded), its workers (starting, ready, running; runs), runs, reverts, guarded runs, slow runs (block application past node.contractWatchdogMs: logged, applied all the same), watchdog trips (guarded runs past it, node faults never recorded as outcomes), respawned workers, the prepared-module cache (hits, misses, kept, size) and the last error. The same figures appear under contractExecutor in getActorState and in /metrics.
    */
   getContractRunnerStatus: {
     parameters: {
@@ -22834,7 +22834,7 @@ export interface operations {
         content: {
           "application/json": {
             /**
-             * @description Where guarded runs (block selection, queryContract) go: workers: worker threads, stopped at the watchdog; inline: the calling thread, judged after the fact; none: this node runs no contracts. Block application is always inline and untimed.
+             * @description Where queries (preemptible guarded runs) go: workers: worker threads, stopped at the watchdog; inline: the calling thread, judged after the fact; none: this node runs no contracts. Block selection is always inline, judged after the fact; block application is always inline and untimed.
              * @enum {string}
              */
             mode: "workers" | "inline" | "none";
@@ -22907,8 +22907,8 @@ export interface operations {
     };
   };
   /**
-   * Returns the contract executor's status: mode (where guarded runs, block selection and queryContract, go: workers stop...
-   * @description Returns the contract executor's status: mode (where guarded runs, block selection and queryContract, go: workers stopped at the watchdog, or inline judged after the fact; block application is always inline and untimed) and the same in words (guarded), its workers (starting, ready, running; runs), runs, reverts, guarded runs, slow runs (block application past node.contractWatchdogMs: logged, applied all the same), watchdog trips (guarded runs past it, node faults never recorded as outcomes), respawned workers, the prepared-module cache (hits, misses, kept, size) and the last error. The same figures appear under contractExecutor in getActorState and in /metrics.
+   * Returns the contract executor's status: mode (where queryContract runs go: workers stopped at the watchdog, or inline...
+   * @description Returns the contract executor's status: mode (where queryContract runs go: workers stopped at the watchdog, or inline judged after the fact; block selection is inline, judged after the fact; block application is always inline and untimed) and the same in words (guarded), its workers (starting, ready, running; runs), runs, reverts, guarded runs, slow runs (block application past node.contractWatchdogMs: logged, applied all the same), watchdog trips (guarded runs past it, node faults never recorded as outcomes), respawned workers, the prepared-module cache (hits, misses, kept, size) and the last error. The same figures appear under contractExecutor in getActorState and in /metrics.
    */
   getContractRunnerStatus_post: {
     requestBody?: {
@@ -22924,7 +22924,7 @@ export interface operations {
         content: {
           "application/json": {
             /**
-             * @description Where guarded runs (block selection, queryContract) go: workers: worker threads, stopped at the watchdog; inline: the calling thread, judged after the fact; none: this node runs no contracts. Block application is always inline and untimed.
+             * @description Where queries (preemptible guarded runs) go: workers: worker threads, stopped at the watchdog; inline: the calling thread, judged after the fact; none: this node runs no contracts. Block selection is always inline, judged after the fact; block application is always inline and untimed.
              * @enum {string}
              */
             mode: "workers" | "inline" | "none";
@@ -30093,7 +30093,7 @@ export interface operations {
         sender?: components["schemas"]["Account"];
         /** @description What the run sees as ctx_amount (nothing is paid). */
         amountMTA?: components["schemas"]["Amount"];
-        /** @description Gas the run may use, 1..50000000 (default 10000000). Running out reverts it (OUT_OF_GAS). Range 1 to 50000000. */
+        /** @description Gas the run may use, 1..1000000000 (default 100000000). Running out reverts it (OUT_OF_GAS). Range 1 to 1000000000. */
         gasLimit?: components["schemas"]["Long"];
         chain?: components["parameters"]["chain"];
         requireBlock?: components["parameters"]["requireBlock"];
@@ -31689,7 +31689,7 @@ export interface operations {
   };
   /**
    * Uploads a WebAssembly contract (a core module importing only the contract ABI, docs/contracts.md) and runs its init o...
-   * @description Uploads a WebAssembly contract (a core module importing only the contract ABI, docs/contracts.md) and runs its init once with the sender as its caller. The module is validated first (size, WebAssembly.validate, the node's allowlist): a refused module, or one over 131072 bytes, is errorCode 7 naming contract. The transaction's id is the contract's id; an init that reverts creates no contract (getContractCall tells why) and keeps the fee. Minimum fee: 1 coin plus 1 coin per started 10000000 of gasLimit. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
+   * @description Uploads a WebAssembly contract (a core module importing only the contract ABI, docs/contracts.md) and runs its init once with the sender as its caller. The module is validated first (size, WebAssembly.validate, the node's allowlist): a refused module, or one over 131072 bytes, is errorCode 7 naming contract. The transaction's id is the contract's id; an init that reverts creates no contract (getContractCall tells why) and keeps the fee. Minimum fee: 1 coin plus 1 coin per started 500000000 of gasLimit. Returns what every transaction-creating operation returns (transactionJSON, and for a signed one transaction and fullHash).
    *
    * Flags: POST only; refused while the blockchain is not ready.
    */
