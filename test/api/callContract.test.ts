@@ -2,6 +2,7 @@
 // input and an amount; refusals by errorCode and parameter.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ONE_COIN } from '../../src/domain/constants.js';
+import { GAS_PER_FEE_COIN, gasFeeMTA } from '../../src/capabilities/contracts/constants.js';
 import { devnet, expectError, callContractNow, responses, startContractApiNode, uploadContract, writeNow, type ContractApiNode } from '../helpers/contract-api.js';
 
 describe('callContract', () => {
@@ -31,9 +32,12 @@ describe('callContract', () => {
     await writeNow(n, 'setContractReference', r, { account: r.account, contract: id });
     const tx = await callContractNow(n, c, { account: r.accountRS, function: 'bump', args: '1,2' });
     expect(await outcome(tx)).toMatchObject({ contract: id, target: r.account, ok: true });
-    const unsigned = responses.check('callContract', await n.post({ requestType: 'callContract', publicKey: c.publicKey, contract: id, function: 'ping', inputHex: '00ff', gasLimit: '10000001' }), 'unsigned');
-    expect(unsigned.transactionJSON).toMatchObject({ type: 8, subtype: 2, recipient: id, feeMTA: '300000000' });
-    expect(unsigned.transactionJSON.attachment).toMatchObject({ 'version.ContractCall': 1, function: 'ping', args: [], input: '00ff', gasLimit: '10000001' });
+    // One unit past a fee coin's gas: the started coin counts (1 coin + 2).
+    const gasLimit = String(GAS_PER_FEE_COIN + 1n);
+    const unsigned = responses.check('callContract', await n.post({ requestType: 'callContract', publicKey: c.publicKey, contract: id, function: 'ping', inputHex: '00ff', gasLimit }), 'unsigned');
+    expect(gasFeeMTA(GAS_PER_FEE_COIN + 1n)).toBe(3n * ONE_COIN);
+    expect(unsigned.transactionJSON).toMatchObject({ type: 8, subtype: 2, recipient: id, feeMTA: String(3n * ONE_COIN) });
+    expect(unsigned.transactionJSON.attachment).toMatchObject({ 'version.ContractCall': 1, function: 'ping', args: [], input: '00ff', gasLimit });
   });
 
   it('refuses bad targets, names, args and input, naming each', async () => {

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { toHex } from '../../src/domain/hex.js';
 import { codeHashOf } from '../../src/capabilities/contracts/code-check.js';
+import { METERING_VERSION, POLICY_VERSION } from '../../src/capabilities/contracts/constants.js';
 import { contractWasm } from '../helpers/contract-wasm.js';
 import { devnet, expectError, callContractNow, responses, startContractApiNode, uploadContract, type ContractApiNode } from '../helpers/contract-api.js';
 
@@ -19,7 +20,7 @@ describe('getContract', () => {
     const r = responses.check('getContract', await n.get({ requestType: 'getContract', contract: id }));
     expect(r).toMatchObject({
       contract: id, name: 'counter', uploader: u.account, uploaderRS: u.accountRS, codeHash: toHex(codeHashOf(code)), size: code.length,
-      storageBytes: 6, storageKeys: 1, policyVersion: 1, meteringVersion: 1, references: 0,
+      storageBytes: 6, storageKeys: 1, policyVersion: POLICY_VERSION, meteringVersion: METERING_VERSION, references: 0,
     });
     expect(r.contractRS).toMatch(/^TOTEM-/);
     await callContractNow(n, devnet(2), { contract: id, function: 'bump', args: '10' });

@@ -1,5 +1,6 @@
 // getContractCall: the recorded outcome of an upload's init or a call, with its events.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DEFAULT_GAS_LIMIT } from '../../src/api/handlers/contracts/params.js';
 import { devnet, expectError, callContractNow, responses, startContractApiNode, uploadContract, type ContractApiNode } from '../helpers/contract-api.js';
 
 describe('getContractCall', () => {
@@ -14,7 +15,7 @@ describe('getContractCall', () => {
   const get = async (transaction: string, label?: string) => responses.check('getContractCall', await n.get({ requestType: 'getContractCall', transaction }), label);
 
   it('returns an upload\'s, a call\'s and a revert\'s outcome with gas and events', async () => {
-    expect(await get(id, 'upload')).toMatchObject({ transaction: id, kind: 'UPLOAD', contract: id, function: 'init', sender: devnet(1).account, ok: true, gasLimit: '10000000', gasUsed: '1100', eventCount: 0, events: [] });
+    expect(await get(id, 'upload')).toMatchObject({ transaction: id, kind: 'UPLOAD', contract: id, function: 'init', sender: devnet(1).account, ok: true, gasLimit: String(DEFAULT_GAS_LIMIT), gasUsed: '1100', eventCount: 0, events: [] });
     const ping = await callContractNow(n, c, { contract: id, function: 'ping', amountMTA: '7' });
     const r = await get(ping, 'call');
     expect(r).toMatchObject({ kind: 'CALL', function: 'ping', sender: c.account, senderRS: c.accountRS, target: id, amountMTA: '7', ok: true, eventCount: 1, returnValueHex: '' });

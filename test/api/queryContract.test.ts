@@ -3,6 +3,7 @@
 // watchdog (or any other failure of this node to run it) is a JSON error, never a result.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ContractNodeFaultError, type ContractRunner } from '../../src/domain/contract-runner.js';
+import { MAX_GAS_PER_TRANSACTION } from '../../src/capabilities/contracts/constants.js';
 import { fakeContractRunner } from '../helpers/contract-fake-runner.js';
 import { devnet, expectError, responses, startContractApiNode, uploadContract, writeNow, type ContractApiNode } from '../helpers/contract-api.js';
 
@@ -41,7 +42,8 @@ describe('queryContract', () => {
     expectError(await q({ function: '_initialize' }), 7, 'function');
     expectError(await q({ function: 'init' }), 7, 'function');
     expectError(await q({ function: 'bump', args: 'one' }), 7, 'args');
-    expectError(await q({ function: 'bump', gasLimit: '50000001' }), 7, 'gasLimit');
+    expectError(await q({ function: 'bump', gasLimit: String(MAX_GAS_PER_TRANSACTION + 1n) }), 7, 'gasLimit');
+    expectError(await q({ function: 'bump', gasLimit: '0' }), 7, 'gasLimit');
     expectError(await n.get({ requestType: 'queryContract', contract: '1234567890123', function: 'ping' }), 7, 'contract');
     expectError(await q({}), 1, 'function');
   });
