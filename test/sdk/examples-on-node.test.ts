@@ -9,9 +9,7 @@ import { join } from 'node:path';
 import { buildContract, EXAMPLES_DIR } from '../../scripts/contract-build.js';
 import { toHex } from '../../src/domain/hex.js';
 import { devnet, startChainNode, type ChainNode, type TestAccount } from '../api/chain-fixture.js';
-
-const GAS = '5000000';
-const FEE = '200000000';
+import { callFee, GAS, uploadFee } from './node-fees.js';
 
 describe('SDK examples on a devnet node', () => {
   let node: ChainNode;
@@ -28,14 +26,14 @@ describe('SDK examples on a devnet node', () => {
   });
 
   async function upload(from: TestAccount, name: string): Promise<string> {
-    const r = await node.post({ requestType: 'uploadContractFile', secretPhrase: from.secretPhrase, contractName: name, contractBytes: code[name]!, gasLimit: GAS, feeMTA: FEE });
+    const r = await node.post({ requestType: 'uploadContractFile', secretPhrase: from.secretPhrase, contractName: name, contractBytes: code[name]!, gasLimit: String(GAS), feeMTA: uploadFee(code[name]!) });
     expect(r.json.errorCode).toBeUndefined();
     await node.forge();
     expect((await node.get({ requestType: 'getContractCall', transaction: r.json.transaction })).json).toMatchObject({ ok: true });
     return r.json.transaction as string;
   }
   async function call(from: TestAccount, contract: string, fn: string, args: string, extra: Record<string, string> = {}): Promise<Record<string, unknown>> {
-    const r = await node.post({ requestType: 'callContract', secretPhrase: from.secretPhrase, contract, function: fn, args, gasLimit: GAS, feeMTA: FEE, ...extra });
+    const r = await node.post({ requestType: 'callContract', secretPhrase: from.secretPhrase, contract, function: fn, args, gasLimit: String(GAS), feeMTA: callFee(), ...extra });
     expect(r.json.errorDescription ?? 'ok').toBe('ok');
     await node.forge();
     return (await node.get({ requestType: 'getContractCall', transaction: r.json.transaction })).json;

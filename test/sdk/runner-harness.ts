@@ -5,6 +5,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { ContractRunResult } from '../../src/domain/contract-runner.js';
 import { inlineContractRunner } from '../../src/capabilities/contracts/runtime/inline-runner.js';
+import { DEFAULT_GAS_LIMIT } from '../../src/api/handlers/contracts/params.js';
 
 const enc = new TextEncoder();
 const dec = new TextDecoder();
@@ -12,6 +13,7 @@ const dec = new TextDecoder();
 export interface HarnessCall {
   readonly sender: bigint;
   readonly amount?: bigint;
+  /** Default: the API's default gas limit, what a caller gets who gives none. */
   readonly gasLimit?: bigint;
   readonly input?: string;
 }
@@ -50,7 +52,7 @@ export class RunnerHarness {
       {
         contract: this.contract, code: this.code, codeHash: this.codeHash, fn, args,
         input: enc.encode(c.input ?? ''), sender: c.sender, amount: c.amount ?? 0n,
-        height: this.height++, gasLimit: c.gasLimit ?? 5_000_000n, storageBytes: this.storageBytes(),
+        height: this.height++, gasLimit: c.gasLimit ?? DEFAULT_GAS_LIMIT, storageBytes: this.storageBytes(),
       },
       { get: (key) => { const v = this.storage.get(dec.decode(key)); return v === undefined ? undefined : enc.encode(v); } },
     );

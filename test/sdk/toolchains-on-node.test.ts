@@ -11,9 +11,7 @@ import { ASC_DEFAULT_FLAGS, buildContract, EXAMPLES_DIR } from '../../scripts/co
 import { buildC, buildRust, ToolchainMissingError } from '../../scripts/contract-toolchains.js';
 import { toHex } from '../../src/domain/hex.js';
 import { devnet, startChainNode, type ChainNode } from '../api/chain-fixture.js';
-
-const GAS = '5000000';
-const FEE = '200000000';
+import { callFee, GAS, uploadFee } from './node-fees.js';
 
 /** The toolchains' builds of the token by label, and why any is missing. */
 async function buildTokens(out: string): Promise<{ code: Map<string, string>; missing: string[] }> {
@@ -55,7 +53,8 @@ describe('tokens of every installed toolchain on a devnet node', () => {
   it('each uploads, mints, transfers with a Transfer event and reverts an overdraft', async () => {
     const [owner, bob] = [devnet(1), devnet(2)];
     const post = async (params: Record<string, string>) => {
-      const r = await node.post({ secretPhrase: owner.secretPhrase, gasLimit: GAS, feeMTA: FEE, ...params });
+      const feeMTA = params.requestType === 'uploadContractFile' ? uploadFee(params.contractBytes!) : callFee();
+      const r = await node.post({ secretPhrase: owner.secretPhrase, gasLimit: String(GAS), feeMTA, ...params });
       expect(r.json.errorDescription ?? 'ok').toBe('ok');
       return r.json.transaction as string;
     };
