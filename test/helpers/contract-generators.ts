@@ -17,7 +17,8 @@ export type ContractGen = (op: Op, ctx: Ctx, actors: readonly string[]) => Trans
 /** Fees are paid in coin: the senders are the funded devnet actors (the first three). */
 const funded = (i: number, actors: readonly string[]) => actors[i % 3]!;
 const input = (from: string, op: Op, ctx: Ctx) => ({ from, timestamp: ctx.timestamp, ecBlockId: ctx.ecBlockId, extraFee: BigInt(op.b) });
-const GAS = 2_000_000n;
+// Enough for a run of the calibrated schedule (a run's base is 6,500,000) and fee-cheap (2 coins).
+const GAS = 50_000_000n;
 
 function upload(op: Op, ctx: Ctx, actors: readonly string[]): Transaction {
   // Salted by the op so uploads differ; about one in eight has an init that reverts.

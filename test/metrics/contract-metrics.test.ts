@@ -40,7 +40,7 @@ describe('/metrics: the contract executor', () => {
     const guarded0 = sampleValue(before, 'totem_contract_guarded_runs_total');
 
     const code = await parse(readFileSync(new URL('../fixtures/contracts/counter.wat', import.meta.url), 'utf8'));
-    const r = await node.post({ requestType: 'uploadContractFile', secretPhrase: devnet(1).secretPhrase, contractName: 'counter', contractBytes: toHex(code), gasLimit: '1000000', feeMTA: '200000000' });
+    const r = await node.post({ requestType: 'uploadContractFile', secretPhrase: devnet(1).secretPhrase, contractName: 'counter', contractBytes: toHex(code), gasLimit: '50000000' });
     expect(r.json.errorCode).toBeUndefined();
     await node.forge();
     const contract = r.json.transaction as string;
