@@ -17,7 +17,6 @@
 //
 // Every run first takes the contract from the process's prepared cache (decode, meter, compile),
 // outside any clock: a contract's first call is timed exactly like its second.
-import type { Logger } from '../../../log/logger.js';
 import {
   ContractNodeFaultError,
   type ContractRunner,
@@ -29,6 +28,12 @@ import { execute, type PreparedContract } from './execute.js';
 import { PREPARED_CACHE_SIZE, processPreparedCache, type PreparedCache } from './prepared-cache.js';
 import { CONTRACT_POOL_DEFAULTS, sharedContractPool, type ContractPoolOptions, type ContractWorkerPool, type PoolHandle } from './pool.js';
 
+/** Where slow runs are reported: the node's logger fits (capability code imports only src/domain
+ * and its own folder, so the shape is named here). */
+export interface WarnLogger {
+  warn(msg: string, fields?: Readonly<Record<string, unknown>>): void;
+}
+
 export interface ContractExecutorOptions {
   /** Worker threads for guarded runs (0: guarded runs inline, judged after the fact). */
   readonly workers: number;
@@ -37,7 +42,7 @@ export interface ContractExecutorOptions {
   /** Prepared contracts the process keeps (the cache is shared: the largest wish wins). */
   readonly cacheSize: number;
   /** Where slow runs are reported (WARN). */
-  readonly logger?: Logger;
+  readonly logger?: WarnLogger;
   /** The pool's other settings (tests, benches). */
   readonly pool?: Partial<Omit<ContractPoolOptions, 'workers' | 'watchdogMs'>>;
   /** A cache of its own instead of the process's (tests). */
@@ -62,7 +67,7 @@ export interface ContractExecutorStatus extends Readonly<Record<string, unknown>
 
 export class ContractExecutor implements ContractRunner {
   readonly opts: Omit<ContractExecutorOptions, 'logger' | 'cache'>;
-  private readonly logger: Logger | undefined;
+  private readonly logger: WarnLogger | undefined;
   private readonly cache: PreparedCache;
   private readonly handle: PoolHandle | undefined;
   /** Guarded scopes entered and not left (they nest), and those of them that asked to preempt. */
