@@ -27,7 +27,8 @@ describe('increaseTime', () => {
     await node.admin({ requestType: 'increaseTime', seconds: '180' });
     const block = (await node.admin({ requestType: 'generateBlock' })).json;
     expect(block.transactions.map((t: { transaction: string }) => t.transaction)).not.toContain(tx.transaction);
-    expect((await node.get({ requestType: 'getTransaction', transaction: tx.transaction })).json).toMatchObject({ errorDescription: 'Unknown transaction' });
+    // Unknown to the chain and the pool; the node remembers why it left the pool.
+    expect((await node.get({ requestType: 'getTransaction', transaction: tx.transaction })).json.errorDescription).toMatch(/^Unknown transaction: it was removed from this node's pool at height \d+ \(expired: /);
     expect((await node.get({ requestType: 'getUnconfirmedTransactionIds' })).json.unconfirmedTransactionIds).not.toContain(tx.transaction);
   });
 
