@@ -99,10 +99,10 @@ const pad = (s: string, n: number): string => (s.length >= n ? s : s + ' '.repea
 const lpad = (s: string, n: number): string => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
 
 export function render(figures: readonly ClassFigure[], fastest: ClassFigure): string {
-  const lines = [`${pad('class', 34)} ${lpad('gas', 13)} ${lpad('ms', 9)} ${lpad('ns/gas', 8)} ${lpad('ratio', 6)}  tier`];
+  const lines = [`${pad('class', 34)} ${lpad('gas (all runs)', 16)} ${lpad('ms', 9)} ${lpad('ns/gas', 8)} ${lpad('ratio', 6)}  tier`];
   for (const f of figures) {
     const ratio = f.nsPerGas / fastest.nsPerGas;
-    lines.push(`${pad(f.name, 34)} ${lpad(Math.round(f.gas).toLocaleString('en-US'), 13)} ${lpad(f.ms.toFixed(3), 9)} ${lpad(f.nsPerGas.toFixed(4), 8)} ${lpad(ratio.toFixed(2), 6)}  ${f.tier}${f.group === 'upload (shown)' ? '   (shown, not held to the band)' : ratio > MAX_CLASS_RATIO ? '   <-- over ' + MAX_CLASS_RATIO + 'x' : ''}`);
+    lines.push(`${pad(f.name, 34)} ${lpad(Math.round(f.gas).toLocaleString('en-US'), 16)} ${lpad(f.ms.toFixed(3), 9)} ${lpad(f.nsPerGas.toFixed(4), 8)} ${lpad(ratio.toFixed(2), 6)}  ${f.tier}${f.group === 'upload (shown)' ? '   (shown, not held to the band)' : ratio > MAX_CLASS_RATIO ? '   <-- over ' + MAX_CLASS_RATIO + 'x' : ''}`);
   }
   return lines.join('\n');
 }

@@ -21,10 +21,10 @@ export const MAX_CALL_ARGS = 16;
 export const MAX_INPUT_BYTES = 4096;
 
 /** The most gas one upload's init or one call may use. */
-export const MAX_GAS_PER_TRANSACTION = 1_000_000_000n;
+export const MAX_GAS_PER_TRANSACTION = 800_000_000n;
 /** Gas a block's uploads and calls may reserve together: their gas limits, summed, are bounded by
  * the block's byte budget at this rate (a block full of payload buys this much execution). */
-export const BLOCK_GAS_PER_PAYLOAD_BYTE = 150_000n;
+export const BLOCK_GAS_PER_PAYLOAD_BYTE = 120_000n;
 export const BLOCK_GAS_LIMIT = BLOCK_GAS_PER_PAYLOAD_BYTE * BigInt(MAX_PAYLOAD_LENGTH);
 
 /** Gas an upload pays per byte of code for being made ready (checked, metered and compiled: once

@@ -28,7 +28,7 @@ export interface PreparedContract {
 
 /** Gas every run pays before the contract's first instruction: instantiation, the host's set-up and
  * the outcome record (calibrated with the other classes: docs/contracts.md, "Gas schedule"). */
-export const CALL_BASE_GAS = 6_500_000n;
+export const CALL_BASE_GAS = 11_000_000n;
 
 const enc = new TextEncoder();
 

@@ -16,28 +16,28 @@ import { toHex } from '../../../domain/hex.js';
  * of the bytes it moves (rounded up per call). Calibrated: docs/contracts.md, "Gas schedule". */
 export const HOST_GAS = Object.freeze({
   /** ctx_sender, ctx_self: write 8 bytes. */
-  id: 28_000,
+  id: 32_000,
   /** ctx_amount, ctx_height, ctx_require (true). */
   scalar: 19_200,
   /** ctx_get: the lookup (present or absent) plus readPerKiB of the key; getFound more, plus
    * readPerKiB of the value, when the key is present. */
-  get: 140_000,
-  getFound: 110_000,
+  get: 125_000,
+  getFound: 190_000,
   /** ctx_set: an update of the write-set, plus writePerKiB of key and value bytes; newKey more when
    * the key does not exist yet (the ledger inserts it into the storage index). */
-  set: 250_000,
+  set: 200_000,
   newKey: 600_000,
   /** ctx_add, ctx_sub: read, parse, format and write an integer string. */
-  arith: 300_000,
+  arith: 380_000,
   /** ctx_emit: an event row and its typed block event, plus eventPerKiB of name and data. */
-  emit: 1_500_000,
+  emit: 950_000,
   /** ctx_input, ctx_return: a call, plus inputPerKiB of the input or returnPerKiB of the value. */
   io: 14_400,
   readPerKiB: 4_400,
-  writePerKiB: 32_000,
-  eventPerKiB: 40_000,
-  inputPerKiB: 7_500,
-  returnPerKiB: 80_000,
+  writePerKiB: 42_000,
+  eventPerKiB: 150_000,
+  inputPerKiB: 14_000,
+  returnPerKiB: 110_000,
 });
 
 /** Contract storage limit: bytes of keys plus values (issue 17: 1 MB per contract). */

@@ -108,7 +108,7 @@ export const GAS_COSTS = Object.freeze({
   base: 22,
   /** Integer arithmetic, logic, shifts and conversions (a dependency chain runs one per cycle),
    *  unless a class below names the op. */
-  arith: 40,
+  arith: 50,
   /** local.get, local.set, local.tee, i32.const, i64.const, drop, nop: moves the engine mostly
    *  resolves in registers (the unit of the schedule: every other class is priced against it). */
   move: 1,
@@ -118,15 +118,15 @@ export const GAS_COSTS = Object.freeze({
    *  about 8x the tight loop's ns/gas at a cost of 1 (a rough first measurement). */
   load: 270,
   /** Every store (i32.store ... i64.store32). */
-  store: 12,
+  store: 8,
   /** i32.mul, i64.mul (a dependent chain ran at about 3x the tight loop's ns/gas at 1). */
   mul: 150,
   /** i32/i64 comparisons, eqz included: the engine materialises their 0/1 result. */
-  compare: 150,
+  compare: 180,
   /** select: a compare and a conditional move. */
-  select: 120,
+  select: 150,
   /** i32/i64 rotl and rotr (V8's baseline tier takes several times an add). */
-  rotate: 480,
+  rotate: 620,
   /** i32/i64 clz, ctz, popcnt. */
   bitCount: 110,
   /** global.get and global.set (a load or store through the instance). */
@@ -151,7 +151,7 @@ export const GAS_COSTS = Object.freeze({
    *  call: about 500 ns for grow(0) on V8 11.3). */
   memoryGrow: 80_000,
   /** memory.grow, per page requested (dynamic: from its operand, charged before it runs). */
-  growPerPage: 700_000,
+  growPerPage: 1_000_000,
   /** memory.copy, static part... */
   memoryCopy: 900,
   /** ...plus this per started chunk of `bulkChunkBytes` bytes of its length operand (dynamic). */
