@@ -55,14 +55,17 @@ describe('contracts: limits and failures', () => {
     expect(await refusal(good, { gasLimit: MAX_GAS_PER_TRANSACTION + 1n })).toMatchObject({ code: 7, param: 'gasLimit' });
     // The fee pays for what the upload reserves, its code's bytes and init's gas limit: one gas past
     // a fee coin's boundary costs one more coin...
-    const past = 2n * GAS_PER_FEE_COIN + 1n - BigInt(good.length) * UPLOAD_GAS_PER_BYTE;
-    expect(uploadBlockGas(good.length, past)).toBe(2n * GAS_PER_FEE_COIN + 1n);
-    expect(await refusal(good, { gasLimit: past }, gasFeeMTA(2n * GAS_PER_FEE_COIN))).toMatchObject({ rejectReason: TxRejectReason.FEE_TOO_LOW, param: 'feeMTA' });
-    expect(gasFeeMTA(2n * GAS_PER_FEE_COIN + 1n)).toBe(BASE_FEE_MTA + 3n * ONE_COIN);
-    // ...and a fee enough for the gas limit alone is too low once the code's bytes count.
-    expect(gasFeeMTA(uploadBlockGas(good.length, MAX_GAS_PER_TRANSACTION))).toBeGreaterThan(gasFeeMTA(MAX_GAS_PER_TRANSACTION));
-    expect(await refusal(good, { gasLimit: MAX_GAS_PER_TRANSACTION }, gasFeeMTA(MAX_GAS_PER_TRANSACTION))).toMatchObject({ rejectReason: TxRejectReason.FEE_TOO_LOW, param: 'feeMTA' });
-    expect(await refusal(good, { gasLimit: MAX_GAS_PER_TRANSACTION }, gasFeeMTA(uploadBlockGas(good.length, MAX_GAS_PER_TRANSACTION)))).toMatchObject({ accepted: true });
+    const past = GAS_PER_FEE_COIN + 1n - BigInt(good.length) * UPLOAD_GAS_PER_BYTE;
+    expect(past > 0n && past <= MAX_GAS_PER_TRANSACTION).toBe(true);
+    expect(uploadBlockGas(good.length, past)).toBe(GAS_PER_FEE_COIN + 1n);
+    expect(await refusal(good, { gasLimit: past }, gasFeeMTA(GAS_PER_FEE_COIN))).toMatchObject({ rejectReason: TxRejectReason.FEE_TOO_LOW, param: 'feeMTA' });
+    expect(gasFeeMTA(GAS_PER_FEE_COIN + 1n)).toBe(BASE_FEE_MTA + 2n * ONE_COIN);
+    // ...and a fee enough for the gas limit alone is too low once the code's bytes count (a gas
+    // limit on a fee coin's boundary: the bytes start the next coin).
+    const onBoundary = GAS_PER_FEE_COIN;
+    expect(gasFeeMTA(uploadBlockGas(good.length, onBoundary))).toBeGreaterThan(gasFeeMTA(onBoundary));
+    expect(await refusal(good, { gasLimit: onBoundary }, gasFeeMTA(onBoundary))).toMatchObject({ rejectReason: TxRejectReason.FEE_TOO_LOW, param: 'feeMTA' });
+    expect(await refusal(good, { gasLimit: onBoundary }, gasFeeMTA(uploadBlockGas(good.length, onBoundary)))).toMatchObject({ accepted: true });
   });
 
   it('an upload of nearly 128 KB fits a block and is stored whole', async () => {

@@ -45,9 +45,10 @@ describe('contracts: the ledger', () => {
   it('an upload stores the code, runs init as the uploader and records the outcome', async () => {
     const before = await balance(U);
     const code = contractWasm();
-    // The fee pays for the code's bytes as well as init's gas limit: at the maximum gas limit the
-    // bytes take it into one more started fee coin.
-    const gasLimit = MAX_GAS_PER_TRANSACTION;
+    // The fee pays for the code's bytes as well as init's gas limit: at a gas limit on a fee coin's
+    // boundary the bytes take it into one more started fee coin.
+    const gasLimit = GAS_PER_FEE_COIN;
+    expect(gasLimit <= MAX_GAS_PER_TRANSACTION).toBe(true);
     const tx = uploadTx(t.node, k.p(U), code, { name: 'counter', gasLimit });
     expect(uploadBlockGas(code.length, gasLimit)).toBe(BigInt(code.length) * UPLOAD_GAS_PER_BYTE + gasLimit);
     expect(gasFeeMTA(uploadBlockGas(code.length, gasLimit))).toBeGreaterThan(gasFeeMTA(gasLimit));
