@@ -3724,7 +3724,7 @@ export interface components {
        */
       amountMTA?: components["schemas"]["Amount"];
       /**
-       * @description Gas the run may use, 1..1000000000 (default 100000000). Running out reverts it (OUT_OF_GAS). Range 1 to 1000000000.
+       * @description Gas the run may use, 1..800000000 (default 100000000). Running out reverts it (OUT_OF_GAS). Range 1 to 800000000.
        * @default 100000000
        */
       gasLimit?: components["schemas"]["Long"];
@@ -11868,7 +11868,7 @@ export interface components {
        */
       amountMTA?: components["schemas"]["Amount"];
       /**
-       * @description Gas the run may use, 1..1000000000 (default 100000000). Running out reverts it (OUT_OF_GAS). Range 1 to 1000000000.
+       * @description Gas the run may use, 1..800000000 (default 100000000). Running out reverts it (OUT_OF_GAS). Range 1 to 800000000.
        * @default 100000000
        */
       gasLimit?: components["schemas"]["Long"];
@@ -15025,7 +15025,7 @@ export interface components {
       /** @description The module as hex, for clients without multipart. Give this or contract. */
       contractBytes?: components["schemas"]["Hex"];
       /**
-       * @description Gas for its init, which runs once now with the uploader as sender. Gas the run may use, 1..1000000000 (default 100000000). Running out reverts it (OUT_OF_GAS). Range 1 to 1000000000.
+       * @description Gas for its init, which runs once now with the uploader as sender. Gas the run may use, 1..800000000 (default 100000000). Running out reverts it (OUT_OF_GAS). Range 1 to 800000000.
        * @default 100000000
        */
       gasLimit?: components["schemas"]["Long"];
@@ -30093,7 +30093,7 @@ export interface operations {
         sender?: components["schemas"]["Account"];
         /** @description What the run sees as ctx_amount (nothing is paid). */
         amountMTA?: components["schemas"]["Amount"];
-        /** @description Gas the run may use, 1..1000000000 (default 100000000). Running out reverts it (OUT_OF_GAS). Range 1 to 1000000000. */
+        /** @description Gas the run may use, 1..800000000 (default 100000000). Running out reverts it (OUT_OF_GAS). Range 1 to 800000000. */
         gasLimit?: components["schemas"]["Long"];
         chain?: components["parameters"]["chain"];
         requireBlock?: components["parameters"]["requireBlock"];
