@@ -1,50 +1,53 @@
 // Checks of values that parse as their type but that the node would then fail on, or quietly
 // ignore: an empty host or data dir, bootstrap peers that cannot be dialled, two listeners on one
 // port. Found at load, each names the setting (`node.peers: ...`) instead of surfacing later as a
-// libp2p or file-system message, or as a node that silently does something else.
+// libp2p or file-system message, or as a node that silently does something else. Every problem
+// is reported (not just the first); a check involving a setting that already failed is skipped,
+// so one mistake is reported once.
 import { isIP } from 'node:net';
 import { parseHeldPieces, wholeSplits } from '../domain/held-pieces.js';
 import { idToString } from '../domain/ids.js';
 import { isHostOrIp, parsePeerAddress } from '../net/address.js';
 import { DEFAULT_PEER_PORT } from '../net/options.js';
-import { ConfigError, ConfigErrorCode } from './errors.js';
+import { ConfigError, ConfigErrorCode, type ErrorCollector } from './errors.js';
 import type { NodeConfig } from './options.js';
+import { listenersOf } from './ports.js';
 
-export function checkSettings(c: NodeConfig): void {
+export function checkSettings(c: NodeConfig, errors: ErrorCollector): void {
   if (c.dataDir === '') {
     // Otherwise: "ENOENT: no such file or directory, mkdir ''" at start.
-    throw new ConfigError(ConfigErrorCode.BAD_VALUE, 'node.dataDir', 'must not be empty (the default is ./data)');
+    errors.add(new ConfigError(ConfigErrorCode.BAD_VALUE, 'node.dataDir', 'must not be empty (the default is ./data)'));
   }
-  checkListenHost('node.apiServerHost', c.apiServerHost);
-  checkListenHost('node.peerServerHost', c.peerServerHost);
+  checkListenHost(errors, 'node.apiServerHost', c.apiServerHost);
+  checkListenHost(errors, 'node.peerServerHost', c.peerServerHost);
   for (const peer of c.peers) {
     try {
       parsePeerAddress(peer, DEFAULT_PEER_PORT);
     } catch (err) {
       // The network would log a warning and go on without it.
-      throw new ConfigError(ConfigErrorCode.BAD_VALUE, 'node.peers', (err as Error).message);
+      errors.add(new ConfigError(ConfigErrorCode.BAD_VALUE, 'node.peers', (err as Error).message));
     }
   }
-  if (c.peers.length > 0 && c.maxOutboundPeers === 0) {
-    throw new ConfigError(ConfigErrorCode.INCONSISTENT, 'node.peers',
-      'lists bootstrap peers but node.maxOutboundPeers is 0, so none would be dialled (empty node.peers, or allow outbound peers)');
+  if (c.peers.length > 0 && c.maxOutboundPeers === 0 && errors.usable('node.peers', 'node.maxOutboundPeers')) {
+    errors.add(new ConfigError(ConfigErrorCode.INCONSISTENT, 'node.peers',
+      'lists bootstrap peers but node.maxOutboundPeers is 0, so none would be dialled (empty node.peers, or allow outbound peers)'));
   }
-  checkSharedPieces(c.sharedPieces);
-  const listeners: Array<{ key: string; host: string; port: number }> = [
-    { key: 'node.apiServerPort', host: c.apiServerHost, port: c.apiServerPort },
-    { key: 'node.peerServerPort', host: c.peerServerHost, port: c.peerServerPort },
-  ];
-  // With apiSSL, an SSL port equal to the HTTP port is the documented HTTPS-only mode, not a clash.
-  if (c.apiSSL && c.apiServerSSLPort !== c.apiServerPort) {
-    listeners.push({ key: 'node.apiServerSSLPort', host: c.apiServerHost, port: c.apiServerSSLPort });
-  }
+  if (!errors.failed('node.sharedPieces')) errors.attempt(() => checkSharedPieces(c.sharedPieces));
+  checkListenerPorts(c, errors);
+}
+
+function checkListenerPorts(c: NodeConfig, errors: ErrorCollector): void {
+  // Which listeners exist depends on apiSSL and the two API ports.
+  if (!errors.usable('node.apiSSL', 'node.apiServerPort', 'node.apiServerSSLPort')) return;
+  const listeners = listenersOf(c);
   for (let i = 0; i < listeners.length; i++) {
     for (let j = i + 1; j < listeners.length; j++) {
       const [a, b] = [listeners[i]!, listeners[j]!];
+      if (!errors.usable(a.key, a.hostKey, b.key, b.hostKey)) continue;
       // Port 0 asks the system for a free port each time: never a clash.
       if (a.port !== 0 && a.port === b.port && overlap(a.host, b.host)) {
-        throw new ConfigError(ConfigErrorCode.INCONSISTENT, b.key,
-          `${b.port} is also ${a.key} on the same interface; each listener needs its own port`);
+        errors.add(new ConfigError(ConfigErrorCode.INCONSISTENT, b.key,
+          `${b.port} is also ${a.key} on the same interface; each listener needs its own port`));
       }
     }
   }
@@ -67,14 +70,14 @@ function checkSharedPieces(entries: readonly string[]): void {
   }
 }
 
-function checkListenHost(key: string, host: string): void {
+function checkListenHost(errors: ErrorCollector, key: string, host: string): void {
+  if (errors.failed(key)) return;
   if (host === '') {
     // An empty host makes the API listen on every interface and the peer listener fail.
-    throw new ConfigError(ConfigErrorCode.BAD_VALUE, key, 'must not be empty (0.0.0.0 or :: listens on every interface)');
-  }
-  if (!isHostOrIp(host)) {
-    throw new ConfigError(ConfigErrorCode.BAD_VALUE, key,
-      `'${host}' is not an IP address or a host name${host.startsWith('[') ? ' (write IPv6 addresses without brackets)' : ''}`);
+    errors.add(new ConfigError(ConfigErrorCode.BAD_VALUE, key, 'must not be empty (0.0.0.0 or :: listens on every interface)'));
+  } else if (!isHostOrIp(host)) {
+    errors.add(new ConfigError(ConfigErrorCode.BAD_VALUE, key,
+      `'${host}' is not an IP address or a host name${host.startsWith('[') ? ' (write IPv6 addresses without brackets)' : ''}`));
   }
 }
 

@@ -4,7 +4,9 @@
 import type { LogFormat } from '../log/logger.js';
 import type { LogLevel } from '../log/levels.js';
 
-export type Network = 'devnet' | 'mainnet';
+/** 'custom': a network defined by a genesis file (node.genesisFile). Not a value of the
+ * node.network setting: the file's presence says it, so the two cannot disagree. */
+export type Network = 'devnet' | 'mainnet' | 'custom';
 
 export interface NodeConfig {
   apiServerHost: string;
@@ -41,10 +43,16 @@ export interface NodeConfig {
   blacklistMinutes: number;
   dataDir: string;
   network: Network;
-  /** Seconds between blocks. Always 60 on mainnet (a consensus constant); configurable on the devnet. */
+  /** Path of the genesis file of a custom network; '' for the built-in networks. Only checked
+   * for readability here: its contents are parsed when the node starts. */
+  genesisFile: string;
+  /** Seconds between blocks. Always 60 on mainnet (a consensus constant); configurable on the
+   * devnet; 0 on a custom network, whose genesis file says it. */
   blockTime: number;
   /** Forge with the ten development accounts (devnet only). */
   devnetForging: boolean;
+  /** Files each holding one secret phrase to forge with (checked private at load, never read here). */
+  forgingSecretFiles: string[];
   /** Block limits and time of the devnet: standard (Nxt's) or throughput (docs/performance.md). */
   profile: 'standard' | 'throughput';
   mempoolMaxSize: number;
@@ -159,13 +167,17 @@ export const SETTINGS: readonly SettingSpec[] = [
   { name: 'dataDir', type: { kind: 'string' }, default: './data',
     description: 'Directory of the chain database (classic-level) and the node identity key, created if missing; not empty. Relative paths are resolved against the working directory. At start the node checks it can write there; if not, it stops with one line naming the path and the reason (EACCES, EROFS, ENOSPC, LOCK held by another node, ...).' },
   { name: 'network', type: { kind: 'enum', values: ['devnet', 'mainnet'] }, default: 'devnet',
-    description: 'Which network (genesis block and consensus constants) to run: devnet (built-in development network with ten funded test accounts) or mainnet.' },
+    description: 'Which built-in network (genesis block and consensus constants) to run: devnet (development network with ten funded test accounts) or mainnet. Not with node.genesisFile, which defines the network itself.' },
+  { name: 'genesisFile', type: { kind: 'string' }, default: '',
+    description: 'Genesis file (JSON, as made by totem-node genesis create) of the network to run instead of a built-in one: its genesis block, accounts and consensus constants. When set, node.network, node.blockTime, node.profile and node.devnetForging must not be set: they come from the genesis file. The file must exist and be readable at start. Relative paths are resolved against the working directory.' },
   { name: 'blockTime', type: COUNT(1, 3600), default: '', dependentDefault: '5 on devnet, 60 on mainnet',
-    description: 'Target seconds between blocks. A network constant: on mainnet it is 60 and may not be set to anything else; on the devnet it may be any value from 1 to 3600.' },
+    description: 'Target seconds between blocks. A network constant: on mainnet it is 60 and may not be set to anything else; on the devnet it may be any value from 1 to 3600; with node.genesisFile it comes from the genesis file and may not be set.' },
   { name: 'profile', type: { kind: 'enum', values: ['standard', 'throughput'] }, default: 'standard',
-    description: 'Devnet block limits: standard (255 transactions and 163,200 bytes per block, as Nxt) or throughput (8,192 transactions and 5,242,880 bytes per block, 2 s blocks unless node.blockTime is set, and a pool of 65,536 unless node.mempoolMaxSize is set), for sustained load (docs/performance.md). Every node of a network must run the same profile. Devnet only.' },
-  { name: 'devnetForging', type: { kind: 'boolean' }, default: '', dependentDefault: 'true on devnet, false on mainnet',
-    description: 'Forge with the ten development accounts (secret phrases devnet-0 ... devnet-9). Devnet only: setting it to true on mainnet is an error. Forging secrets are never read from the configuration.' },
+    description: 'Devnet block limits: standard (255 transactions and 163,200 bytes per block, as Nxt) or throughput (8,192 transactions and 5,242,880 bytes per block, 2 s blocks unless node.blockTime is set, and a pool of 65,536 unless node.mempoolMaxSize is set), for sustained load (docs/performance.md). Every node of a network must run the same profile. Devnet only: not on mainnet, nor with node.genesisFile (the genesis file sets the limits).' },
+  { name: 'devnetForging', type: { kind: 'boolean' }, default: '', dependentDefault: 'true on devnet, false otherwise',
+    description: 'Forge with the ten development accounts (secret phrases devnet-0 ... devnet-9). Devnet only: setting it to true on mainnet is an error. Other accounts forge with node.forgingSecretFiles: secret phrases are never written in the configuration.' },
+  { name: 'forgingSecretFiles', type: { kind: 'list' }, default: '',
+    description: 'Comma-separated files, each holding one secret phrase (as written by totem-node keys new), with which the node forges from the start, on any network. Each must exist, be a regular file and be private to the node\'s user (no access for group or others: chmod 600 file), or the node does not start. The paths are shown in the log; the phrases never are.' },
   { name: 'mempoolMaxSize', type: COUNT(1), default: '2000',
     description: 'Most unconfirmed transactions kept; when full the lowest-fee ones are evicted.' },
   { name: 'contractWorkers', type: COUNT(0, 16), default: '2',
@@ -181,8 +193,8 @@ export const SETTINGS: readonly SettingSpec[] = [
   // Logging
   { name: 'logLevel', type: { kind: 'enum', values: ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'OFF'] }, default: 'INFO', runtime: true,
     description: 'Least severe level printed. Changeable at run time with setLogging.' },
-  { name: 'logFormat', type: { kind: 'enum', values: ['json', 'text'] }, default: 'json',
-    description: 'json: one JSON object per line (time, level, component, msg, fields). text: "time LEVEL component msg {fields}".' },
+  { name: 'logFormat', type: { kind: 'enum', values: ['json', 'text'] }, default: '', dependentDefault: 'text on a terminal, json otherwise',
+    description: 'json: one JSON object per line (time, level, component, msg, fields), for log collectors. text: "time LEVEL component msg key=value ...", for a person. By default text when standard output is a terminal, json otherwise (a service, a pipe, a file).' },
 ];
 
 export const SETTINGS_BY_NAME: ReadonlyMap<string, SettingSpec> = new Map(SETTINGS.map((s) => [s.name, s]));

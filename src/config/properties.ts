@@ -12,7 +12,14 @@ export interface PropertyEntry {
   readonly line: number;
 }
 
-export function parseProperties(text: string, source = '<properties>'): PropertyEntry[] {
+/** Throws a ConfigError (BAD_FILE) at the first malformed line, unless `onError` is given: then
+ * each malformed line is reported to it, with its key when the key itself decoded, and skipped,
+ * so one bad line does not hide the errors of the others. */
+export function parseProperties(
+  text: string,
+  source = '<properties>',
+  onError?: (error: ConfigError, key: string | undefined) => void,
+): PropertyEntry[] {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const entries: PropertyEntry[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -29,10 +36,16 @@ export function parseProperties(text: string, source = '<properties>'): Property
     const rawKey = sep < 0 ? logical : logical.slice(0, sep);
     let rawValue = sep < 0 ? '' : logical.slice(sep + 1);
     rawValue = rawValue.replace(/^[ \t\f]+/, '');
-    const key = unescape(rawKey.trim(), source, startLine);
-    const value = unescape(rawValue.replace(/[ \t\f]+$/, ''), source, startLine);
-    if (key === '') throw new ConfigError(ConfigErrorCode.BAD_FILE, source, `line ${startLine}: empty key`);
-    entries.push({ key, value, line: startLine });
+    let key: string | undefined;
+    try {
+      key = unescape(rawKey.trim(), source, startLine);
+      const value = unescape(rawValue.replace(/[ \t\f]+$/, ''), source, startLine);
+      if (key === '') throw new ConfigError(ConfigErrorCode.BAD_FILE, source, `line ${startLine}: empty key`);
+      entries.push({ key, value, line: startLine });
+    } catch (err) {
+      if (onError === undefined || !(err instanceof ConfigError)) throw err;
+      onError(err, key);
+    }
   }
   return entries;
 }

@@ -2,7 +2,8 @@
 // the key; the boundary values that do work (0 peers, the largest numbers) are accepted.
 import { describe, it, expect } from '@jest/globals';
 import { loadConfig } from '../../src/config/load.js';
-import { ConfigError, ConfigErrorCode } from '../../src/config/errors.js';
+import { ConfigErrorCode, type ConfigError } from '../../src/config/errors.js';
+import { configError } from './refusal.js';
 import { SETTINGS } from '../../src/config/options.js';
 import { pieceToText, splitSecret } from '../../src/domain/shamir.js';
 import { accountIdFromPublicKey } from '../../src/domain/account-id.js';
@@ -15,14 +16,9 @@ function testAccount(secretPhrase: string) {
   return { secretPhrase, account: id.toString(), accountRS: encodeRS(id) };
 }
 
+/** The one error of a configuration with one mistake. */
 function refusal(text: string): ConfigError {
-  try {
-    loadConfig({ text });
-  } catch (err) {
-    expect(err).toBeInstanceOf(ConfigError);
-    return err as ConfigError;
-  }
-  throw new Error(`expected a ConfigError for ${JSON.stringify(text)}`);
+  return configError(() => loadConfig({ text }));
 }
 
 describe('peer limits', () => {

@@ -3,18 +3,9 @@ import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, defaultConfig, setRuntimeSetting, configForLog } from '../../src/config/load.js';
-import { ConfigError, ConfigErrorCode } from '../../src/config/errors.js';
+import { ConfigErrorCode } from '../../src/config/errors.js';
+import { configError, singleConfigError } from './refusal.js';
 import { envVarName, SETTINGS } from '../../src/config/options.js';
-
-function configError(fn: () => unknown): ConfigError {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(ConfigError);
-    return err as ConfigError;
-  }
-  throw new Error('expected a ConfigError');
-}
 
 describe('defaultConfig', () => {
   it('has the documented defaults', () => {
@@ -52,11 +43,13 @@ describe('defaultConfig', () => {
       blacklistMinutes: 10,
       dataDir: './data',
       network: 'devnet',
+      genesisFile: '',
       blockTime: 5,
       contractCacheSize: 64,
       contractWatchdogMs: 100,
       contractWorkers: 2,
       devnetForging: true,
+      forgingSecretFiles: [],
       mempoolMaxSize: 2000,
       sharedPieces: [],
       minPrunableLifetime: 1_209_600,
@@ -211,13 +204,13 @@ describe('setRuntimeSetting', () => {
     expect(c.maxAPIRecords).toBe(250);
     expect(setRuntimeSetting(c, 'maxAPIRecords', '7')).toBe(7);
     expect(c.maxAPIRecords).toBe(7);
-    expect(configError(() => setRuntimeSetting(c, 'maxAPIRecords', 'many')).key).toBe('node.maxAPIRecords');
+    expect(singleConfigError(() => setRuntimeSetting(c, 'maxAPIRecords', 'many')).key).toBe('node.maxAPIRecords');
     expect(c.maxAPIRecords).toBe(7);
   });
 
   it('refuses settings that cannot change while running', () => {
     const c = defaultConfig();
-    const e = configError(() => setRuntimeSetting(c, 'node.apiServerPort', '1'));
+    const e = singleConfigError(() => setRuntimeSetting(c, 'node.apiServerPort', '1'));
     expect(e.key).toBe('node.apiServerPort');
     expect(c.apiServerPort).toBe(6876);
   });

@@ -59,3 +59,16 @@ describe('parseProperties', () => {
     expect(propertiesToMap(parseProperties('node.adminPassword=')).get('node.adminPassword')).toBe('');
   });
 });
+
+describe('parseProperties with an error callback', () => {
+  it('reports every malformed line with its key when the key decoded, and keeps the good lines', () => {
+    const seen: Array<[string, string | undefined]> = [];
+    const entries = parseProperties('a=1\nb=\\u12\n=2\nc\\u1=3\nd=4', 'f.properties', (err, key) => seen.push([err.message, key]));
+    expect(entries.map((e) => e.key)).toEqual(['a', 'd']);
+    expect(seen).toEqual([
+      ['f.properties: line 2: malformed \\u escape', 'b'],
+      ['f.properties: line 3: empty key', ''],
+      ['f.properties: line 4: malformed \\u escape', undefined],
+    ]);
+  });
+});
