@@ -1,8 +1,9 @@
 // The genesis block: deterministic from the network parameters, carrying no transactions.
-// The allocation list (with the network's identity) is hashed into payloadHash, so the genesis
-// id (used as the network id) differs between networks. applyGenesis credits the allocations.
+// The allocation list (with the network's identity, and for genesis-file networks every consensus
+// rule) is hashed into payloadHash, so the genesis id (used as the network id) differs between
+// networks. applyGenesis credits the allocations.
 import type { LedgerState } from './types.js';
-import type { NetworkParams } from './network-params.js';
+import type { GenesisAllocation, GenesisPayloadVersion, NetworkParams } from './network-params.js';
 import { Block, signBlock } from './block.js';
 import { BLOCK_VERSION, HASH_LENGTH, PUBLIC_KEY_LENGTH } from './constants.js';
 import { ByteWriter } from './bytes.js';
@@ -18,11 +19,33 @@ export function genesisKeyPair(): KeyPair {
   return keyPairFromSecret('genesis');
 }
 
-/** Bytes hashed into the genesis payloadHash: a domain tag, the network's name, epoch, block
- * time, initial base target, then every allocation (public key, amount) in order. */
+/** The account an allocation credits: its account id, or its key's id (the two must agree). */
+export function genesisAllocationId(a: GenesisAllocation): bigint {
+  if (a.publicKey === null) {
+    if (a.accountId === undefined || a.accountId <= 0n) throw invalidParameter('genesis allocation needs a public key or an account id', 'genesis');
+    return a.accountId;
+  }
+  const id = accountIdFromPublicKey(a.publicKey);
+  if (a.accountId !== undefined && a.accountId !== id) throw invalidParameter(`genesis allocation's account id ${a.accountId} is not its public key's ${id}`, 'genesis');
+  return id;
+}
+
+/** The payload version a network hashes: as declared, else 1 unless an allocation has no key. */
+export function genesisPayloadVersionOf(params: NetworkParams): GenesisPayloadVersion {
+  if (params.genesisPayloadVersion !== undefined) return params.genesisPayloadVersion;
+  return params.genesis.some((a) => a.publicKey === null) ? 2 : 1;
+}
+
+/** Bytes hashed into the genesis payloadHash (see GenesisPayloadVersion).
+ * v1: a domain tag, the network's name, epoch, block time, initial base target, genesis
+ * timestamp, then every allocation (public key, amount) in order. Devnet and mainnet ids rest on
+ * these exact bytes.
+ * v2: a domain tag, then every consensus parameter in a fixed order, then every allocation as a
+ * kind byte (0: 32-byte public key, 1: u64 account id) and its amount. */
 export function genesisPayload(params: NetworkParams): Uint8Array {
-  const w = new ByteWriter(256 + params.genesis.length * 40);
-  const tag = utf8Bytes('totem-genesis-v1');
+  const version = genesisPayloadVersionOf(params);
+  const w = new ByteWriter(512 + params.genesis.length * 41 + params.totemApprovers.length * 8);
+  const tag = utf8Bytes(`totem-genesis-v${version}`);
   const name = utf8Bytes(params.name);
   w.u16(tag.length).bytes(tag);
   w.u16(name.length).bytes(name);
@@ -30,13 +53,41 @@ export function genesisPayload(params: NetworkParams): Uint8Array {
   w.i32(params.blockTimeSeconds);
   w.i64(params.initialBaseTarget);
   w.i32(params.genesisTimestamp);
+  if (version === 2) writeConsensusRules(w, params);
   w.u32(params.genesis.length);
   for (const a of params.genesis) {
     if (a.amountMTA <= 0n) throw invalidParameter('genesis allocation must be positive', 'genesis');
-    w.bytes(a.publicKey, PUBLIC_KEY_LENGTH);
+    if (version === 1) {
+      if (a.publicKey === null) throw invalidParameter('genesis payload v1 cannot hold an allocation without a public key', 'genesis');
+      w.bytes(a.publicKey, PUBLIC_KEY_LENGTH);
+    } else {
+      // The id is checked against the key (genesisAllocationId) so a file cannot name one
+      // account and credit another.
+      const id = genesisAllocationId(a);
+      if (a.publicKey !== null) w.u8(0).bytes(a.publicKey, PUBLIC_KEY_LENGTH);
+      else w.u8(1).u64(id);
+    }
     w.i64(a.amountMTA);
   }
   return w.finish();
+}
+
+/** The v2 payload's rules: every NetworkParams field that changes which blocks are valid. */
+function writeConsensusRules(w: ByteWriter, params: NetworkParams): void {
+  w.i64(params.minBaseTarget);
+  w.i64(params.maxBaseTarget);
+  w.i32(params.guaranteedBalanceConfirmations);
+  w.i64(params.minForgingBalanceMTA);
+  w.i32(params.maxRollback);
+  w.u8(params.forgeOnDemand ? 1 : 0);
+  w.i32(params.leasingDelay);
+  w.i32(params.minLeasingPeriod);
+  w.u32(params.totemApprovers.length);
+  for (const id of params.totemApprovers) w.u64(id);
+  w.i32(params.totemApprovalQuorum);
+  w.i32(params.totemApprovalExpiry);
+  w.i32(params.maxTransactionsPerBlock);
+  w.i32(params.maxPayloadLength);
 }
 
 /** Height 0, previous id 0, zero previous hash and generation signature, no transactions,
@@ -65,14 +116,15 @@ export function buildGenesisBlock(params: NetworkParams): Block {
   );
 }
 
-/** Credits every allocation at height 0, sets each account's public key and records the
- * balance history entry that makes genesis balances forge from block 1. */
+/** Credits every allocation at height 0, sets the public key of each account given by key and
+ * records the balance history entry that makes genesis balances forge from block 1. An account
+ * given by id alone stays without a key until its first transaction or forged block. */
 export function applyGenesis(state: LedgerState, params: NetworkParams): void {
   for (const a of params.genesis) {
     if (a.amountMTA <= 0n) throw invalidParameter('genesis allocation must be positive', 'genesis');
-    const id = accountIdFromPublicKey(a.publicKey);
+    const id = genesisAllocationId(a);
     const credited = adjustBalance(state, id, a.amountMTA);
-    const withKey = credited.publicKey === null ? { ...credited, publicKey: a.publicKey.slice() } : credited;
+    const withKey = credited.publicKey === null && a.publicKey !== null ? { ...credited, publicKey: a.publicKey.slice() } : credited;
     state.putAccount(recordBalance(withKey, 0, params));
   }
 }

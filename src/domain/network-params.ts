@@ -5,9 +5,21 @@ import { invalidParameter } from './errors.js';
 import { accountIdFromPublicKey } from './account-id.js';
 
 export interface GenesisAllocation {
-  readonly publicKey: Uint8Array;
+  /** The account's key, put on record at genesis. Null for an allocation to an account id alone
+   * (a genesis file's `account` without `publicKey`): the key gets on record with the account's
+   * first transaction or first forged block (block-apply sets the generator's key). */
+  readonly publicKey: Uint8Array | null;
+  /** Required when publicKey is null; with a key it is optional and must be the key's id. */
+  readonly accountId?: bigint;
   readonly amountMTA: bigint;
 }
+
+/** Which genesis payload a network hashes (genesis.ts). 1: name, epoch, block time, initial base
+ * target, timestamp and keyed allocations (devnet, mainnet: their ids never change). 2: every
+ * consensus parameter and allocations by key or by account id (networks from a genesis file), so
+ * nodes started from files that differ in any rule have different genesis ids and refuse each
+ * other at the hello instead of forking later. */
+export type GenesisPayloadVersion = 1 | 2;
 
 export interface NetworkParams {
   readonly name: string;
@@ -52,6 +64,8 @@ export interface NetworkParams {
   readonly maxTransactionsPerBlock: number;
   /** Bytes of a block's signed-form transactions (Nxt: 255 x 640). */
   readonly maxPayloadLength: number;
+  /** Absent: 1, or 2 when an allocation has no public key (v1 cannot encode one). */
+  readonly genesisPayloadVersion?: GenesisPayloadVersion;
 }
 
 /** The throughput profile (docs/performance.md): a devnet for sustained load, with 2 s blocks of
@@ -96,14 +110,16 @@ export function initialBaseTargetFor(blockTimeSeconds: number, totalSupplyCoins:
   return TWO_64 / (BigInt(blockTimeSeconds) * totalSupplyCoins);
 }
 
-function supplyCoins(genesis: readonly GenesisAllocation[]): bigint {
+/** The genesis allocations' total in whole coins (rounded down): what the base targets assume forges. */
+export function supplyCoins(genesis: readonly GenesisAllocation[]): bigint {
   let sum = 0n;
   for (const a of genesis) sum += a.amountMTA;
   return sum / ONE_COIN;
 }
 
-/** Fills in the base targets (clamped to [0.9, 50] x initial, as Nxt) unless given. */
-function withTargets(
+/** Fills in the base targets (clamped to [0.9, 50] x initial, as Nxt) unless given, after
+ * checking the leasing and totem-approval parameters. Exported for genesis-file networks. */
+export function withTargets(
   base: Omit<NetworkParams, 'initialBaseTarget' | 'minBaseTarget' | 'maxBaseTarget'>,
   totalSupplyCoins: bigint,
   overrides: Partial<NetworkParams>,
