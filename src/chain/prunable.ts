@@ -127,6 +127,9 @@ export class PrunableKeeper {
   private async pruneRound(now: number): Promise<{ pruned: number; more: boolean }> {
     if (this.lifetimes.maxLifetimeSeconds < 0) return { pruned: 0, more: false };
     const cutoff = now - this.lifetimes.maxLifetimeSeconds;
+    // A network younger than the lifetime has nothing old enough (timestamps start at 0); the
+    // store's key is unsigned, so a negative cutoff must not reach it.
+    if (cutoff <= 0) return { pruned: 0, more: false };
     const due = await this.m.store.prunable.before(cutoff, PRUNE_BATCH);
     const byBlock = new Map<bigint, typeof due>();
     for (const e of due) byBlock.set(e.blockId, [...(byBlock.get(e.blockId) ?? []), e]);

@@ -63,6 +63,17 @@ describe('prunable data on the chain', () => {
     expect((await f.store.stateDigest()).digest).toBe(digest);
   });
 
+  it('prunes nothing, and fails nothing, on a network younger than the maximum lifetime', async () => {
+    // A network launched from a genesis file starts at epoch 0: the cutoff (now - 90 days) is
+    // negative, and the store's unsigned timestamp key once refused it on every block.
+    const f = await fixture({ prunable: { ...LIFETIMES, maxLifetimeSeconds: 2 ** 31 - 1 } });
+    const tx = withPrunable(f, 'young network');
+    await f.mempool.submit(tx);
+    await f.forger.generateBlock();
+    await expect(f.blockchain.prunable.prune()).resolves.toBe(0);
+    expect((await f.blockchain.getPrunableTransactions({})).map((l) => l.transaction.id)).toEqual([tx.id]);
+  });
+
   it('keeps the data forever with a maximum of -1', async () => {
     const f = await fixture({ prunable: { ...LIFETIMES, maxLifetimeSeconds: -1 } });
     const tx = withPrunable(f, 'archival');
