@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Logger } from './log/index.js';
 import type { NodeConfig } from './config/options.js';
 import type { TimeSource } from './chain/time.js';
+import type { NetworkParams } from './domain/network-params.js';
 import { ChainStore } from './storage/chain-store.js';
 import { prepareStoreDir } from './storage/open-errors.js';
 import { attachNetwork, type NodeNetwork, type PeerManagerApi } from './net/node-network.js';
@@ -22,6 +23,10 @@ import { allObservers, createFullNodeRoutes, type FullNodeRoutes } from './full-
 export interface FullNodeModules {
   readonly logger: Logger;
   readonly timeSource?: TimeSource;
+  /** The network of node.genesisFile, parsed before start (src/start-checks.ts). */
+  readonly network?: NetworkParams;
+  /** The secret phrases of node.forgingSecretFiles, read before start. */
+  readonly forgingSecrets?: readonly string[];
 }
 
 export interface FullNodeAddresses {
@@ -62,6 +67,8 @@ export async function createFullNode(config: NodeConfig, modules: FullNodeModule
         persistMempool: true,
         ...(config.network === 'devnet' ? { blockTimeSeconds: config.blockTime, profile: config.profile } : {}),
         forgeWithDevnetAccounts: config.network === 'devnet' && config.devnetForging,
+        ...(modules.network !== undefined ? { customNetwork: modules.network } : {}),
+        ...(modules.forgingSecrets !== undefined ? { forgingSecrets: modules.forgingSecrets } : {}),
         mempoolMaxSize: config.mempoolMaxSize,
         contractWorkers: config.contractWorkers,
         contractWatchdogMs: config.contractWatchdogMs,

@@ -1,15 +1,22 @@
-// The command line: `npm start -- [-c node.properties]`. Loads the settings (file, then
-// TOTEM_* environment overrides), starts the full node (store, actors, peer network, API) and
-// stops it gracefully on SIGINT/SIGTERM or the `shutdown` operation.
+// The command line: `totem-node [-c node.properties]` starts a node; `totem-node genesis ...` and
+// `totem-node keys ...` are the network-launch tools (src/cli). Starting a node is two phases:
+//   1. everything the operator wrote is checked, with only small modules loaded: the settings
+//      (file, then TOTEM_* environment overrides), the genesis file, the forging key files and
+//      the listeners' ports. Every error is printed at once and nothing is written anywhere.
+//   2. only then the node's code is loaded (libp2p, the store, the capabilities) and started; it
+//      stops gracefully on SIGINT/SIGTERM or the `shutdown` operation.
 import './polyfills.js';
-import { loadConfig, configForLog } from './config/load.js';
+import { loadConfig } from './config/load.js';
+import { ConfigErrors } from './config/errors.js';
+import { checkStartSettings, type StartInputs } from './start-checks.js';
 import { createLogger, type Logger } from './log/logger.js';
-import { createFullNode, type FullNode } from './full-node.js';
-import { StoreOpenError } from './storage/open-errors.js';
+import { startLine } from './start-line.js';
 
-const USAGE = `usage: totem-node [-c path/to/node.properties]
+const USAGE = `usage: totem-node [-c path/to/node.properties]     start a node
+       totem-node genesis create|check ...           make or check a genesis file (--help)
+       totem-node keys new|show ...                  make or show a forging key file (--help)
 
-Starts a node. Every setting and its default: docs/configuration.md.
+Every setting and its default: docs/configuration.md; launching a network: docs/networks.md.
 Settings may also come from the environment as TOTEM_<SETTING> (e.g. TOTEM_API_SERVER_PORT).`;
 
 function parseArgs(argv: readonly string[]): { configFile?: string; help: boolean } {
@@ -27,17 +34,38 @@ function parseArgs(argv: readonly string[]): { configFile?: string; help: boolea
   return { ...(configFile !== undefined ? { configFile } : {}), help };
 }
 
+const io = {
+  stdout: (s: string) => void process.stdout.write(s.endsWith('\n') ? s : s + '\n'),
+  stderr: (s: string) => void process.stderr.write(s.endsWith('\n') ? s : s + '\n'),
+  cwd: process.cwd(),
+};
+
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  if (argv[0] === 'genesis') return (await import('./cli/genesis-command.js')).runGenesisCommand(argv.slice(1), io);
+  if (argv[0] === 'keys') return (await import('./cli/keys-command.js')).runKeysCommand(argv.slice(1), io);
+  const args = parseArgs(argv);
   if (args.help) {
     console.log(USAGE);
     return 0;
   }
-  const config = loadConfig({ ...(args.configFile !== undefined ? { file: args.configFile } : {}), env: process.env });
+  // Phase 1: every check, every error at once, nothing written.
+  let inputs: StartInputs;
+  try {
+    const config = loadConfig({ ...(args.configFile !== undefined ? { file: args.configFile } : {}), env: process.env, stdoutIsTTY: process.stdout.isTTY === true });
+    inputs = await checkStartSettings(config);
+  } catch (error) {
+    return reportConfigErrors(error);
+  }
+  const { config } = inputs;
   const logger = createLogger({ level: config.logLevel, format: config.logFormat });
-  logger.info('starting node', { config: configForLog(config) });
-  // Signals are handled from the very start: one that arrives while the node is still starting
-  // stops it as soon as the start completes, so the store is always closed properly.
+  for (const file of inputs.forging) logger.registerSecret(file.secretPhrase);
+  logger.debug('configuration', { settings: inputs.settingsForLog });
+
+  // Phase 2: the node. Signals are handled from the very start: one that arrives while the node
+  // is still starting stops it as soon as the start completes, so the store is always closed.
+  const { createFullNode } = await import('./full-node.js');
+  type FullNode = Awaited<ReturnType<typeof createFullNode>>;
   let node: FullNode | undefined;
   let stopRequested = false;
   let signals = 0;
@@ -55,14 +83,20 @@ async function main(): Promise<number> {
   process.on('SIGTERM', () => onSignal('SIGTERM'));
 
   try {
-    node = await createFullNode(config, { logger });
+    node = await createFullNode(config, {
+      logger,
+      ...(inputs.network !== undefined ? { network: inputs.network } : {}),
+      forgingSecrets: inputs.forging.map((f) => f.secretPhrase),
+    });
   } catch (error) {
     logStartFailure(logger, error);
     throw error;
   }
   try {
     const addresses = await node.start();
-    logger.info('node started', { ...addresses });
+    const { chain } = (await node.node.stats());
+    const line = startLine({ network: node.node.params.name, height: chain.height }, config, addresses);
+    logger.info(line.msg, line.fields);
   } catch (error) {
     logStartFailure(logger, error);
     await node.stop();
@@ -74,11 +108,21 @@ async function main(): Promise<number> {
   return 0;
 }
 
+/** Configuration errors on stderr, one per line, each naming its setting; exit status 2 (a
+ * usage error, as for a bad argument), so a supervisor does not restart into the same mistake. */
+function reportConfigErrors(error: unknown): number {
+  const lines = error instanceof ConfigErrors ? error.errors.map((e) => e.message) : [error instanceof Error ? error.message : String(error)];
+  process.stderr.write(`totem-node: the configuration has ${lines.length === 1 ? 'an error' : `${lines.length} errors`} (nothing was started or written):\n`);
+  for (const line of lines) process.stderr.write(`  ${line}\n`);
+  return 2;
+}
+
 /** A start-up failure in the log too (for log collectors), with the store's path and reason as
  * fields when the data directory is at fault; stderr gets the same message as one line. */
 function logStartFailure(logger: Logger, error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
-  const fields = error instanceof StoreOpenError ? { path: error.path, reason: error.reason } : {};
+  const e = error as { path?: unknown; reason?: unknown };
+  const fields = typeof e?.path === 'string' && typeof e?.reason === 'string' ? { path: e.path, reason: e.reason } : {};
   logger.error('start-up failed', { error: message, ...fields });
 }
 

@@ -103,6 +103,11 @@ export interface NodeOptions {
   readonly askTimeoutMs?: number;
   /** Further consensus overrides (tests), applied to the network's parameters. */
   readonly paramOverrides?: Partial<NetworkParams>;
+  /** The network of a genesis file (network 'custom'; src/genesis). */
+  readonly customNetwork?: NetworkParams;
+  /** Secret phrases the node forges with from the start (node.forgingSecretFiles), on any
+   * network. Held by the forger only; the caller registers them with the logger's redaction. */
+  readonly forgingSecrets?: readonly string[];
 }
 
 export interface NodeModules {
@@ -183,6 +188,11 @@ export function nodeParams(opts: NodeOptions): NetworkParams {
       ...(opts.blockTimeSeconds !== undefined ? { blockTimeSeconds: opts.blockTimeSeconds } : {}),
       ...overrides,
     });
+  }
+  if (opts.network === 'custom') {
+    // Everything comes from the genesis file; the options may only narrow what tests override.
+    if (opts.customNetwork === undefined) throw invalidParameter('a custom network needs its genesis file', 'genesisFile');
+    return { ...opts.customNetwork, ...overrides };
   }
   if (opts.profile === 'throughput') throw invalidParameter('the throughput profile is for the devnet only', 'profile');
   if (opts.network !== 'mainnet') throw invalidParameter(`unknown network ${String(opts.network)}`, 'network');
@@ -365,6 +375,7 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
     if (opts.network === 'devnet' && (opts.forgeWithDevnetAccounts ?? true)) {
       for (const phrase of devnetSecretPhrases()) forger.addAccount(phrase);
     }
+    for (const phrase of opts.forgingSecrets ?? []) forger.addAccount(phrase);
 
     let status: NodeStatus = 'created';
     let stopping: Promise<void> | undefined;
@@ -398,7 +409,8 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
         if (status !== 'created') return;
         system.start();
         status = 'running';
-        logger?.info('node started', { network: params.name, height: blockchain.tip.height, dataDir: opts.dataDir ?? null });
+        // The process's one start line is main.ts's, with the addresses; this is the actors' part.
+        logger?.debug('actors started', { network: params.name, height: blockchain.tip.height, dataDir: opts.dataDir ?? null });
       },
       stop() {
         if (stopping) return stopping;
@@ -416,7 +428,7 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
           await rules.registry.hooks.contracts?.close?.();
           if (ownsStore) await store.close();
           status = 'stopped';
-          logger?.info('node stopped', { height: blockchain.tip.height });
+          logger?.debug('actors stopped', { height: blockchain.tip.height });
         })();
         return stopping;
       },

@@ -333,7 +333,8 @@ export function createApiServer<Ctx extends ApiContext>(opts: ApiServerOptions<C
         if (stopping) throw new Error('API server was stopped while starting');
         servers = started;
         bound = { host: config.apiServerHost, port, sslPort };
-        logger.info('API server listening', { host: config.apiServerHost, port, sslPort });
+        // DEBUG: the node's start line (src/start-line.ts) gives the same addresses as URLs.
+        logger.debug('API server listening', { host: config.apiServerHost, port, sslPort });
         warnIfAdminPasswordOverridden(config, logger);
         return bound;
       } catch (err) {

@@ -2,7 +2,8 @@
 // root's level, sink and secret registry, so `setLogging` (which changes the root's level)
 // takes effect everywhere at once. Records are JSON lines by default:
 //   {"time":"2024-01-01T00:00:00.000Z","level":"INFO","component":"api","msg":"started","port":6876}
-// or, in text format:  2024-01-01T00:00:00.000Z INFO  api started {"port":6876}
+// or, in text format (the default on a terminal), one line a person reads:
+//   2024-01-01T00:00:00.000Z INFO  api started port=6876
 import { levelRank, type LogLevel } from './levels.js';
 import { SecretRegistry, sanitizeRecord } from './redact.js';
 
@@ -121,8 +122,7 @@ class TreeLogger implements Logger {
       // Reserved keys first and last-written, so a field cannot impersonate them.
       line = safeStringify({ ...data, time, level, component: this.component, msg: text }, ['time', 'level', 'component', 'msg']);
     } else {
-      const extra = Object.keys(data).length > 0 ? ' ' + safeStringify(data) : '';
-      line = `${time} ${level.padEnd(5)} ${this.component || '-'} ${text}${extra}`;
+      line = `${time} ${level.padEnd(5)} ${this.component || '-'} ${text}${textFields(data)}`;
     }
     try {
       sink(line, level);
@@ -130,6 +130,18 @@ class TreeLogger implements Logger {
       // A failing sink (closed stdout) must never take the node down.
     }
   }
+}
+
+/** ` key=value` per field: bare when the value is a plain word, number or boolean, JSON (quoted,
+ * escaped) otherwise, so a line stays one line and splits unambiguously on spaces. */
+function textFields(data: Record<string, unknown>): string {
+  let out = '';
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined) continue;
+    const plain = typeof value === 'number' || typeof value === 'boolean' || (typeof value === 'string' && /^[\w.:/@+,[\]-]+$/.test(value));
+    out += ` ${key}=${plain ? String(value) : JSON.stringify(value)}`;
+  }
+  return out;
 }
 
 function safeStringify(record: Record<string, unknown>, firstKeys: string[] = []): string {

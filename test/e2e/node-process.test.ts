@@ -186,9 +186,9 @@ describe('a node process started from the CLI', () => {
       expect(text).not.toContain(unfunded.secretPhrase);
       expect(text).not.toContain(E2E_ADMIN_PASSWORD);
     }
-    // The start-up line shows the configuration with the password masked.
-    const starting = node.records.find((r) => r.msg === 'starting node');
-    expect((starting?.config as Record<string, unknown>)['node.adminPassword']).toBe('[REDACTED]');
+    // The configuration record (DEBUG) shows the settings with the password masked.
+    const starting = node.records.find((r) => r.msg === 'configuration');
+    expect((starting?.settings as Record<string, unknown>)['node.adminPassword']).toBe('[REDACTED]');
   }, 10_000);
 });
 

@@ -337,7 +337,10 @@ export async function spawnNodeProcess(opts: StartOptions = {}): Promise<NodePro
   const dataDir = opts.dataDir ?? join(await makeTempDir(), 'data');
   const configDir = await makeTempDir('totem-e2e-conf-');
   const configFile = join(configDir, 'node.properties');
-  await writeProperties(configFile, { ...baseSettings(dataDir), ...opts.settings });
+  const base = baseSettings(dataDir);
+  // A genesis file defines the network: naming one as well is a configuration error.
+  if (opts.settings?.['node.genesisFile'] !== undefined) delete base['node.network'];
+  await writeProperties(configFile, { ...base, ...opts.settings });
   const proc = spawnNode(['-c', configFile], childEnv(opts.env));
   const node = new NodeProcess(opts.name ?? 'node', dataDir, configFile, proc);
   live.add(node);

@@ -29,12 +29,12 @@ describe('createLogger', () => {
     });
   });
 
-  it('writes text lines as "time LEVEL component msg {fields}"', () => {
+  it('writes text lines as "time LEVEL component msg key=value ..." (quoted when not a plain word)', () => {
     const { logger, lines } = capture('TRACE', 'text');
-    logger.child('chain').warn('fork', { height: 5 });
+    logger.child('chain').warn('fork', { height: 5, peer: '/ip4/127.0.0.1/tcp/7876', cause: 'bad block', ok: true, list: [1], none: undefined });
     logger.error('plain');
     expect(lines).toEqual([
-      '2024-05-01T12:00:00.000Z WARN  chain fork {"height":5}',
+      '2024-05-01T12:00:00.000Z WARN  chain fork height=5 peer=/ip4/127.0.0.1/tcp/7876 cause="bad block" ok=true list=[1]',
       '2024-05-01T12:00:00.000Z ERROR - plain',
     ]);
   });

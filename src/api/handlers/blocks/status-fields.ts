@@ -42,7 +42,9 @@ export async function blockchainStatusFields(ctx: NodeApiContext): Promise<Recor
     application: ctx.application,
     version: ctx.version,
     network: ctx.params.name,
-    isTestnet: ctx.params.name !== 'mainnet',
+    // Only the devnet, whose forging keys are public, is a test network; a network of a genesis
+    // file may be someone's production network.
+    isTestnet: ctx.params.name === 'devnet',
     time: ctx.epochTime(),
     lastBlock: idToString(s.lastBlockId),
     lastBlockTimestamp: s.lastBlockTimestamp,
