@@ -2,7 +2,8 @@
 // JIT or GC state carried from one bench to the next, and RSS figures that belong to one bench),
 // then prints one table with every figure, its raw baseline, the ratio and the target.
 //   npm run bench                 all benchmarks of the table
-//   npm run bench -- mempool      one (or several) of: mempool durable-admission apply state memory http sync metrics events, or a capability's
+//   npm run bench -- mempool      one (or several) of: mempool durable-admission apply state memory http sync metrics events startup, or a capability's
+//   npm run bench -- startup      spawn to first 200 of the compiled node (dist/, rebuilt when stale), a restart, the sources, a bare server (bench/startup.ts)
 //   npm run bench -- mailbox      the actor mailbox micro-benchmark (bench/actor-mailbox.ts; own output)
 //   npm run bench -- tps          sustained confirmed TPS of a node process on the throughput profile (bench/tps.ts; minutes)
 // Each capability's benchmark is a file bench/capabilities/<name>.ts exporting run(): it is found
@@ -13,7 +14,7 @@ import { cpus, loadavg, totalmem, platform, release } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { renderTable, targetMet, type BenchRow, type ChildMessage } from './lib/report.js';
 
-const CORE_BENCHES = ['mempool', 'durable-admission', 'apply', 'state', 'memory', 'http', 'sync', 'metrics', 'events'] as const;
+const CORE_BENCHES = ['mempool', 'durable-admission', 'apply', 'state', 'memory', 'http', 'sync', 'metrics', 'events', 'startup'] as const;
 const capabilityDir = fileURLToPath(new URL('./capabilities/', import.meta.url));
 const CAPABILITY_BENCHES = (existsSync(capabilityDir) ? readdirSync(capabilityDir) : [])
   .filter((f) => f.endsWith('.ts'))

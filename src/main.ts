@@ -34,6 +34,9 @@ function parseArgs(argv: readonly string[]): { configFile?: string; help: boolea
   return { ...(configFile !== undefined ? { configFile } : {}), help };
 }
 
+/** Signals closer than this to the first are one signal delivered twice. */
+const DUPLICATE_SIGNAL_MS = 1000;
+
 const io = {
   stdout: (s: string) => void process.stdout.write(s.endsWith('\n') ? s : s + '\n'),
   stderr: (s: string) => void process.stderr.write(s.endsWith('\n') ? s : s + '\n'),
@@ -62,25 +65,35 @@ async function main(): Promise<number> {
   for (const file of inputs.forging) logger.registerSecret(file.secretPhrase);
   logger.debug('configuration', { settings: inputs.settingsForLog });
 
-  // Phase 2: the node. Signals are handled from the very start: one that arrives while the node
-  // is still starting stops it as soon as the start completes, so the store is always closed.
-  const { createFullNode } = await import('./full-node.js');
-  type FullNode = Awaited<ReturnType<typeof createFullNode>>;
+  // Phase 2: the node. Signals are handled from here on: one that arrives while the node's code
+  // loads or the node starts stops it as soon as the start completes, so the store is always
+  // closed properly.
+  type FullNode = Awaited<ReturnType<typeof import('./full-node.js')['createFullNode']>>;
   let node: FullNode | undefined;
   let stopRequested = false;
-  let signals = 0;
+  let firstSignalAt: number | undefined;
   const onSignal = (signal: string) => {
-    signals += 1;
-    if (signals > 1) {
+    const now = performance.now();
+    if (firstSignalAt !== undefined) {
+      // Ctrl-C under `npm start` arrives twice: from the terminal and forwarded by npm. Only a
+      // second signal given on purpose, later, forces the exit.
+      if (now - firstSignalAt < DUPLICATE_SIGNAL_MS) return;
       logger.warn('second signal: exiting now', { signal });
       process.exit(1);
     }
+    firstSignalAt = now;
     logger.info('signal received: shutting down', { signal });
     stopRequested = true;
     if (node !== undefined) void node.stop();
   };
   process.on('SIGINT', () => onSignal('SIGINT'));
   process.on('SIGTERM', () => onSignal('SIGTERM'));
+  const { createFullNode } = await import('./full-node.js');
+  // Nothing is open yet: a stop asked for while the code loaded needs no node at all.
+  if (stopRequested) {
+    logger.info('node stopped');
+    return 0;
+  }
 
   try {
     node = await createFullNode(config, {

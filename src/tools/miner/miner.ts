@@ -41,10 +41,14 @@ export class MiningAborted extends Error {
   }
 }
 
-// The worker is TypeScript: its thread loads the project's TS hook itself (the process that
-// started this one may not have it, jest for one).
-const WORKER_URL = new URL('./worker.ts', import.meta.url);
-const REGISTER = fileURLToPath(new URL('../../../scripts/register.mjs', import.meta.url));
+// Run from the sources, the worker is worker.ts: its thread loads the project's TS hook itself
+// (the process that started this one may not have it, jest for one). Compiled (dist/), this
+// module is miner.js and the worker the compiled worker.js beside it, run without a loader.
+const COMPILED = import.meta.url.endsWith('.js');
+const WORKER_URL = new URL(COMPILED ? './worker.js' : './worker.ts', import.meta.url);
+const WORKER_EXEC_ARGV: string[] | undefined = COMPILED
+  ? undefined
+  : ['--import', fileURLToPath(new URL('../../../scripts/register.mjs', import.meta.url))];
 /** A stopped worker ends within a batch (~50 ms); past this, it is terminated. */
 const STOP_GRACE_MS = 2_000;
 
@@ -63,7 +67,7 @@ export async function mine(o: MineOptions): Promise<MineResult> {
   const starts = rangeStarts(o.base ?? randomBase(), o.threads);
   const workers = starts.map((start, index) => {
     const workerData: WorkerInput = { work: o.work, start, index, control: control.buffer };
-    return new Worker(WORKER_URL, { workerData, execArgv: ['--import', REGISTER] });
+    return new Worker(WORKER_URL, { workerData, ...(WORKER_EXEC_ARGV ? { execArgv: WORKER_EXEC_ARGV } : {}) });
   });
   const exits = workers.map(exited);
 

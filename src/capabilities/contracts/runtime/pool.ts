@@ -48,8 +48,15 @@ interface Slot {
   runs: number;
 }
 
-const WORKER_URL = new URL('./worker.ts', import.meta.url);
-const REGISTER = fileURLToPath(new URL('../../../../scripts/register.mjs', import.meta.url));
+// Run from the sources (the ts-loader, jest) this module is pool.ts and its worker is worker.ts,
+// whose thread loads the project's TS hook itself (the process that started this one may not
+// have it, jest for one). Compiled (dist/, `npm start`), it is pool.js: the worker is the
+// compiled worker.js beside it, run as it is (no loader, which may not even be installed).
+const COMPILED = import.meta.url.endsWith('.js');
+const WORKER_URL = new URL(COMPILED ? './worker.js' : './worker.ts', import.meta.url);
+const WORKER_EXEC_ARGV: string[] | undefined = COMPILED
+  ? undefined
+  : ['--import', fileURLToPath(new URL('../../../../scripts/register.mjs', import.meta.url))];
 
 export class ContractWorkerPool {
   readonly opts: ContractPoolOptions;
@@ -167,7 +174,7 @@ export class ContractWorkerPool {
     const worker = new Worker(WORKER_URL, {
       workerData: { sab, port: port2, spinMicros: this.opts.spinMicros },
       transferList: [port2],
-      execArgv: ['--import', REGISTER],
+      ...(WORKER_EXEC_ARGV ? { execArgv: WORKER_EXEC_ARGV } : {}),
       resourceLimits: { stackSizeMb: this.opts.stackSizeMb },
     });
     const slot: Slot = { id: this.nextId++, worker, channel, runs: 0 };
