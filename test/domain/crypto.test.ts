@@ -40,6 +40,17 @@ describe('keys', () => {
   });
 });
 
+describe('native keys and signatures are the RFC 8032 ones (@noble computes the same bytes)', () => {
+  it('public keys and signatures agree for random seeds and messages, and the cache keeps them apart', () => {
+    for (let i = 0; i < 40; i++) {
+      const seed = new Uint8Array(randomBytes(32));
+      const message = new Uint8Array(randomBytes(i * 7));
+      expect(toHex(publicKeyFromSeed(seed))).toBe(toHex(ed25519.getPublicKey(seed)));
+      expect(toHex(sign(message, seed))).toBe(toHex(ed25519.sign(message, seed)));
+    }
+  });
+});
+
 describe('verify (native) and verifyNoble agree', () => {
   it('on random valid, tampered and wrong-key cases', () => {
     let valid = 0;
