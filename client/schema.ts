@@ -1465,12 +1465,12 @@ export interface paths {
   "/api/getPeer": {
     /**
      * Returns the Peer object of a known peer: address (host), port, state (0 NON_CONNECTED, 1 CONNECTED once it introduced...
-     * @description Returns the Peer object of a known peer: address (host), port, state (0 NON_CONNECTED, 1 CONNECTED once it introduced itself, 2 DISCONNECTED; a blacklisted peer is 2 with blacklisted true), announcedAddress, shareAddress, downloadedVolume, uploadedVolume (bytes), application, version, platform, apiPort, apiSSLPort (0: none), blacklisted, lastUpdated, lastConnectAttempt (epoch seconds, 0: never), inbound, services, blockchainState, and beyond the spec: peerId (libp2p), cumulativeDifficulty (as the peer last announced it, null before its hello), score (misbehaviour points since its last release), blacklistCause and blacklistedUntil (epoch seconds; both null unless blacklisted) and lastPenalties (the most recent {at, points, reason}, oldest first, blacklistings included) so an operator can see why a peer was dropped. peer is host:port (IPv6 as [::1]:7876), a bare host (default peer port), a multiaddr or a peer id. Unknown peer: errorCode 1 (HTTP 404) with error "peer". Peer networking not running: errorCode 1 (HTTP 503).
+     * @description Returns the Peer object of a known peer: address (host), port, state (0 NON_CONNECTED, 1 CONNECTED once it introduced itself, 2 DISCONNECTED; a blacklisted peer is 2 with blacklisted true), announcedAddress, shareAddress, downloadedVolume, uploadedVolume (bytes), application, version, platform, apiPort, apiSSLPort (0: none), blacklisted, lastUpdated, lastConnectAttempt (epoch seconds, 0: never), inbound, services, blockchainState, and beyond the spec: peerId (libp2p), cumulativeDifficulty (as the peer last announced it: its hello, its answers to sync requests and the blocks it gossips; null before its hello) and height (from its sync answers and gossiped blocks; null until one tells it), with blockchainState following the same announcements, score (misbehaviour points since its last release), blacklistCause and blacklistedUntil (epoch seconds; both null unless blacklisted) and lastPenalties (the most recent {at, points, reason}, oldest first, blacklistings included) so an operator can see why a peer was dropped. peer is host:port (IPv6 as [::1]:7876), a bare host (default peer port), a multiaddr or a peer id. Unknown peer: errorCode 1 (HTTP 404) with error "peer". Peer networking not running: errorCode 1 (HTTP 503).
      */
     get: operations["getPeer"];
     /**
      * Returns the Peer object of a known peer: address (host), port, state (0 NON_CONNECTED, 1 CONNECTED once it introduced...
-     * @description Returns the Peer object of a known peer: address (host), port, state (0 NON_CONNECTED, 1 CONNECTED once it introduced itself, 2 DISCONNECTED; a blacklisted peer is 2 with blacklisted true), announcedAddress, shareAddress, downloadedVolume, uploadedVolume (bytes), application, version, platform, apiPort, apiSSLPort (0: none), blacklisted, lastUpdated, lastConnectAttempt (epoch seconds, 0: never), inbound, services, blockchainState, and beyond the spec: peerId (libp2p), cumulativeDifficulty (as the peer last announced it, null before its hello), score (misbehaviour points since its last release), blacklistCause and blacklistedUntil (epoch seconds; both null unless blacklisted) and lastPenalties (the most recent {at, points, reason}, oldest first, blacklistings included) so an operator can see why a peer was dropped. peer is host:port (IPv6 as [::1]:7876), a bare host (default peer port), a multiaddr or a peer id. Unknown peer: errorCode 1 (HTTP 404) with error "peer". Peer networking not running: errorCode 1 (HTTP 503).
+     * @description Returns the Peer object of a known peer: address (host), port, state (0 NON_CONNECTED, 1 CONNECTED once it introduced itself, 2 DISCONNECTED; a blacklisted peer is 2 with blacklisted true), announcedAddress, shareAddress, downloadedVolume, uploadedVolume (bytes), application, version, platform, apiPort, apiSSLPort (0: none), blacklisted, lastUpdated, lastConnectAttempt (epoch seconds, 0: never), inbound, services, blockchainState, and beyond the spec: peerId (libp2p), cumulativeDifficulty (as the peer last announced it: its hello, its answers to sync requests and the blocks it gossips; null before its hello) and height (from its sync answers and gossiped blocks; null until one tells it), with blockchainState following the same announcements, score (misbehaviour points since its last release), blacklistCause and blacklistedUntil (epoch seconds; both null unless blacklisted) and lastPenalties (the most recent {at, points, reason}, oldest first, blacklistings included) so an operator can see why a peer was dropped. peer is host:port (IPv6 as [::1]:7876), a bare host (default peer port), a multiaddr or a peer id. Unknown peer: errorCode 1 (HTTP 404) with error "peer". Peer networking not running: errorCode 1 (HTTP 503).
      */
     post: operations["getPeer_post"];
   };
@@ -2755,6 +2755,7 @@ export interface components {
       blockchainState: string;
       peerId: string | null;
       cumulativeDifficulty: string | null;
+      height: number | null;
       score: number;
       blacklistCause: string | null;
       blacklistedUntil: number | null;
@@ -15708,6 +15709,7 @@ export interface operations {
             blockchainState: string;
             peerId: string | null;
             cumulativeDifficulty: string | null;
+            height: number | null;
             score: number;
             blacklistCause: string | null;
             blacklistedUntil: number | null;
@@ -25305,7 +25307,7 @@ export interface operations {
   };
   /**
    * Returns the Peer object of a known peer: address (host), port, state (0 NON_CONNECTED, 1 CONNECTED once it introduced...
-   * @description Returns the Peer object of a known peer: address (host), port, state (0 NON_CONNECTED, 1 CONNECTED once it introduced itself, 2 DISCONNECTED; a blacklisted peer is 2 with blacklisted true), announcedAddress, shareAddress, downloadedVolume, uploadedVolume (bytes), application, version, platform, apiPort, apiSSLPort (0: none), blacklisted, lastUpdated, lastConnectAttempt (epoch seconds, 0: never), inbound, services, blockchainState, and beyond the spec: peerId (libp2p), cumulativeDifficulty (as the peer last announced it, null before its hello), score (misbehaviour points since its last release), blacklistCause and blacklistedUntil (epoch seconds; both null unless blacklisted) and lastPenalties (the most recent {at, points, reason}, oldest first, blacklistings included) so an operator can see why a peer was dropped. peer is host:port (IPv6 as [::1]:7876), a bare host (default peer port), a multiaddr or a peer id. Unknown peer: errorCode 1 (HTTP 404) with error "peer". Peer networking not running: errorCode 1 (HTTP 503).
+   * @description Returns the Peer object of a known peer: address (host), port, state (0 NON_CONNECTED, 1 CONNECTED once it introduced itself, 2 DISCONNECTED; a blacklisted peer is 2 with blacklisted true), announcedAddress, shareAddress, downloadedVolume, uploadedVolume (bytes), application, version, platform, apiPort, apiSSLPort (0: none), blacklisted, lastUpdated, lastConnectAttempt (epoch seconds, 0: never), inbound, services, blockchainState, and beyond the spec: peerId (libp2p), cumulativeDifficulty (as the peer last announced it: its hello, its answers to sync requests and the blocks it gossips; null before its hello) and height (from its sync answers and gossiped blocks; null until one tells it), with blockchainState following the same announcements, score (misbehaviour points since its last release), blacklistCause and blacklistedUntil (epoch seconds; both null unless blacklisted) and lastPenalties (the most recent {at, points, reason}, oldest first, blacklistings included) so an operator can see why a peer was dropped. peer is host:port (IPv6 as [::1]:7876), a bare host (default peer port), a multiaddr or a peer id. Unknown peer: errorCode 1 (HTTP 404) with error "peer". Peer networking not running: errorCode 1 (HTTP 503).
    */
   getPeer: {
     parameters: {
@@ -25349,6 +25351,7 @@ export interface operations {
             blockchainState: string;
             peerId: string | null;
             cumulativeDifficulty: string | null;
+            height: number | null;
             score: number;
             blacklistCause: string | null;
             blacklistedUntil: number | null;
@@ -25373,7 +25376,7 @@ export interface operations {
   };
   /**
    * Returns the Peer object of a known peer: address (host), port, state (0 NON_CONNECTED, 1 CONNECTED once it introduced...
-   * @description Returns the Peer object of a known peer: address (host), port, state (0 NON_CONNECTED, 1 CONNECTED once it introduced itself, 2 DISCONNECTED; a blacklisted peer is 2 with blacklisted true), announcedAddress, shareAddress, downloadedVolume, uploadedVolume (bytes), application, version, platform, apiPort, apiSSLPort (0: none), blacklisted, lastUpdated, lastConnectAttempt (epoch seconds, 0: never), inbound, services, blockchainState, and beyond the spec: peerId (libp2p), cumulativeDifficulty (as the peer last announced it, null before its hello), score (misbehaviour points since its last release), blacklistCause and blacklistedUntil (epoch seconds; both null unless blacklisted) and lastPenalties (the most recent {at, points, reason}, oldest first, blacklistings included) so an operator can see why a peer was dropped. peer is host:port (IPv6 as [::1]:7876), a bare host (default peer port), a multiaddr or a peer id. Unknown peer: errorCode 1 (HTTP 404) with error "peer". Peer networking not running: errorCode 1 (HTTP 503).
+   * @description Returns the Peer object of a known peer: address (host), port, state (0 NON_CONNECTED, 1 CONNECTED once it introduced itself, 2 DISCONNECTED; a blacklisted peer is 2 with blacklisted true), announcedAddress, shareAddress, downloadedVolume, uploadedVolume (bytes), application, version, platform, apiPort, apiSSLPort (0: none), blacklisted, lastUpdated, lastConnectAttempt (epoch seconds, 0: never), inbound, services, blockchainState, and beyond the spec: peerId (libp2p), cumulativeDifficulty (as the peer last announced it: its hello, its answers to sync requests and the blocks it gossips; null before its hello) and height (from its sync answers and gossiped blocks; null until one tells it), with blockchainState following the same announcements, score (misbehaviour points since its last release), blacklistCause and blacklistedUntil (epoch seconds; both null unless blacklisted) and lastPenalties (the most recent {at, points, reason}, oldest first, blacklistings included) so an operator can see why a peer was dropped. peer is host:port (IPv6 as [::1]:7876), a bare host (default peer port), a multiaddr or a peer id. Unknown peer: errorCode 1 (HTTP 404) with error "peer". Peer networking not running: errorCode 1 (HTTP 503).
    */
   getPeer_post: {
     requestBody: {
@@ -25415,6 +25418,7 @@ export interface operations {
             blockchainState: string;
             peerId: string | null;
             cumulativeDifficulty: string | null;
+            height: number | null;
             score: number;
             blacklistCause: string | null;
             blacklistedUntil: number | null;

@@ -177,6 +177,7 @@ export const PEER_OBJECT = object(
     blockchainState: STRING,
     peerId: nullable(STRING),
     cumulativeDifficulty: nullable(STRING),
+    height: nullable(NON_NEGATIVE),
     score: NUMBER,
     blacklistCause: nullable(STRING),
     blacklistedUntil: nullable(INTEGER),

@@ -126,3 +126,14 @@ export function hostOf(address: string): string {
     return address;
   }
 }
+
+/** True for a libp2p peer id (not an address form): what a ban or lookup by id names. */
+export function isPeerIdString(key: string): boolean {
+  if (key.includes(':') || key.includes('.') || key.length < 40) return false;
+  try {
+    peerIdFromString(key);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -4,11 +4,12 @@ import type { PeerDescription } from '../machines/peer/peer-machine.js';
 
 export type { PeerDescription };
 
-/** The logger subset the network uses (console fits). */
+/** The logger subset the network uses (src/log's Logger fits, and so does console). Messages
+ * read as plain text; `fields` repeat their facts (ids, numbers) for whoever parses the log. */
 export interface NetLogger {
-  debug(message: string, ...args: unknown[]): void;
-  info(message: string, ...args: unknown[]): void;
-  warn(message: string, ...args: unknown[]): void;
+  debug(message: string, fields?: Record<string, unknown>): void;
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
 }
 
 /** This node's self-description, sent in every hello. Read again for each hello, so it may change. */

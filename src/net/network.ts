@@ -78,6 +78,8 @@ export class PeerNetwork extends TransportBase implements PeerTransport {
   #running = false;
   readonly #handshakeTimers = new Map<string, NodeJS.Timeout>();
   readonly #dialing = new Set<string>();
+  /** Why we hung up on a peer, for the log line of its loss (peer-log.ts). */
+  readonly #hangUpReasons = new Map<string, string>();
   readonly #requestWindows: RequestWindows;
   #maintenanceTimer: NodeJS.Timeout | null = null;
 
@@ -214,7 +216,8 @@ export class PeerNetwork extends TransportBase implements PeerTransport {
     pubsub.subscribe(this.#topics.transaction);
     pubsub.subscribe(this.#topics.block);
     this.#ownAddress = formatAddress(this.init.listenHost, this.#listenPort(node));
-    this.#log.info(`peer network ${this.peerId} listening on ${this.#ownAddress} (${stored} stored peers, genesis ${this.#genesisId})`);
+    // DEBUG: the node's start line gives the address; this adds the stored peers and genesis.
+    this.#log.debug(`peer network ${this.peerId} listening on ${this.#ownAddress} (${stored} stored peers, genesis ${this.#genesisId})`);
     this.#maintenanceTimer = setInterval(() => this.#tick(), this.init.maintenanceIntervalMs);
     this.#maintenanceTimer.unref();
     this.#maintain();
@@ -452,7 +455,13 @@ export class PeerNetwork extends TransportBase implements PeerTransport {
     const node = this.#requireNode();
     const entry = this.#peers.get(peer);
     if (entry?.peerId == null) throw new NetworkError(NetworkErrorCode.UNKNOWN_PEER, `unknown peer ${peer}`);
-    await node.hangUp(peerIdFromString(entry.peerId));
+    if (entry.connected) this.#hangUpReasons.set(entry.peerId, 'disconnected by the operator');
+    try {
+      await node.hangUp(peerIdFromString(entry.peerId));
+    } catch (err) {
+      this.#hangUpReasons.delete(entry.peerId);
+      throw err;
+    }
   }
 
   protected onPenalty(peerId: string, points: number, reason: string): void {
@@ -514,7 +523,9 @@ export class PeerNetwork extends TransportBase implements PeerTransport {
   #onPeerDisconnect(peerId: PeerId): void {
     const id = peerId.toString();
     this.#requestWindows.forget(id);
-    const entry = this.#peers.disconnected(id);
+    const reason = this.#running ? this.#hangUpReasons.get(id) : 'this node is stopping';
+    this.#hangUpReasons.delete(id);
+    const entry = this.#peers.disconnected(id, reason);
     if (!this.#running) return;
     this.emit('peer:disconnected', { peerId: id, address: entry?.address ?? null });
     this.#maintain();

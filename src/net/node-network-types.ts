@@ -15,6 +15,7 @@ import type { AnyProtocolName, GossipHandler, KeyValueStore, KnownPeerStore, Net
 import type { PeerFilter, PeerView } from './peer-manager.js';
 import type { TransportFactory } from './transport.js';
 import type { ServeLimits, SyncOptions } from './sync/options.js';
+import type { SyncProgressOptions } from './sync/progress.js';
 
 /** The chain-independent part of our hello: a peer's description without what is read from the
  * chain at each hello (blockchain state, cumulative difficulty). */
@@ -74,6 +75,9 @@ export interface NodeNetworkComponents {
   /** Builds the peer network (default: PeerNetwork, libp2p on real sockets; src/sim: the
    * deterministic simulation's in-process transport). */
   readonly transport?: TransportFactory;
+  /** The cadence of the sync's progress lines: `now` (wall clock in ms, default Date.now; only
+   * the log reads it) and `intervalMs` between lines (default 5 s); the logger is `logger`. */
+  readonly syncProgress?: Omit<SyncProgressOptions, 'logger'>;
   /** Random numbers in [0, 1) for peer choices (default Math.random; the simulation seeds it). */
   readonly random?: () => number;
   /** Told of peers introduced and blacklisted (the live event stream); subscribed before the

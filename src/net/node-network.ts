@@ -17,10 +17,10 @@ import type { Transaction } from '../domain/transaction.js';
 import { Transaction as TransactionClass } from '../domain/transaction.js';
 import { TransactionRejectedError } from '../domain/errors.js';
 import { ask } from '../actors/ask.js';
-import { detached } from '../actors/service-actor.js';
 import { SystemId } from '../actors/system-ids.js';
 import { PeerManagerControl, syncChildOf, type PeerManagerBackend } from '../actors/peer-manager-actor.js';
 import { peerCensus } from './peer-census.js';
+import { peerManagerCalls } from './peer-manager-calls.js';
 import { syncMachine, syncStatusOf, type SyncMachineInput, type SyncSnapshot, type SyncStatus } from '../machines/sync/sync-machine.js';
 import { PeerNetwork } from './network.js';
 import type { PeerTransport, TransportFactory } from './transport.js';
@@ -31,6 +31,7 @@ import { createSyncRequestHandlers } from './sync/handlers.js';
 import { createBlockGossipHandler, createTransactionGossipHandler, isStateDependentTxRejection, ownBytes } from './sync/gossip.js';
 import { NetworkOrigin } from './sync/origin.js';
 import { RequestPacer } from './sync/pacer.js';
+import { SyncProgress } from './sync/progress.js';
 import { SyncWorker } from './sync/sync-actors.js';
 import { decodeList, encodeUnconfirmedRequest, SyncCodecError } from './sync/codec.js';
 import { resolveServeLimits, resolveSyncOptions, type ServeLimits, type SyncOptions } from './sync/options.js';
@@ -45,7 +46,8 @@ export {
   type PeerObserver,
   type TransactionsAddedSource,
 } from './node-network-types.js';
-import { DEFAULT_PEER_DESCRIPTION, type NetworkedNode, type NodeNetworkComponents, type PeerManagerApi, type PeerDescriptionStatic } from './node-network-types.js';
+import { DEFAULT_PEER_DESCRIPTION, type NetworkedNode, type NodeNetworkComponents, type PeerDescriptionStatic } from './node-network-types.js';
+import type { PeerChainReport } from './peer-chain.js';
 
 /** Fisher-Yates with the given source of randomness (in place). */
 function shuffleWith<T>(random: () => number, items: T[]): T[] {
@@ -66,6 +68,8 @@ export class NodeNetwork {
   readonly syncOptions: SyncOptions;
   readonly serveLimits: ServeLimits;
   readonly worker: SyncWorker;
+  /** The progress and synced lines of the log. */
+  readonly progress: SyncProgress;
   readonly #node: NetworkedNode;
   readonly #c: NodeNetworkComponents;
   readonly #info: PeerDescriptionStatic;
@@ -91,6 +95,8 @@ export class NodeNetwork {
     this.serveLimits = resolveServeLimits(components.serve);
     const chain = node.blockchain;
     const resolved = resolveNetworkInit(init);
+    // What peers tell of their chains keeps their Peer objects live (peer-chain.ts).
+    const reportChain = (peerId: string, report: PeerChainReport) => void this.network.peerManager.reportedChain(peerId, report);
     const gossip = {
       registry: node.registry,
       equivocationPenalty: resolved.penalties[Misbehaviour.EQUIVOCATION],
@@ -99,6 +105,7 @@ export class NodeNetwork {
       origin: this.origin,
       requestSync: (peerId: string) => this.syncNow(peerId),
       isSwitchingChain: () => this.#status.blockchainState === 'FORK',
+      reportChain,
       ...(components.logger ? { logger: components.logger } : {}),
     };
     const transport: TransportFactory = components.transport ?? ((i, c) => new PeerNetwork(i, c));
@@ -109,7 +116,7 @@ export class NodeNetwork {
       onGossipTransaction: components.onGossipTransaction ?? createTransactionGossipHandler(gossip),
       onGossipBlock: components.onGossipBlock ?? createBlockGossipHandler(gossip),
       requestHandlers: {
-        ...createSyncRequestHandlers(this.serveLimits, { chain, pool: node.mempool }),
+        ...createSyncRequestHandlers(this.serveLimits, { chain, pool: node.mempool, blockchainState: () => this.#status.blockchainState }),
         ...node.capabilityNetwork?.requestHandlers,
         ...components.requestHandlers,
       },
@@ -123,6 +130,7 @@ export class NodeNetwork {
       wait: (ms) => new Promise<void>((resolve) => { clock.setTimeout(resolve, ms); }),
     });
     const random = components.random;
+    this.progress = new SyncProgress({ ...components.syncProgress, ...(components.logger ? { logger: components.logger } : {}) });
     this.worker = new SyncWorker(this.syncOptions, {
       peers: this.network,
       chain,
@@ -133,6 +141,8 @@ export class NodeNetwork {
       limits: this.serveLimits,
       ...(random != null ? { shuffle: <T>(items: T[]) => shuffleWith(random, items) } : {}),
       ...(components.logger ? { logger: components.logger } : {}),
+      reportChain,
+      progress: this.progress,
     });
   }
 
@@ -210,7 +220,13 @@ export class NodeNetwork {
       const backend: PeerManagerBackend = {
         syncLogic: this.syncLogic,
         syncInput: this.syncInput,
-        calls: this.#calls(),
+        calls: peerManagerCalls({
+          network: this.network,
+          peerInfo: () => this.#peerInfo(),
+          syncStatus: () => this.#status,
+          syncSnapshot: () => this.syncSnapshot(),
+          syncNow: (peerId) => this.syncNow(peerId),
+        }),
         describe: () => peerCensus(this.network.peerManager),
       };
       await ask(ref, { type: PeerManagerControl.attach, backend });
@@ -241,6 +257,9 @@ export class NodeNetwork {
   #onSyncSnapshot(snapshot: SyncSnapshot): void {
     const next = syncStatusOf(snapshot);
     if (next.isDownloading === this.#status.isDownloading && next.blockchainState === this.#status.blockchainState) return;
+    // A catch-up is the span we report downloading (DOWNLOADING or FORK), however many rounds.
+    if (next.isDownloading) this.progress.begin();
+    else this.progress.end();
     this.#status = next;
     const set = this.#node.blockchain.setSyncStatus;
     if (set != null) {
@@ -344,40 +363,6 @@ export class NodeNetwork {
     const out: Record<string, AnyActorRef> = {};
     for (const e of this.network.peerManager.entries()) out[`peer:${e.address ?? e.peerId ?? e.actor.id}`] = e.actor;
     return out;
-  }
-
-  /** The operations behind PeerManagerApi. */
-  #calls(): Record<keyof PeerManagerApi, (...args: any[]) => unknown> {
-    const net = this.network;
-    const api: PeerManagerApi = {
-      getPeers: async (filter) => net.peers(filter),
-      getPeer: async (peer) => net.peer(peer),
-      getInboundPeers: async () => net.peers({ inbound: true, active: true }),
-      // A dial and hello can take the connect timeout (~20 s): detached, so the other NETWORK
-      // calls do not queue behind it. The peer table is the network's own state, not the actor's.
-      addPeer: (address) =>
-        detached(
-          (async () => {
-            const ref = await net.connect(address);
-            return net.peer(ref.peerId);
-          })(),
-        ),
-      blacklistPeer: async (peer, reason) => net.blacklist(peer, reason ?? 'blacklisted by the operator'),
-      dumpPeers: async () => net.peers({ active: true }).filter((p) => p.shareAddress && p.state === 1).map((p) => (p.announcedAddress !== '' ? p.announcedAddress : `${p.address}:${p.port}`)),
-      getMyInfo: async () => ({ peerId: net.peerId, address: net.address, listenAddresses: net.listenAddresses, info: await this.#peerInfo() }),
-      syncStatus: async () => {
-        const snap = this.syncSnapshot();
-        return {
-          ...this.#status,
-          state: snap?.value ?? null,
-          lastOutcome: snap?.context.lastOutcome ?? null,
-          lastError: snap?.context.lastError ?? null,
-        };
-      },
-      syncNow: async (peerId) => this.syncNow(peerId),
-      setBlacklistPeriod: async (ms) => net.peerManager.setBlacklistPeriod(ms),
-    };
-    return api as unknown as Record<keyof PeerManagerApi, (...args: any[]) => unknown>;
   }
 }
 

@@ -1,8 +1,11 @@
-// A known peer as the peer table holds it (its machine, its ids) and the Peer object the API
-// shows for it (PeerManager.view), apart from the table's indexes and changes (peer-manager.ts).
+// A known peer as the peer table holds it (its machine, its ids, what it reported of its chain)
+// and the Peer object the API shows for it (PeerManager.view), apart from the table's indexes and
+// changes (peer-manager.ts).
 import type { Actor } from 'xstate';
 import { peerStateCode, isBlacklisted, isIntroduced, isConnected, type peerMachine, type PeerStateCode, type PenaltyRecord } from '../machines/peer/peer-machine.js';
 import { parseHostPort } from './address.js';
+import type { PeerChainStatus } from './peer-chain.js';
+import type { KnownPeerAddress } from './interface.js';
 
 export type PeerSource = 'bootstrap' | 'stored' | 'exchange' | 'inbound' | 'operator';
 
@@ -29,7 +32,10 @@ export interface PeerView {
   readonly blockchainState: string;
   // Beyond the spec's table:
   readonly peerId: string | null;
+  /** As the peer last reported it (hello, answers, gossip: peer-chain.ts); null before its hello. */
   readonly cumulativeDifficulty: string | null;
+  /** Its chain's height as it last reported it; null until an answer or a block tells it. */
+  readonly height: number | null;
   readonly score: number;
   readonly blacklistCause: string | null;
   readonly blacklistedUntil: number | null;
@@ -61,8 +67,14 @@ export class PeerEntry {
   peerId: string | null = null;
   /** Canonical `host:port` (listening address) once known. */
   address: string | null = null;
-  /** Where the current connection comes from (an inbound peer's ephemeral port). */
+  /** Where the last connection came from (an inbound peer's ephemeral port). Kept after it
+   * closes: a peer dropped before its hello named its listening address is shown (and found)
+   * by where it connected from. */
   remoteAddress: string | null = null;
+  /** Its chain as it reported it since its last hello (peer-chain.ts). */
+  chain: PeerChainStatus | null = null;
+  /** When its connection was announced in the log (introduced), until its loss was: one line each. */
+  connectedSince: number | null = null;
   constructor(readonly actor: PeerActor, public source: PeerSource) {}
   get snapshot() {
     return this.actor.getSnapshot();
@@ -114,12 +126,76 @@ export function peerView(entry: PeerEntry, defaultPeerPort: number, toTimestamp:
     lastConnectAttempt: ts(c.lastConnectAttempt),
     inbound: c.inbound,
     services: [...(info?.services ?? [])],
-    blockchainState: info?.blockchainState ?? '',
+    blockchainState: entry.chain?.blockchainState ?? info?.blockchainState ?? '',
     peerId: entry.peerId,
-    cumulativeDifficulty: info?.cumulativeDifficulty.toString() ?? null,
+    cumulativeDifficulty: (entry.chain?.cumulativeDifficulty ?? info?.cumulativeDifficulty)?.toString() ?? null,
+    height: entry.chain?.height ?? null,
     score: c.score,
     blacklistCause: c.blacklistCause,
     blacklistedUntil: c.blacklistedUntil == null ? null : toTimestamp(c.blacklistedUntil),
     lastPenalties: c.lastPenalties.map((p) => ({ ...p, at: toTimestamp(p.at) })),
   };
+}
+
+export function matchesFilter(entry: PeerEntry, view: PeerView, filter: PeerFilter): boolean {
+  if (filter.active === true && !entry.connected) return false;
+  if (filter.active === false && entry.connected) return false;
+  if (filter.state != null && view.state !== filter.state) return false;
+  if (filter.service != null && !view.services.includes(filter.service)) return false;
+  if (filter.inbound != null && view.inbound !== filter.inbound) return false;
+  return true;
+}
+
+/** One entry of the debug snapshot: bigints as decimal strings, so it serialises. */
+export function peerDebug(entry: PeerEntry): PeerMachineDebug {
+  const s = entry.snapshot;
+  const { info, ...rest } = s.context;
+  const chain = entry.chain;
+  return {
+    peerId: entry.peerId,
+    address: entry.address,
+    source: entry.source,
+    value: s.value,
+    context: {
+      ...rest,
+      info: info == null ? null : { ...info, cumulativeDifficulty: info.cumulativeDifficulty.toString() },
+      chain: chain == null ? null : { ...chain, cumulativeDifficulty: chain.cumulativeDifficulty.toString() },
+    },
+  };
+}
+
+/** Introduced peers that allow their address to be shared, for peer exchange. */
+export function sharedPeers(entries: Iterable<PeerEntry>, excludePeerId: string | null, max: number): KnownPeerAddress[] {
+  const out: KnownPeerAddress[] = [];
+  for (const e of entries) {
+    if (out.length >= max) break;
+    const info = e.snapshot.context.info;
+    if (!e.introduced || e.peerId == null || e.address == null || e.peerId === excludePeerId) continue;
+    if (info == null || !info.shareAddress) continue;
+    out.push({ address: e.address, peerId: e.peerId });
+  }
+  return out;
+}
+
+/** Known, dialable, not connected, not blacklisted, not tried within `redialIntervalMs`. Oldest attempt first. */
+export function dialCandidates(
+  entries: Iterable<PeerEntry>, now: number, redialIntervalMs: number, limit: number, exclude: ReadonlySet<string>,
+): PeerEntry[] {
+  return [...entries]
+    .filter((e) => e.address != null && !e.connected && !e.blacklisted && !exclude.has(e.address)
+      && (e.peerId == null || !exclude.has(e.peerId))
+      && (e.snapshot.context.lastConnectAttempt === 0 || now - e.snapshot.context.lastConnectAttempt >= redialIntervalMs))
+    .sort((a, b) => a.snapshot.context.lastConnectAttempt - b.snapshot.context.lastConnectAttempt)
+    .slice(0, Math.max(0, limit));
+}
+
+/** A known peer's persisted record (KnownPeerStore): `{address, peerId}` JSON. */
+export function encodeStoredPeer(address: string, peerId: string | null): Uint8Array {
+  return new TextEncoder().encode(JSON.stringify({ address, peerId }));
+}
+
+/** The peer id of a persisted record (null when it has none); throws on a broken record. */
+export function decodeStoredPeer(bytes: Uint8Array): string | null {
+  const rec = JSON.parse(new TextDecoder().decode(bytes)) as { peerId?: unknown };
+  return typeof rec.peerId === 'string' ? rec.peerId : null;
 }

@@ -1,12 +1,17 @@
 // Owns one peer machine per known peer and the indexes to find it by peer id or by `host:port`.
-// The network feeds it connection events, hellos, traffic and penalties; operators (through the
-// peer manager actor) read Peer objects and snapshots from it. It dispatches 'blacklisted' and
-// 'released' events so the network can hang up on a peer the moment its machine blacklists it.
+// The network feeds it connection events, hellos, traffic, penalties and what peers report of
+// their chains; operators (through the peer manager actor) read Peer objects and snapshots from
+// it. It dispatches 'blacklisted' and 'released' events so the network can hang up on a peer the
+// moment its machine blacklists it, and logs each peer connected and lost (peer-log.ts).
 import { createActor, type AnyActorRef, type ActorOptions } from 'xstate';
 import { peerMachine, isBlacklisted } from '../machines/peer/peer-machine.js';
-import { PeerEntry, peerView, type PeerFilter, type PeerMachineDebug, type PeerView } from './peer-entry.js';
-import { peerIdFromString } from '@libp2p/peer-id';
-import { formatAddress, hostOf, parseHostPort } from './address.js';
+import {
+  PeerEntry, decodeStoredPeer, dialCandidates, encodeStoredPeer, matchesFilter, peerDebug, peerView, sharedPeers,
+  type PeerFilter, type PeerMachineDebug, type PeerView,
+} from './peer-entry.js';
+import { advanceChain, chainFromHello, type PeerChainReport } from './peer-chain.js';
+import { PeerConnectionLog, UNKNOWN_LOSS } from './peer-log.js';
+import { formatAddress, hostOf, isPeerIdString, parseHostPort } from './address.js';
 import type { KnownPeerAddress, KnownPeerStore, NetLogger, RemotePeerInfo } from './interface.js';
 
 export type { PeerSource } from './peer-entry.js';
@@ -31,21 +36,6 @@ export interface PeerManagerModules {
   readonly toTimestamp?: (ms: number) => number;
 }
 
-function isPeerIdString(key: string): boolean {
-  if (key.includes(':') || key.includes('.') || key.length < 40) return false;
-  try {
-    peerIdFromString(key);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-interface StoredPeer {
-  address: string;
-  peerId: string | null;
-}
-
 export class PeerManager extends EventTarget {
   /** A copy: the blacklist period may change at run time (setBlacklistPeriod). */
   readonly #opts: PeerManagerOptions;
@@ -57,6 +47,7 @@ export class PeerManager extends EventTarget {
   readonly #entries = new Set<PeerEntry>();
   readonly #byPeerId = new Map<string, PeerEntry>();
   readonly #byAddress = new Map<string, PeerEntry>();
+  readonly #connections: PeerConnectionLog;
 
   constructor(opts: PeerManagerOptions, modules: PeerManagerModules = {}) {
     super();
@@ -66,16 +57,25 @@ export class PeerManager extends EventTarget {
     this.#now = modules.now ?? Date.now;
     this.#clock = modules.clock;
     this.#toTimestamp = modules.toTimestamp ?? ((ms) => Math.floor(ms / 1000));
+    this.#connections = new PeerConnectionLog(modules.logger, this.#now);
   }
 
   // ---- lookups -------------------------------------------------------------------------------
 
-  /** By peer id, `host:port`, multiaddr-free address forms (`[::1]:7876`) or a bare host (default port). */
+  /**
+   * By peer id, `host:port`, multiaddr-free address forms (`[::1]:7876`) or a bare host (default
+   * port); last, by the address a peer without a listening address connected from (one dropped
+   * before its hello).
+   */
   get(key: string): PeerEntry | undefined {
     const byId = this.#byPeerId.get(key);
     if (byId != null) return byId;
     const address = this.#normalise(key);
-    return address == null ? undefined : this.#byAddress.get(address);
+    if (address == null) return undefined;
+    const known = this.#byAddress.get(address);
+    if (known != null) return known;
+    for (const e of this.#entries) if (e.address == null && e.remoteAddress === address) return e;
+    return undefined;
   }
 
   byPeerId(peerId: string): PeerEntry | undefined {
@@ -124,26 +124,12 @@ export class PeerManager extends EventTarget {
 
   /** Introduced peers that allow their address to be shared, for peer exchange. */
   sharedPeers(excludePeerId: string | null, max: number): KnownPeerAddress[] {
-    const out: KnownPeerAddress[] = [];
-    for (const e of this.#entries) {
-      if (out.length >= max) break;
-      const info = e.snapshot.context.info;
-      if (!e.introduced || e.peerId == null || e.address == null || e.peerId === excludePeerId) continue;
-      if (info == null || !info.shareAddress) continue;
-      out.push({ address: e.address, peerId: e.peerId });
-    }
-    return out;
+    return sharedPeers(this.#entries, excludePeerId, max);
   }
 
   /** Known, dialable, not connected, not blacklisted, not tried within `redialIntervalMs`. Oldest attempt first. */
   dialCandidates(redialIntervalMs: number, limit: number, exclude: ReadonlySet<string>): PeerEntry[] {
-    const now = this.#now();
-    return [...this.#entries]
-      .filter((e) => e.address != null && !e.connected && !e.blacklisted && !exclude.has(e.address)
-        && (e.peerId == null || !exclude.has(e.peerId))
-        && (e.snapshot.context.lastConnectAttempt === 0 || now - e.snapshot.context.lastConnectAttempt >= redialIntervalMs))
-      .sort((a, b) => a.snapshot.context.lastConnectAttempt - b.snapshot.context.lastConnectAttempt)
-      .slice(0, Math.max(0, limit));
+    return dialCandidates(this.#entries, this.#now(), redialIntervalMs, limit, exclude);
   }
 
   // ---- changes -------------------------------------------------------------------------------
@@ -154,9 +140,9 @@ export class PeerManager extends EventTarget {
     let n = 0;
     for (const [address, bytes] of await this.#store.loadAll()) {
       try {
-        const rec = JSON.parse(new TextDecoder().decode(bytes)) as StoredPeer;
+        const peerId = decodeStoredPeer(bytes);
         if (this.#normalise(address) == null) throw new Error('bad address');
-        this.addAddress(address, typeof rec.peerId === 'string' ? rec.peerId : null, 'stored');
+        this.addAddress(address, peerId, 'stored');
         n++;
       } catch (err) {
         this.#log?.warn(`ignoring stored peer ${address}: ${(err as Error).message}`);
@@ -220,9 +206,31 @@ export class PeerManager extends EventTarget {
   introduced(peerId: string, info: RemotePeerInfo, address: string): PeerEntry | undefined {
     const entry = this.setAddress(peerId, address);
     if (entry == null) return undefined;
-    entry.actor.send({ type: 'HANDSHAKE_OK', info, at: this.#now() });
-    if (entry.introduced) this.#persist(entry);
+    const at = this.#now();
+    entry.actor.send({ type: 'HANDSHAKE_OK', info, at });
+    if (entry.introduced) {
+      // A first hello starts afresh (a reconnected peer may have moved either way); a repeated
+      // one on a second connection is one more report, forward only like the others.
+      const repeated = entry.chain != null && entry.connectedSince != null;
+      entry.chain = repeated ? advanceChain(entry.chain!, info, at) ?? entry.chain : chainFromHello(info, at);
+      this.#persist(entry);
+      this.#connections.connected(entry);
+    }
     return entry;
+  }
+
+  /**
+   * What a peer reported of its chain since its hello (an answer to a sync request, a gossiped
+   * block we could place): moves its Peer object forward, never back (peer-chain.ts). Returns
+   * whether anything changed.
+   */
+  reportedChain(peerId: string, report: PeerChainReport): boolean {
+    const entry = this.#byPeerId.get(peerId);
+    if (entry?.chain == null) return false;
+    const next = advanceChain(entry.chain, report, this.#now());
+    if (next == null) return false;
+    entry.chain = next;
+    return true;
   }
 
   /**
@@ -231,30 +239,35 @@ export class PeerManager extends EventTarget {
    */
   setAddress(peerId: string, address: string): PeerEntry | undefined {
     const entry = this.#byPeerId.get(peerId);
-    if (entry == null) return undefined;
-    if (entry.address !== address) {
-      const other = this.#byAddress.get(address);
-      if (other != null && other !== entry) {
-        if (other.peerId == null) {
-          // The address we knew without an id is this peer: fold the two entries into one.
-          this.#drop(other);
-        } else {
-          // Another identity used to listen there (e.g. a node restarted with a new key).
-          this.#byAddress.delete(address);
-          other.address = null;
-        }
+    if (entry == null || entry.address === address) return entry;
+    const other = this.#byAddress.get(address);
+    let ban: string | null = null;
+    if (other != null && other !== entry) {
+      if (other.peerId == null) {
+        // The address we knew without an id is this peer: fold the two entries into one. A ban
+        // on the address (an operator may blacklist host:port before the peer's hello tells us
+        // who listens there) passes to the peer, or its hello would lift it.
+        if (other.blacklisted) ban = other.snapshot.context.blacklistCause ?? 'blacklisted address';
+        this.#drop(other);
+      } else {
+        // Another identity used to listen there (e.g. a node restarted with a new key).
+        this.#byAddress.delete(address);
+        other.address = null;
       }
-      if (entry.address != null) this.#byAddress.delete(entry.address);
-      this.#bindAddress(entry, address);
     }
+    if (entry.address != null) this.#byAddress.delete(entry.address);
+    this.#bindAddress(entry, address);
+    if (ban != null && !entry.blacklisted) entry.actor.send({ type: 'BLACKLIST', reason: ban, at: this.#now() });
     return entry;
   }
 
-  disconnected(peerId: string): PeerEntry | undefined {
+  /** The peer's last connection closed; `reason` is why, when we hung up (the log says it). */
+  disconnected(peerId: string, reason?: string): PeerEntry | undefined {
     const entry = this.#byPeerId.get(peerId);
     if (entry == null) return undefined;
-    entry.remoteAddress = null;
     entry.actor.send({ type: 'DISCONNECTED', at: this.#now() });
+    const banned = entry.blacklisted ? `blacklisted: ${entry.snapshot.context.blacklistCause ?? ''}` : null;
+    this.#connections.lost(entry, reason ?? banned ?? UNKNOWN_LOSS);
     return entry;
   }
 
@@ -314,30 +327,15 @@ export class PeerManager extends EventTarget {
   list(filter: PeerFilter = {}): PeerView[] {
     const out: PeerView[] = [];
     for (const e of this.#entries) {
-      if (filter.active === true && !e.connected) continue;
-      if (filter.active === false && e.connected) continue;
       const v = this.view(e);
-      if (filter.state != null && v.state !== filter.state) continue;
-      if (filter.service != null && !v.services.includes(filter.service)) continue;
-      if (filter.inbound != null && v.inbound !== filter.inbound) continue;
-      out.push(v);
+      if (matchesFilter(e, v, filter)) out.push(v);
     }
     return out;
   }
 
-  /** State value and context of every peer machine, for the debug API. */
+  /** State value and context of every peer machine (and its reported chain), for the debug API. */
   debugSnapshot(): PeerMachineDebug[] {
-    return [...this.#entries].map((e) => {
-      const s = e.snapshot;
-      const { info, ...rest } = s.context;
-      return {
-        peerId: e.peerId,
-        address: e.address,
-        source: e.source,
-        value: s.value,
-        context: { ...rest, info: info == null ? null : { ...info, cumulativeDifficulty: info.cumulativeDifficulty.toString() } },
-      };
-    });
+    return [...this.#entries].map(peerDebug);
   }
 
   /** The machines themselves, for an actor system's inspection. */
@@ -419,8 +417,7 @@ export class PeerManager extends EventTarget {
 
   #persist(entry: PeerEntry): void {
     if (this.#store == null || entry.address == null) return;
-    const rec: StoredPeer = { address: entry.address, peerId: entry.peerId };
-    this.#store.save(entry.address, new TextEncoder().encode(JSON.stringify(rec)))
+    this.#store.save(entry.address, encodeStoredPeer(entry.address, entry.peerId))
       .catch((err: unknown) => this.#log?.warn(`saving peer ${entry.address}: ${String(err)}`));
   }
 }

@@ -3,7 +3,8 @@
 // capture reads well; blocks and transactions travel as their own bytes in a binary list.
 //
 //   cumulativeDifficulty    request: empty
-//                           response: {"cumulativeDifficulty":"<dec>","height":<n>,"lastBlockId":"<id>","lastBlockTimestamp":<n>}
+//                           response: {"cumulativeDifficulty":"<dec>","height":<n>,"lastBlockId":"<id>","lastBlockTimestamp":<n>,
+//                                      "blockchainState":"UP_TO_DATE"} (the state is optional: older nodes omit it)
 //   milestoneBlockIds       request: {"lastBlockId":"<id>"} (first call: our tip)
 //                                 or {"lastMilestoneBlockId":"<id>"} (continue below the last milestone seen)
 //                           response: {"milestoneBlockIds":["<id>",...],"last":<bool>} newest first
@@ -74,7 +75,12 @@ export interface ChainSummary {
   readonly height: number;
   readonly lastBlockId: bigint;
   readonly lastBlockTimestamp: number;
+  /** The answering node's blockchain state (UP_TO_DATE, DOWNLOADING...), as its hello would say
+   * it now: keeps its Peer object live between hellos. Absent from older nodes' answers. */
+  readonly blockchainState?: string;
 }
+
+const STATE = /^[A-Z][A-Z_]{0,31}$/;
 
 export function encodeChainSummary(s: ChainSummary): Uint8Array {
   return json({
@@ -82,6 +88,7 @@ export function encodeChainSummary(s: ChainSummary): Uint8Array {
     height: s.height,
     lastBlockId: s.lastBlockId.toString(),
     lastBlockTimestamp: s.lastBlockTimestamp,
+    ...(s.blockchainState === undefined ? {} : { blockchainState: s.blockchainState }),
   });
 }
 
@@ -89,11 +96,14 @@ export function decodeChainSummary(bytes: Uint8Array): ChainSummary {
   const o = parseObject(bytes, 'cumulativeDifficulty');
   const cd = o['cumulativeDifficulty'];
   if (typeof cd !== 'string' || cd.length > 80 || !DECIMAL.test(cd)) fail('cumulativeDifficulty: not a decimal string');
+  const state = o['blockchainState'];
+  if (state !== undefined && (typeof state !== 'string' || !STATE.test(state))) fail('blockchainState: not a state name');
   return {
     cumulativeDifficulty: BigInt(cd),
     height: intOf(o['height'], 0, 0x7fffffff, 'height'),
     lastBlockId: idOf(o['lastBlockId'], 'lastBlockId'),
     lastBlockTimestamp: intOf(o['lastBlockTimestamp'], -0x80000000, 0x7fffffff, 'lastBlockTimestamp'),
+    ...(state === undefined ? {} : { blockchainState: state }),
   };
 }
 

@@ -9,6 +9,7 @@ import type { TransactionTypeRegistry } from '../../domain/tx-types/registry.js'
 import type { BlockchainService, MempoolService } from '../../chain/interface.js';
 import { Verdicts, type GossipHandler, type NetLogger, type Verdict } from '../interface.js';
 import type { NetworkOrigin } from './origin.js';
+import type { PeerChainReport } from '../peer-chain.js';
 
 /** True when a pool refusal may come from an honest sender: the rule that refused it marked it
  * as depending on our own state (clock, chain, ledger, pool) where it threw it. */
@@ -28,6 +29,9 @@ export interface GossipModules {
   readonly isSwitchingChain: () => boolean;
   /** Points for a peer that gossips twin blocks (network EQUIVOCATION). */
   readonly equivocationPenalty?: number;
+  /** A gossiped block we could place (ours already, or pushed onto our tip) tells how far the
+   * sender's chain is: it forwards only blocks it accepted onto its tip (its Peer object). */
+  readonly reportChain?: (peerId: string, report: PeerChainReport) => void;
   readonly logger?: NetLogger;
 }
 
@@ -91,7 +95,12 @@ export function createBlockGossipHandler(m: GossipModules): GossipHandler {
       return Verdicts.reject(`equivocation: blocks ${first} and ${block.id} of one generator on block ${block.previousBlockId}`, m.equivocationPenalty);
     }
     if (m.isSwitchingChain()) return Verdicts.ignore('switching forks');
-    if ((await m.chain.getBlock({ id: block.id })) !== undefined) return Verdicts.ignore('known block');
+    const placed = (b: Block) => m.reportChain?.(from.peerId, { cumulativeDifficulty: b.cumulativeDifficulty, height: b.height });
+    const known = await m.chain.getBlock({ id: block.id });
+    if (known !== undefined) {
+      placed(known);
+      return Verdicts.ignore('known block');
+    }
     const tip = await m.chain.lastBlock();
     if (block.previousBlockId !== tip.id) {
       // Ahead of us, or a competing branch: the sync exchange finds out and fetches what is better.
@@ -100,7 +109,9 @@ export function createBlockGossipHandler(m: GossipModules): GossipHandler {
     }
     try {
       const result = await m.origin.pushingBlock(block.id, () => m.chain.pushBlock(block));
-      return result.status === 'pushed' ? Verdicts.accept : Verdicts.ignore('known block');
+      if (result.status !== 'pushed') return Verdicts.ignore('known block');
+      placed(result.block);
+      return Verdicts.accept;
     } catch (err) {
       if (err instanceof BlockRejectedError) {
         if (err.dependsOnState) return Verdicts.ignore(`${err.rejectReason}: ${err.reason}`);

@@ -74,15 +74,22 @@ export async function milestoneBlockIds(
   return { milestoneBlockIds: ids.filter((id): id is bigint => id !== undefined), last: false };
 }
 
-export function createSyncRequestHandlers(
-  limits: ServeLimits, services: { chain: ServingChain; pool: ServingPool },
-): Record<ProtocolName, RequestHandler> {
-  const { chain, pool } = services;
+export interface ServingServices {
+  readonly chain: ServingChain;
+  readonly pool: ServingPool;
+  /** Our blockchain state as our hello says it now; with it, the cumulativeDifficulty answer
+   * carries it too, so peers see it change without a new hello. */
+  readonly blockchainState?: () => string;
+}
+
+export function createSyncRequestHandlers(limits: ServeLimits, services: ServingServices): Record<ProtocolName, RequestHandler> {
+  const { chain, pool, blockchainState } = services;
   return {
     cumulativeDifficulty: async () => {
       const s = await chain.status();
       return encodeChainSummary({
         cumulativeDifficulty: s.cumulativeDifficulty, height: s.height, lastBlockId: s.lastBlockId, lastBlockTimestamp: s.lastBlockTimestamp,
+        ...(blockchainState == null ? {} : { blockchainState: blockchainState() }),
       });
     },
 

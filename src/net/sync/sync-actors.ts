@@ -21,6 +21,11 @@ import type { ServeLimits, SyncOptions } from './options.js';
 import type { NetworkOrigin } from './origin.js';
 import { ownBytes } from './gossip.js';
 import type { RequestPacer } from './pacer.js';
+import type { PeerChainReport } from '../peer-chain.js';
+import type { SyncProgress } from './progress.js';
+import { BlockBatch, SavedBlockList, defaultShuffle, tipOf } from './batches.js';
+
+export { BlockBatch, SavedBlockList };
 
 /** What the sync needs of the peer network (PeerNetwork fits). */
 export interface SyncPeers {
@@ -47,58 +52,14 @@ export interface SyncModules {
   readonly limits: ServeLimits;
   /** Random order of candidate peers (tests pin it). */
   readonly shuffle?: <T>(items: T[]) => T[];
-}
-
-/** Blocks downloaded in one round with the peer each came from. The blocks stay out of the
- * machine's (JSON-visible) context: only `count` and the range are enumerable. */
-export class BlockBatch {
-  readonly count: number;
-  readonly firstId: string | null;
-  readonly lastId: string | null;
-  readonly #blocks: readonly Block[];
-  readonly #sources: readonly string[];
-  constructor(blocks: readonly Block[], sources: readonly string[]) {
-    this.#blocks = blocks;
-    this.#sources = sources;
-    this.count = blocks.length;
-    this.firstId = blocks[0]?.id.toString() ?? null;
-    this.lastId = blocks[blocks.length - 1]?.id.toString() ?? null;
-  }
-  get blocks(): readonly Block[] {
-    return this.#blocks;
-  }
-  sourceOf(index: number): string | undefined {
-    return this.#sources[index];
-  }
-}
-
-/** Our blocks popped off for a fork, newest first, kept to be pushed back if the fork loses. */
-export class SavedBlockList {
-  readonly count: number;
-  readonly #blocks: readonly Block[];
-  constructor(blocks: readonly Block[]) {
-    this.#blocks = blocks;
-    this.count = blocks.length;
-  }
-  get blocks(): readonly Block[] {
-    return this.#blocks;
-  }
-}
-
-function tipOf(b: { id: bigint; height: number; cumulativeDifficulty: bigint }): TipInfo {
-  return { id: b.id, height: b.height, cumulativeDifficulty: b.cumulativeDifficulty };
+  /** Told what each peer answered about its chain (its Peer object follows it). */
+  readonly reportChain?: (peerId: string, report: PeerChainReport) => void;
+  /** Told of each check and each block pushed, for the progress lines of the log. */
+  readonly progress?: SyncProgress;
 }
 
 function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
-}
-
-function defaultShuffle<T>(items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
 }
 
 export class SyncWorker {
@@ -162,7 +123,9 @@ export class SyncWorker {
 
   async #summary(peerId: string): Promise<ChainSummary> {
     const bytes = await this.#ask(peerId, 'cumulativeDifficulty', new Uint8Array(0));
-    return this.#decode(peerId, () => decodeChainSummary(bytes));
+    const summary = this.#decode(peerId, () => decodeChainSummary(bytes));
+    this.#m.reportChain?.(peerId, summary);
+    return summary;
   }
 
   // ---- pickPeer --------------------------------------------------------------------------------
@@ -187,6 +150,7 @@ export class SyncWorker {
       .filter((a): a is { peerId: string; summary: ChainSummary } => a != null && a.summary.cumulativeDifficulty > ours.cumulativeDifficulty)
       .sort((a, b) => (b.summary.cumulativeDifficulty > a.summary.cumulativeDifficulty ? 1 : b.summary.cumulativeDifficulty < a.summary.cumulativeDifficulty ? -1 : 0));
     const best = ahead[0];
+    this.#m.progress?.checked(ours.height, best?.summary.height ?? null);
     if (best == null) return { ours, target: null, helpers: [] };
     return {
       ours,
@@ -382,6 +346,7 @@ export class SyncWorker {
         if (result.status === 'pushed') {
           tip = tipOf(result.block);
           pushed++;
+          this.#m.progress?.pushed(tip.height);
         } else {
           // Someone else pushed it meanwhile (gossip): carry on from it if it is the tip.
           const now = await chain.lastBlock();

@@ -1,6 +1,6 @@
 // The Peer object of the NETWORK operations: every field of the spec's Peer table, plus what an
 // operator needs to see why a peer was dropped (score, blacklistCause, blacklistedUntil,
-// lastPenalties) and who it is (peerId, cumulativeDifficulty).
+// lastPenalties), who it is (peerId) and where its chain is (cumulativeDifficulty, height).
 //
 // Times: the peer network records wall-clock Unix seconds; the API shows every timestamp in the
 // network's epoch seconds (as blocks, transactions and getTime do, and as Nxt shows a peer's
@@ -38,6 +38,7 @@ export function peerJSON(view: PeerView, ctx: Pick<NodeApiContext, 'params'>): R
     blockchainState: view.blockchainState,
     peerId: view.peerId,
     cumulativeDifficulty: view.cumulativeDifficulty,
+    height: view.height,
     score: view.score,
     blacklistCause: view.blacklistCause,
     blacklistedUntil: view.blacklistedUntil === null ? null : ts(view.blacklistedUntil),
