@@ -46,6 +46,13 @@ describe("README's first steps", () => {
 
   it('look up, watch, pay, forge at once, and see it arrive on the stream', async () => {
     const node = await startNode({ name: 'readme', settings: { 'node.blockTime': '60' } });
+    // The start line the README shows has the fields the node's own has, with the same URLs.
+    const shown = /^\S+ INFO {2}- node started (.*)$/m.exec(firstSteps)?.[1] ?? '';
+    const shownFields = [...shown.matchAll(/(\w+)=/g)].map((m) => m[1]);
+    const started = node.records.find((r) => r.msg === 'node started')!;
+    expect(shownFields.length).toBeGreaterThanOrEqual(8);
+    for (const field of shownFields) expect(started).toHaveProperty(field);
+    expect(started).toMatchObject({ network: 'devnet', api: `${node.base}/api`, page: `${node.base}/`, console: `${node.base}/test.html` });
     const lookedUp = await node.post({ requestType: 'getAccountId', secretPhrase: 'devnet-0' });
     expect(lookedUp.json).toMatchObject({ account: devnet(0).account, accountRS: devnet(0).accountRS });
     const account = await node.ok('GET', { requestType: 'getAccount', account: devnet(1).accountRS });
