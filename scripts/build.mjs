@@ -1,87 +1,118 @@
 #!/usr/bin/env node
-// `npm run build` (and `prepare`, which npm runs on `npm install` and `npm ci` in this checkout):
-// compiles src/**/*.ts (not .d.ts, not tests) to JavaScript in dist/, one file beside the other
-// as in src/, with a source map beside each (x.js + x.js.map pointing back at ../src/x.ts), and
-// copies every other file of src/ as it is (the console's browser/*.js, read at run time from
-// beside routes.js). dist/main.js gets a shebang and the executable bit: it is `bin.totem-node`.
+// `npm run build` (and `prepare`, which npm runs on `npm install` and `npm ci` in this checkout,
+// with or without --omit=dev: esbuild is a dependency): bundles the node with esbuild into dist/,
+// flat: main.js (the entry, `bin.totem-node`: a shebang and the executable bit), the two worker
+// threads' entries contract-worker.js (src/capabilities/contracts/runtime/worker.ts) and
+// miner-worker.js (src/tools/miner/worker.ts), and the chunks they share (chunk-<hash>.js), every
+// one with a linked source map whose sources point back at ../src/... (and ../node_modules/...).
+// All of them sit in dist/ itself, so that import.meta.url of any bundled module is a file of
+// dist/: pool.ts and miner.ts start ./contract-worker.js and ./miner-worker.js from there (they
+// know they are bundled from the global __TOTEM_BUNDLED__, defined here), and routes.ts reads
+// the console's page scripts from ./browser/, where src/api/console/browser/*.js are copied.
+// (main.js never starts the miner, which `npm run mint` runs from the sources: miner-worker.js
+// is there for a bundle that holds miner.ts, as the build's tests make with --entry.)
 //
-// Types are stripped by @swc/core (a dependency: the ts-loader uses it too), file by file, all
-// at once; no type-check here (`npm run typecheck` does that). Import specifiers stay as they are
-// (the sources already import `./x.js`). A clean build each time: the tree is built aside (in
-// node_modules/.cache/, ignored by git, on the same file system) and swapped in for dist/ only
-// when complete, so a failed build leaves the previous dist/ whole and no file of a removed
-// source lingers. Prints one line: files, ms.
+// Why a bundle: Node's ESM loader spends most of a start-up resolving and loading ~1,300 files
+// (ours and npm's) one by one; a few large files load several times faster (docs/performance.md,
+// section 14). npm packages are bundled too, except those that cannot be: EXTERNAL below (each
+// with its reason), resolved at run time from node_modules/ as before. CommonJS packages in the
+// bundle call require() for Node's built-in modules: each output defines one (the banner).
+// Types are only stripped, not checked (`npm run typecheck` does that).
+//
+// A clean build each time: the tree is built aside (in node_modules/.cache/, ignored by git, on
+// the same file system) and swapped in for dist/ only when complete, so a failed build leaves the
+// previous dist/ whole and no file of an earlier build lingers. Prints one line: outputs, ms.
 import { chmod, cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import swc from '@swc/core';
+import * as esbuild from 'esbuild';
 
 const started = performance.now();
 const root = fileURLToPath(new URL('..', import.meta.url));
-const srcDir = join(root, 'src');
 // `--out-dir <dir>`: build there instead of dist/ (the build's tests; a dir inside the checkout,
-// so that the compiled modules find node_modules).
+// so that the bundle finds the external packages in node_modules).
 const outArg = process.argv.indexOf('--out-dir');
 const distDir = outArg >= 0 && process.argv[outArg + 1] ? resolve(process.argv[outArg + 1]) : join(root, 'dist');
 const cacheDir = join(root, 'node_modules', '.cache');
 const tmpDir = join(cacheDir, `totem-node-dist-${process.pid}`);
 const SHEBANG = '#!/usr/bin/env node\n';
-const ENTRY = 'main.ts';
 
-/** Every file under dir, as paths relative to it (with `/`). */
-async function walk(dir) {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => relative(dir, join(e.parentPath ?? e.path, e.name)).split(sep).join('/'))
-    .sort();
-}
-
-const isTest = (f) => /\.(test|spec)\.ts$/.test(f) || f.split('/').includes('__tests__');
-
-async function compile(rel) {
-  const source = join(srcDir, rel);
-  const outRel = rel.slice(0, -'.ts'.length) + '.js';
-  const out = join(tmpDir, outRel);
-  const outName = outRel.slice(outRel.lastIndexOf('/') + 1);
-  const result = await swc.transformFile(source, {
-    swcrc: false,
-    configFile: false,
-    sourceMaps: true,
-    // The map sits beside the .js in dist/ (once swapped in): its source is the .ts in src/.
-    sourceFileName: relative(dirname(join(distDir, outRel)), source).split(sep).join('/'),
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-    module: { type: 'es6' },
-  });
-  let code = result.code;
-  let map = JSON.parse(result.map);
-  if (rel === ENTRY && !code.startsWith('#!')) {
-    // One line more at the top: the mappings start one generated line later.
-    code = SHEBANG + code;
-    map.mappings = ';' + map.mappings;
-  }
-  map.file = outName;
-  await mkdir(dirname(out), { recursive: true });
-  await writeFile(out, `${code.replace(/\n?$/, '\n')}//# sourceMappingURL=${outName}.map\n`);
-  await writeFile(out + '.map', JSON.stringify(map));
-  if (rel === ENTRY) await chmod(out, 0o755);
-}
-
-async function copyAsset(rel) {
-  const out = join(tmpDir, rel);
-  await mkdir(dirname(out), { recursive: true });
-  await cp(join(srcDir, rel), out, { preserveTimestamps: true });
-}
+/** The bundle's entry points: output name -> source. */
+const ENTRIES = {
+  main: 'src/main.ts',
+  'contract-worker': 'src/capabilities/contracts/runtime/worker.ts',
+  'miner-worker': 'src/tools/miner/worker.ts',
+};
+// `--entry <name>=<file>` (repeatable): one more entry point, bundled with the others into
+// <name>.js (the build's tests: a script driving the bundled miner and contract pool).
+const extraEntries = Object.fromEntries(
+  process.argv.flatMap((a, i) => (a === '--entry' && process.argv[i + 1]?.includes('=') ? [process.argv[i + 1].split('=', 2)] : [])),
+);
+const entries = { ...ENTRIES, ...extraEntries };
+/** Packages left out of the bundle, imported from node_modules at run time. */
+const EXTERNAL = [
+  // A native addon: node-gyp-build loads its prebuilt .node binary from a path relative to the
+  // package's own directory (__dirname), which a bundle does not have.
+  'classic-level',
+];
+/** The console's page scripts: read at run time from browser/ beside the bundle (routes.ts). */
+const BROWSER_DIR = 'src/api/console/browser';
 
 try {
-  const all = await walk(srcDir);
-  const sources = all.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !isTest(f));
-  // Everything that is not TypeScript is read at run time from beside the module that reads it.
-  const assets = all.filter((f) => !f.endsWith('.ts'));
-  if (!sources.includes(ENTRY)) throw new Error(`src/${ENTRY} not found`);
   await rm(tmpDir, { recursive: true, force: true });
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: entries,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    splitting: true,
+    // Laid out for distDir (the source maps' paths are relative to it), written to tmpDir below.
+    outdir: distDir,
+    write: false,
+    entryNames: '[name]',
+    chunkNames: 'chunk-[hash]',
+    sourcemap: 'linked',
+    sourcesContent: false,
+    external: EXTERNAL,
+    define: { __TOTEM_BUNDLED__: 'true' },
+    // Modules share one scope in a bundle, so a class or function whose name another module also
+    // uses is renamed (AbortError2); keepNames gives it back its own .name (error and inspect
+    // output, anything reading constructor.name). No measurable cost at start-up.
+    keepNames: true,
+    // require() for the CommonJS packages in the bundle (Node's built-ins, ws's optional addons).
+    banner: { js: "import { createRequire as __totemCreateRequire } from 'node:module'; const require = __totemCreateRequire(import.meta.url);" },
+    logLevel: 'warning',
+    metafile: true,
+  });
   await mkdir(tmpDir, { recursive: true });
-  await Promise.all([...sources.map(compile), ...assets.map(copyAsset)]);
+  const mainOut = join(distDir, 'main.js');
+  // main.ts has no shebang of its own (esbuild would keep it): main.js gets one here.
+  const addShebang = !result.outputFiles.find((f) => f.path === mainOut).text.startsWith('#!');
+  let chunks = 0;
+  await Promise.all(
+    result.outputFiles.map(async (file) => {
+      const rel = relative(distDir, file.path);
+      if (rel.startsWith('..') || rel.includes('/')) throw new Error(`esbuild wrote ${file.path} outside ${distDir}/`);
+      if (/^chunk-.*\.js$/.test(rel)) chunks++;
+      let contents = file.contents;
+      if (addShebang && file.path === mainOut) {
+        contents = Buffer.from(SHEBANG + file.text);
+      } else if (addShebang && file.path === mainOut + '.map') {
+        // One line more at the top of main.js: its mappings start one generated line later.
+        const map = JSON.parse(file.text);
+        map.mappings = ';' + map.mappings;
+        contents = Buffer.from(JSON.stringify(map));
+      }
+      await writeFile(join(tmpDir, rel), contents);
+    }),
+  );
+  await chmod(join(tmpDir, 'main.js'), 0o755);
+  const scripts = (await readdir(join(root, BROWSER_DIR))).filter((f) => f.endsWith('.js')).sort();
+  await mkdir(join(tmpDir, 'browser'));
+  await Promise.all(scripts.map((f) => cp(join(root, BROWSER_DIR, f), join(tmpDir, 'browser', f), { preserveTimestamps: true })));
+
   // Swap: the new tree in place of the old, then the old one away.
   const old = join(cacheDir, `totem-node-dist-old-${process.pid}`);
   let hadOld = true;
@@ -102,10 +133,15 @@ try {
     await rm(tmpDir, { recursive: true, force: true });
   }
   if (hadOld) await rm(old, { recursive: true, force: true });
+  const modules = Object.keys(result.metafile.inputs).length;
   const ms = Math.round(performance.now() - started);
-  console.log(`build: ${sources.length} TypeScript files compiled to ${relative(root, distDir) || '.'}/ (with source maps), ${assets.length} other files copied, in ${ms} ms`);
+  console.log(
+    `build: ${modules} modules bundled to ${relative(root, distDir) || '.'}/: ${Object.keys(entries).map((e) => `${e}.js`).join(', ')} and ${chunks} chunks (with source maps), ${scripts.length} console scripts copied, in ${ms} ms`,
+  );
 } catch (error) {
   await rm(tmpDir, { recursive: true, force: true }).catch(() => {});
-  console.error(`build failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  // esbuild has printed its own errors, with their places, before throwing them.
+  const fromEsbuild = Array.isArray(error?.errors) && error.errors.length > 0;
+  console.error(`build failed: ${fromEsbuild ? `${error.errors.length} error(s), above` : error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exit(1);
 }

@@ -41,12 +41,14 @@ export class MiningAborted extends Error {
   }
 }
 
+// Bundled (dist/; scripts/build.mjs defines __TOTEM_BUNDLED__), this module is part of a file of
+// dist/ and the worker is the bundle's own entry miner-worker.js beside it, run without a loader.
 // Run from the sources, the worker is worker.ts: its thread loads the project's TS hook itself
-// (the process that started this one may not have it, jest for one). Compiled (dist/), this
-// module is miner.js and the worker the compiled worker.js beside it, run without a loader.
-const COMPILED = import.meta.url.endsWith('.js');
-const WORKER_URL = new URL(COMPILED ? './worker.js' : './worker.ts', import.meta.url);
-const WORKER_EXEC_ARGV: string[] | undefined = COMPILED
+// (the process that started this one may not have it, jest for one).
+declare const __TOTEM_BUNDLED__: boolean | undefined;
+const BUNDLED = typeof __TOTEM_BUNDLED__ !== 'undefined' && __TOTEM_BUNDLED__;
+const WORKER_URL = BUNDLED ? new URL('./miner-worker.js', import.meta.url) : new URL('./worker.ts', import.meta.url);
+const WORKER_EXEC_ARGV: string[] | undefined = BUNDLED
   ? undefined
   : ['--import', fileURLToPath(new URL('../../../scripts/register.mjs', import.meta.url))];
 /** A stopped worker ends within a batch (~50 ms); past this, it is terminated. */

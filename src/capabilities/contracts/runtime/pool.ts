@@ -48,13 +48,15 @@ interface Slot {
   runs: number;
 }
 
-// Run from the sources (the ts-loader, jest) this module is pool.ts and its worker is worker.ts,
-// whose thread loads the project's TS hook itself (the process that started this one may not
-// have it, jest for one). Compiled (dist/, `npm start`), it is pool.js: the worker is the
-// compiled worker.js beside it, run as it is (no loader, which may not even be installed).
-const COMPILED = import.meta.url.endsWith('.js');
-const WORKER_URL = new URL(COMPILED ? './worker.js' : './worker.ts', import.meta.url);
-const WORKER_EXEC_ARGV: string[] | undefined = COMPILED
+// Bundled (dist/, `npm start`; scripts/build.mjs defines __TOTEM_BUNDLED__), this module is part
+// of a file of dist/ and the worker is the bundle's own entry contract-worker.js beside it, run as
+// it is (no loader, which may not even be installed). Run from the sources (the ts-loader, jest),
+// the worker is worker.ts, whose thread loads the project's TS hook itself (the process that
+// started this one may not have it, jest for one).
+declare const __TOTEM_BUNDLED__: boolean | undefined;
+const BUNDLED = typeof __TOTEM_BUNDLED__ !== 'undefined' && __TOTEM_BUNDLED__;
+const WORKER_URL = BUNDLED ? new URL('./contract-worker.js', import.meta.url) : new URL('./worker.ts', import.meta.url);
+const WORKER_EXEC_ARGV: string[] | undefined = BUNDLED
   ? undefined
   : ['--import', fileURLToPath(new URL('../../../../scripts/register.mjs', import.meta.url))];
 
