@@ -1,6 +1,6 @@
 // docs/genesis.schema.json against the parser: the same fields, requirements and defaults, and
-// patterns that accept what the parser accepts (no JSON Schema validator is a dependency, so the
-// schema's parts are checked one by one).
+// patterns that accept what the parser accepts, part by part (schema-validator.test.ts runs Ajv
+// over whole files).
 import { describe, it, expect } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { ALLOCATION_FIELDS, GENESIS_DEFAULTS, GENESIS_FIELDS, REQUIRED_GENESIS_FIELDS } from '../../src/genesis/spec.js';
