@@ -277,7 +277,8 @@ export class MempoolCore extends PoolBase implements VerifiedTransactions {
   /**
    * Rebuilds the pool with `txs` (oldest first; their signatures were verified when their block
    * was accepted) admitted ahead of the pending transactions, which follow in pool order. Each
-   * is re-checked against the current state; the ones that fail are dropped.
+   * is re-checked against the current state; one that does not fit the state waits for the next
+   * block (waiting.ts), one refused for a reason of its own leaves with it.
    */
   requeue(txs: readonly Transaction[]): number {
     this.syncedTipId = this.store.tip()?.blockId;
@@ -298,7 +299,9 @@ export class MempoolCore extends PoolBase implements VerifiedTransactions {
 
   /** Re-checks every pending transaction against the new committed state. */
   private recheck(): void {
-    const { dropped } = this.rebuild();
+    const { added, dropped } = this.rebuild();
+    // Waiting transactions that fit again are new to the pool's listeners (gossip).
+    if (added.length > 0) this.announcements.announce(added);
     if (dropped > 0) this.logger?.debug('pending transactions dropped after a chain change', { count: dropped });
   }
 }

@@ -24,6 +24,7 @@ import { PoolPersistence } from './persistence.js';
 import { Announcements } from './announcements.js';
 import { INCLUDED_DETAIL, isContractTransaction, Removals, type TransactionRemovedReason } from './removals.js';
 import { ContractPenalties, penaltyDescription, type ContractPenalty } from './penalties.js';
+import { WaitingTransactions } from './waiting.js';
 
 export interface MempoolOptions {
   readonly params: NetworkParams;
@@ -65,6 +66,9 @@ export class PoolBase {
   protected readonly removals: Removals;
   /** Contract senders whose transactions are refused for a while (penalties.ts). */
   protected readonly penalties: ContractPenalties;
+  /** Popped transactions that do not fit the state now, offered again after each block
+   * (waiting.ts); as many as the pool holds. */
+  protected readonly waiting: WaitingTransactions;
 
   constructor(opts: MempoolOptions, modules: MempoolModules) {
     const maxSize = opts.maxSize ?? ChainDefaults.mempoolMaxSize;
@@ -91,6 +95,7 @@ export class PoolBase {
     });
     this.removals = new Removals({ ...(this.logger ? { logger: this.logger } : {}), height: () => this.store.height });
     this.penalties = new ContractPenalties(opts.contractPenaltyBlocks);
+    this.waiting = new WaitingTransactions(maxSize);
   }
 
   /** A pool write failed: its transactions were never stored, so they leave the pool (their
@@ -172,9 +177,12 @@ export class PoolBase {
   }
 
   /**
-   * Rebuilds the pool and its pending state from the committed state: `front` (with their
-   * arrival numbers) first, then the entries pending before, in pool order, each checked again;
-   * the ones that expired or no longer fit the state are dropped.
+   * Rebuilds the pool and its pending state from the committed state: `front` (popped
+   * transactions, with their arrival numbers) first, then the waiting ones (waiting.ts), then the
+   * entries pending before, in pool order, each checked again; the ones that expired or no
+   * longer fit the state are dropped, each told as a removal. A popped or waiting transaction
+   * refused for a reason of the state (funds a competing fork spent, coin an unconfirmed
+   * transaction will give it) waits for the next block instead.
    */
   protected rebuild(front: ReadonlyArray<readonly [Transaction, number]> = []): { added: Transaction[]; dropped: number } {
     const previous = this.pool.ordered();
@@ -183,10 +191,10 @@ export class PoolBase {
     const now = this.timeSource.nowEpochSeconds();
     const added: Transaction[] = [];
     let dropped = 0;
-    for (const [tx, seq] of front) {
+    const offered = [...front, ...this.waiting.drain().map((w) => [w.tx, w.seq] as const)];
+    for (const [tx, seq] of offered) {
       if (this.pool.has(tx.id)) continue;
-      if (this.refusal(() => (this.checkStateless(tx, now), this.admit(tx, seq))) !== undefined) continue;
-      added.push(tx);
+      if (this.offer(tx, seq, now)) added.push(tx);
     }
     for (const entry of previous) {
       if (this.pool.has(entry.id)) continue;
@@ -205,6 +213,28 @@ export class PoolBase {
     return { added, dropped };
   }
 
+  /** A popped or waiting transaction offered to the pool: true when admitted; otherwise it
+   * waits (a refusal of the state) or leaves with its reason. */
+  private offer(tx: Transaction, seq: number, now: number): boolean {
+    if (this.store.hasTransaction(tx.id)) {
+      this.removals.removed(tx, 'included', INCLUDED_DETAIL);
+      return false;
+    }
+    if (tx.expiration < now) {
+      this.removals.removed(tx, 'expired', expiredDetail(tx, now));
+      return false;
+    }
+    const refusal = this.refusal(() => (this.checkStateless(tx, now), this.admit(tx, seq)));
+    if (refusal === undefined) return true;
+    if (refusal instanceof TransactionRejectedError && refusal.dependsOnState && refusal.rejectReason !== TxRejectReason.DUPLICATE) {
+      const out = this.waiting.add({ tx, seq, why: refusal.message });
+      if (out !== undefined) this.removals.removed(out.tx, 'evicted', `${WAITING_FULL} (${this.waiting.limit}); it did not fit the state: ${out.why}`);
+      return false;
+    }
+    this.removals.removed(tx, 'invalid', refusal.reason);
+    return false;
+  }
+
   /** Runs `step`; the refusal when a rule refused it (any DomainError, then swallowed), else
    * undefined. */
   protected refusal(step: () => void): DomainError | undefined {
@@ -217,6 +247,9 @@ export class PoolBase {
     }
   }
 }
+
+/** The start of the detail of a waiting transaction pushed out of a full list. */
+export const WAITING_FULL = 'the list of transactions waiting to fit the state again after a fork switch is full';
 
 /** The detail of an `expired` removal. */
 export function expiredDetail(tx: Transaction, now: number): string {
