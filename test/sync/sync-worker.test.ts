@@ -9,7 +9,7 @@ import { SyncWorker } from '../../src/net/sync/sync-actors.js';
 import { NetworkOrigin } from '../../src/net/sync/origin.js';
 import { RequestPacer } from '../../src/net/sync/pacer.js';
 import { resolveServeLimits, resolveSyncOptions, type SyncOptions } from '../../src/net/sync/options.js';
-import { encodeList, decodeList } from '../../src/net/sync/codec.js';
+import { encodeList, decodeList, decodeNextBlockIds, encodeNextBlockIds } from '../../src/net/sync/codec.js';
 import { forgeBlock } from '../../src/domain/forging.js';
 import { keyPairFromSecret } from '../../src/domain/crypto.js';
 import { retargetAncestorHeight, retargetsAfter } from '../../src/domain/consensus.js';
@@ -231,6 +231,70 @@ describe('sync worker + machine over real chains', () => {
     expect(me.chain.tip.height).toBe(0);
     expect(peers.penalties).toEqual([{ peer: 'A', points: 50, reason: expect.stringContaining('not the announced block') }]);
     expect(snap.context.lastOutcome).toBe('failed');
+    s.actor.stop();
+  });
+
+  it('does not penalise a feeder that switched forks between announcing its ids and sending the blocks', async () => {
+    // The race test/sim/converge.test.ts once hit: a peer announces its next block ids, then (as
+    // any honest node may) reorganises onto a better fork before our nextBlocks request, and
+    // answers with the fork's block after the common one. Not a fault: the round ends short and
+    // the next round follows the peer's new chain.
+    const time = manualTime();
+    const a = await chainOf('A', time, ['devnet-0']);
+    const b = await chainOf('B', time, ['devnet-1']);
+    const me = await chainOf('M', time);
+    await forge(a, 5);
+    await copyBlocks(a, b);
+    await copyBlocks(a, me);
+    await forge(a, 3);
+    await forge(b, 12);
+    const fork = (await blocksOf(b)).slice(6);
+    const peers = new DirectPeers();
+    peers.add('A', a);
+    const request = peers.request.bind(peers);
+    let switched = false;
+    peers.request = async (peerId, protocol, bytes) => {
+      if (protocol === 'nextBlocks' && !switched) {
+        switched = true;
+        // A hears of B's heavier branch and switches to it, as its own sync would.
+        await a.chain.popOff({ height: 5 });
+        for (const block of fork) await a.chain.pushBlock(block);
+      }
+      return request(peerId, protocol, bytes);
+    };
+    const s = syncer(me, peers);
+    await s.run();
+    expect(switched).toBe(true);
+    expect(a.chain.tip.id).toBe(b.chain.tip.id);
+    expect(peers.penalties).toEqual([]);
+    expect(peers.blacklisted).toEqual([]);
+    // The next round follows A onto its new chain.
+    await s.run();
+    expect(me.chain.tip.id).toBe(b.chain.tip.id);
+    expect(peers.penalties).toEqual([]);
+    expect(peers.blacklisted).toEqual([]);
+    s.actor.stop();
+  });
+
+  it('penalises a feeder that announced a made-up id while its chain stayed put', async () => {
+    const time = manualTime();
+    const a = await chainOf('A', time);
+    const me = await chainOf('M', time);
+    await forge(a, 5);
+    const peers = new DirectPeers();
+    peers.add('A', a);
+    // Its real next ids, the second one replaced by a made-up id; its blocks are real.
+    peers.tamper = (_p, protocol, answer) => {
+      if (protocol !== 'nextBlockIds') return answer;
+      const ids = decodeNextBlockIds(answer, 1000);
+      if (ids.length >= 2) ids[1] = 12345n;
+      return encodeNextBlockIds(ids);
+    };
+    const s = syncer(me, peers);
+    await s.run();
+    // A proven lie ends the round: nothing of it is pushed.
+    expect(me.chain.tip.height).toBe(0);
+    expect(peers.penalties).toEqual([{ peer: 'A', points: 50, reason: expect.stringContaining('is not the announced block 12345 (its chain did not change)') }]);
     s.actor.stop();
   });
 

@@ -58,6 +58,12 @@ export interface SyncModules {
   readonly progress?: SyncProgress;
 }
 
+/** How long a chain summary (cumulativeDifficulty) may take; capped by requestTimeoutMs. */
+export const SUMMARY_TIMEOUT_MS = 3_000;
+
+/** Peers whose last tip is kept (for the ids check of downloadBlocks); the oldest go first. */
+const MAX_TIPS_KEPT = 1_000;
+
 function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
@@ -66,6 +72,8 @@ export class SyncWorker {
   readonly #opts: SyncOptions;
   readonly #m: SyncModules;
   readonly #shuffle: <T>(items: T[]) => T[];
+  /** Each peer's tip as its last cumulativeDifficulty answer told it. */
+  readonly #tips = new Map<string, bigint>();
 
   constructor(opts: SyncOptions, modules: SyncModules) {
     this.#opts = opts;
@@ -100,10 +108,10 @@ export class SyncWorker {
 
   // ---- requests --------------------------------------------------------------------------------
 
-  async #ask(peerId: string, protocol: ProtocolName, payload: Uint8Array): Promise<Uint8Array> {
+  async #ask(peerId: string, protocol: ProtocolName, payload: Uint8Array, timeoutMs = this.#opts.requestTimeoutMs): Promise<Uint8Array> {
     await this.#m.pacer.acquire(peerId);
     try {
-      return await this.#m.peers.request(peerId, protocol, payload, this.#opts.requestTimeoutMs);
+      return await this.#m.peers.request(peerId, protocol, payload, timeoutMs);
     } catch (err) {
       throw new SyncError(SyncErrorCode.PEER_UNAVAILABLE, `${protocol} from ${peerId} failed: ${errorText(err)}`, { cause: err });
     }
@@ -122,10 +130,37 @@ export class SyncWorker {
   }
 
   async #summary(peerId: string): Promise<ChainSummary> {
-    const bytes = await this.#ask(peerId, 'cumulativeDifficulty', new Uint8Array(0));
+    // A summary is a few dozen bytes: a peer that takes longer than SUMMARY_TIMEOUT_MS is not
+    // worth waiting for, and a sync check waits for every peer it samples (a silent peer held
+    // each check, and so a heal, for the whole request timeout).
+    const bytes = await this.#ask(peerId, 'cumulativeDifficulty', new Uint8Array(0), Math.min(this.#opts.requestTimeoutMs, SUMMARY_TIMEOUT_MS));
     const summary = this.#decode(peerId, () => decodeChainSummary(bytes));
+    // A tip we hold can be checked at once: a peer claiming another difficulty or height for it
+    // lies (it would otherwise be picked as the best peer round after round, delivering nothing).
+    const known = await this.#m.chain.getBlock({ id: summary.lastBlockId }).catch(() => undefined);
+    if (known !== undefined && (known.cumulativeDifficulty !== summary.cumulativeDifficulty || known.height !== summary.height)) {
+      throw new PeerFaultError([peerId], `its tip is our block ${summary.lastBlockId} at height ${known.height} with cumulative difficulty ${known.cumulativeDifficulty}, not height ${summary.height} with ${summary.cumulativeDifficulty}`, { kind: 'penalty', points: this.#m.malformedPenalty });
+    }
+    this.#tips.set(peerId, summary.lastBlockId);
+    if (this.#tips.size > MAX_TIPS_KEPT) this.#tips.delete(this.#tips.keys().next().value!);
     this.#m.reportChain?.(peerId, summary);
     return summary;
+  }
+
+  /**
+   * Whether the peer's chain moved since its last summary (the one we picked it by): its tip now
+   * is another block. Unknown (no summary kept, or it does not answer now) counts as moved: only
+   * a peer proven to sit on the same tip is blamed for blocks it did not announce.
+   */
+  async #tipMoved(peerId: string): Promise<boolean> {
+    const before = this.#tips.get(peerId);
+    if (before === undefined) return true;
+    try {
+      return (await this.#summary(peerId)).lastBlockId !== before;
+    } catch (err) {
+      if (err instanceof PeerFaultError) throw err;
+      return true;
+    }
   }
 
   // ---- pickPeer --------------------------------------------------------------------------------
@@ -285,8 +320,11 @@ export class SyncWorker {
 
   /**
    * Blocks with the given ids following `after`, asked of `peer` until it has sent them all or
-   * has no more. A helper's blocks that differ from the announced ids end its part (it may be on
-   * another branch); the feeder contradicting its own ids is at fault.
+   * has no more. A block that follows the one asked for but is not the announced one ends the
+   * part, from a helper (it may be on another branch) and from the feeder whose chain changed
+   * since it announced the ids (a reorganisation is no fault); from a feeder still on the tip we
+   * picked it by, it is a lie (penalised). A block that does not follow the one asked for is a
+   * fault of the feeder (a helper's part just ends).
    */
   async #fetch(after: bigint, ids: readonly bigint[], peer: string, isFeeder: boolean): Promise<Block[]> {
     const out: Block[] = [];
@@ -304,9 +342,20 @@ export class SyncWorker {
         } catch (err) {
           throw new PeerFaultError([peer], `malformed block: ${errorText(err)}`, { kind: 'penalty', points: this.#m.malformedPenalty });
         }
-        if (block.id !== ids[out.length] || block.previousBlockId !== previous) {
+        if (block.previousBlockId !== previous) {
+          // Asked for the blocks after `previous`, it sent one that does not follow it: an
+          // honest node never does (it serves its chain contiguously from the block asked for).
           if (!isFeeder) return out;
-          throw new PeerFaultError([peer], `block ${block.id} is not the announced block ${ids[out.length]}`, { kind: 'penalty', points: this.#m.malformedPenalty });
+          throw new PeerFaultError([peer], `block ${block.id} is not the announced block ${ids[out.length]}: it does not follow block ${previous}`, { kind: 'penalty', points: this.#m.malformedPenalty });
+        }
+        if (block.id !== ids[out.length]) {
+          // Another block after the right one. From a helper: it may be on another branch. From
+          // the feeder: its chain changed between its ids and this answer (it switched to a
+          // better fork meanwhile, as any honest node may: no fault; keep what matched, the next
+          // round asks again), or it lied about its ids, which shows when its tip is still the
+          // one it had when we picked it.
+          if (!isFeeder || (await this.#tipMoved(peer))) return out;
+          throw new PeerFaultError([peer], `block ${block.id} is not the announced block ${ids[out.length]} (its chain did not change)`, { kind: 'penalty', points: this.#m.malformedPenalty });
         }
         out.push(block);
         previous = block.id;
