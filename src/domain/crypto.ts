@@ -191,17 +191,51 @@ function nativeKey(hex: string, publicKey: Uint8Array): KeyObject {
   return key;
 }
 
+/**
+ * Signatures that verified, for a process that checks the same signature many times: a
+ * simulation runs every node of a network in one process, so each transaction's signature is
+ * checked once per node (its pool, then its block), ~20 times over at 20 nodes. Off unless
+ * `enableVerifiedSignatureCache` turns it on (a node verifies a signature about once, and the
+ * benchmarks compare verification costs). It never changes a result: only a success is
+ * remembered, under the signature, with copies of the exact public key and message it verified
+ * against, and a lookup answers true only when all three match byte for byte (verify is a pure
+ * function of those bytes). Messages above VERIFIED_MESSAGE_LIMIT bytes are not remembered.
+ */
+const verified = new Map<string, { readonly publicKey: Uint8Array; readonly message: Uint8Array }>();
+let verifiedLimit = 0;
+const VERIFIED_MESSAGE_LIMIT = 4096;
+
+/** Remembers up to `limit` verified signatures (FIFO); 0 turns the cache off and empties it. */
+export function enableVerifiedSignatureCache(limit = 65_536): void {
+  verifiedLimit = Math.max(0, Math.floor(limit));
+  if (verifiedLimit === 0) verified.clear();
+  while (verified.size > verifiedLimit) verified.delete(verified.keys().next().value!);
+}
+
 /** Native (OpenSSL) Ed25519 verification. Never throws: malformed input verifies as false. */
 export function verify(signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array): boolean {
   if (!basicShapeOk(signature, message, publicKey)) return false;
+  let sigHex: string | undefined;
+  if (verifiedLimit > 0 && message.length <= VERIFIED_MESSAGE_LIMIT) {
+    sigHex = toHex(signature);
+    const hit = verified.get(sigHex);
+    if (hit !== undefined && bytesEqual(hit.publicKey, publicKey) && bytesEqual(hit.message, message)) return true;
+  }
   if (!scalarIsCanonical(signature.subarray(32))) return false;
   const hex = toHex(publicKey);
   if (SMALL_ORDER_ENCODINGS.has(hex)) return false;
+  let ok: boolean;
   try {
-    return nodeVerify(null, message, nativeKey(hex, publicKey), signature);
+    ok = nodeVerify(null, message, nativeKey(hex, publicKey), signature);
   } catch {
     return false;
   }
+  if (ok && sigHex !== undefined && verifiedLimit > 0) {
+    if (verified.size >= verifiedLimit) verified.delete(verified.keys().next().value!);
+    // Copies (a Buffer's slice would be a view of memory that may change).
+    verified.set(sigHex, { publicKey: new Uint8Array(publicKey), message: new Uint8Array(message) });
+  }
+  return ok;
 }
 
 /** The same rule as `verify`, computed with @noble primitives (browser-portable, slower). */

@@ -272,7 +272,7 @@ export class PeerManager extends EventTarget {
   }
 
   traffic(peerId: string, downloaded: number, uploaded: number): void {
-    this.#byPeerId.get(peerId)?.actor.send({ type: 'TRAFFIC', downloaded, uploaded, at: this.#now() });
+    this.#byPeerId.get(peerId)?.traffic(downloaded, uploaded, this.#now());
   }
 
   /** Adds penalty points. Returns false when the peer is unknown. */

@@ -2,7 +2,7 @@ import { describe, it, expect } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { sha256 as nobleSha256 } from '@noble/hashes/sha2.js';
-import { keyPairFromSecret, publicKeyFromSeed, sha256, sign, smallOrderEncodings, utf8Bytes, verify, verifyNoble } from '../../src/domain/crypto.js';
+import { enableVerifiedSignatureCache, keyPairFromSecret, publicKeyFromSeed, sha256, sign, smallOrderEncodings, utf8Bytes, verify, verifyNoble } from '../../src/domain/crypto.js';
 import { fromHex, toHex } from '../../src/domain/hex.js';
 import { DomainError } from '../../src/domain/errors.js';
 import { withNonCanonicalS } from '../helpers/ed25519.js';
@@ -47,6 +47,45 @@ describe('native keys and signatures are the RFC 8032 ones (@noble computes the 
       const message = new Uint8Array(randomBytes(i * 7));
       expect(toHex(publicKeyFromSeed(seed))).toBe(toHex(ed25519.getPublicKey(seed)));
       expect(toHex(sign(message, seed))).toBe(toHex(ed25519.sign(message, seed)));
+    }
+  });
+});
+
+describe('the verified-signature cache (on in simulations)', () => {
+  it('answers as verify does: tampered messages, keys and signatures still fail, inputs changed after a check are not trusted', () => {
+    enableVerifiedSignatureCache(8);
+    try {
+      for (let i = 0; i < 40; i++) {
+        const seed = randomBytes(32);
+        const pk = publicKeyFromSeed(seed);
+        const msg = new Uint8Array(randomBytes(1 + i * 11));
+        const sig = sign(msg, seed);
+        // Twice: the second answer comes from the cache.
+        expect(both(sig, msg, pk)).toBe(true);
+        expect(both(sig, msg, pk)).toBe(true);
+        const badMsg = Uint8Array.from(msg);
+        badMsg[i % badMsg.length]! ^= 1;
+        expect(both(sig, badMsg, pk)).toBe(false);
+        expect(both(sig, msg.subarray(0, msg.length - 1), pk)).toBe(false);
+        expect(both(sig, msg, publicKeyFromSeed(randomBytes(32)))).toBe(false);
+        // The cache holds copies: changing the caller's bytes afterwards changes the answer.
+        msg[0]! ^= 1;
+        expect(both(sig, msg, pk)).toBe(false);
+        msg[0]! ^= 1;
+        expect(both(sig, msg, pk)).toBe(true);
+        const badSig = Uint8Array.from(sig);
+        badSig[i % 64]! ^= 1 << (i % 8);
+        expect(both(badSig, msg, pk)).toBe(false);
+      }
+      // A non-canonical S never verifies, whatever was cached for the canonical one.
+      const seed = randomBytes(32);
+      const pk = publicKeyFromSeed(seed);
+      const msg = utf8Bytes('malleable');
+      const sig = sign(msg, seed);
+      expect(verify(sig, msg, pk)).toBe(true);
+      expect(verify(withNonCanonicalS(sig), msg, pk)).toBe(false);
+    } finally {
+      enableVerifiedSignatureCache(0);
     }
   });
 });
