@@ -10,6 +10,8 @@ export default {
   },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   setupFiles: ['<rootDir>/src/polyfills.ts'],
+  // test/sim and test/simulation: a per-test timeout of ten minutes (test/helpers/sim-timeouts.ts).
+  setupFilesAfterEnv: ['<rootDir>/test/helpers/sim-timeouts.ts'],
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   testTimeout: 30000,
   // Both cores, and a worker whose heap has grown past 1 GB after a test file is replaced: jest's

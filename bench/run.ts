@@ -6,6 +6,7 @@
 //   npm run bench -- startup      spawn to first 200 of the compiled node (dist/, rebuilt when stale), a restart, the sources, a bare server (bench/startup.ts)
 //   npm run bench -- mailbox      the actor mailbox micro-benchmark (bench/actor-mailbox.ts; own output)
 //   npm run bench -- tps          sustained confirmed TPS of a node process on the throughput profile (bench/tps.ts; minutes)
+//   npm run bench -- sim          CPU per simulated minute of the deterministic simulation at 5..100 nodes (bench/sim.ts; ~2 minutes)
 // Each capability's benchmark is a file bench/capabilities/<name>.ts exporting run(): it is found
 // here and runs after the core benchmarks, so adding one edits no shared file.
 import { fork } from 'node:child_process';
@@ -21,8 +22,9 @@ const CAPABILITY_BENCHES = (existsSync(capabilityDir) ? readdirSync(capabilityDi
   .map((f) => f.slice(0, -3))
   .sort();
 const TABLE_BENCHES: readonly string[] = [...CORE_BENCHES, ...CAPABILITY_BENCHES];
-// Run only when named: mailbox prints its own output, tps takes minutes (TPS_SECONDS, default 180).
-const EXTRA = ['mailbox', 'tps'] as const;
+// Run only when named: mailbox prints its own output, tps takes minutes (TPS_SECONDS, default 180),
+// sim takes a few minutes (SIM_SIZES, SIM_MINUTES).
+const EXTRA = ['mailbox', 'tps', 'sim'] as const;
 
 const register = fileURLToPath(new URL('../scripts/register.mjs', import.meta.url));
 const childEntry = fileURLToPath(new URL('./lib/child.ts', import.meta.url));

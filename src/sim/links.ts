@@ -42,7 +42,8 @@ export class SimLinks {
 
   /** The conditions from `a` to `b`. */
   conditions(a: string, b: string): LinkConditions {
-    return this.#links.get(`${a}>${b}`) ?? this.#defaults;
+    // Most runs set no link of their own: no key to build.
+    return this.#links.size === 0 ? this.#defaults : this.#links.get(`${a}>${b}`) ?? this.#defaults;
   }
 
   /** Sets the conditions of a->b (and b->a unless `oneWay`). */
@@ -68,7 +69,7 @@ export class SimLinks {
   }
 
   isCut(a: string, b: string): boolean {
-    return this.#cut.has(`${a}>${b}`);
+    return this.#cut.size > 0 && this.#cut.has(`${a}>${b}`);
   }
 
   /** Both directions pass (a connection can be set up). */
@@ -79,29 +80,35 @@ export class SimLinks {
   /** Sends one message from `a` to `b`; `deliver` runs on arrival (zero, one or two times).
    * `reliable` messages (connection set-up: TCP retransmits them) are only delayed. A lost
    * message with `onLost` (a request or its response: over TCP a loss shows as a reset stream,
-   * not as silence) calls it after the link's delay instead. */
-  send(a: string, b: string, what: string, deliver: () => void, opts: { reliable?: boolean; onLost?: () => void } = {}): void {
+   * not as silence) calls it after the link's delay instead. An `inert` message is one whose
+   * arrival would do nothing (gossip the receiver has already seen, and will still have seen on
+   * arrival): it is drawn, counted and logged as any other, but no delivery is scheduled (about
+   * half of a flood's copies; each would cost an event and a turn of the event loop). */
+  send(a: string, b: string, what: string, deliver: () => void, opts: { reliable?: boolean; onLost?: () => void; inert?: boolean } = {}): void {
     this.counts.sent++;
     const c = this.conditions(a, b);
-    const lost = (kind: 'cut' | 'lost') => {
-      this.counts[kind]++;
-      this.record(kind, `${a}>${b} ${what}`);
-      if (opts.onLost !== undefined) this.scheduler.setTimeout(opts.onLost, this.rng.int(c.minDelayMs, Math.max(c.minDelayMs, c.maxDelayMs)));
-    };
-    if (this.isCut(a, b)) return lost('cut');
+    if (this.isCut(a, b)) return this.#lost('cut', a, b, what, c, opts.onLost);
     const reliable = opts.reliable === true;
-    if (!reliable && this.rng.chance(c.loss)) return lost('lost');
+    if (!reliable && this.rng.chance(c.loss)) return this.#lost('lost', a, b, what, c, opts.onLost);
     const copies = !reliable && this.rng.chance(c.duplicate) ? 2 : 1;
     if (copies === 2) this.counts.duplicated++;
     for (let i = 0; i < copies; i++) {
       let delay = this.rng.int(c.minDelayMs, Math.max(c.minDelayMs, c.maxDelayMs));
       if (this.rng.chance(c.reorder)) delay += this.rng.int(1, Math.max(1, c.maxDelayMs));
+      // Its arrival would change nothing: the draws above keep the run's randomness as it was.
+      if (opts.inert === true) continue;
       this.scheduler.setTimeout(() => {
         // A link cut while the message was on its way loses it.
         if (this.isCut(a, b)) opts.onLost?.();
         else deliver();
       }, delay);
     }
+  }
+
+  #lost(kind: 'cut' | 'lost', a: string, b: string, what: string, c: LinkConditions, onLost: (() => void) | undefined): void {
+    this.counts[kind]++;
+    this.record(kind, `${a}>${b} ${what}`);
+    if (onLost !== undefined) this.scheduler.setTimeout(onLost, this.rng.int(c.minDelayMs, Math.max(c.minDelayMs, c.maxDelayMs)));
   }
 
   record(kind: string, detail: string): void {

@@ -3,6 +3,7 @@
 // crash (its store freezes at that instant, its connections drop, it stops) and restart on what
 // its store kept, with the same identity and forging account.
 import type { TimeSource } from '../chain/time.js';
+import { enableVerifiedSignatureCache } from '../domain/crypto.js';
 import { epochTime, type NetworkParams } from '../domain/network-params.js';
 import { attachNetwork, type NodeNetwork } from '../net/node-network.js';
 import type { NetworkInitInput } from '../net/options.js';
@@ -85,6 +86,9 @@ export class SimNode {
   /** Starts a life: the node on its database, forging, and its network. */
   async start(): Promise<void> {
     const env = this.env;
+    // Every node of the run checks each transaction's signature: one check per process is enough
+    // (a pure function of the bytes; see crypto.ts).
+    enableVerifiedSignatureCache();
     const node = await createNode(
       {
         network: 'devnet',

@@ -9,7 +9,9 @@ import { peerIdFromPrivateKey } from '@libp2p/peer-id';
 import { devnetParams, type NetworkParams } from '../domain/network-params.js';
 import type { NetworkInitInput } from '../net/options.js';
 import type { NodeModules } from '../node.js';
-import { SimLinks, type EventLog, type LinkConditions } from './links.js';
+import type { ByzantineRecord } from './byzantine.js';
+import { CountingTap } from './campaign/link-tap.js';
+import { DEFAULT_LINK, SimLinks, type EventLog, type LinkConditions } from './links.js';
 import { Rng } from './rng.js';
 import { SimScheduler } from './scheduler.js';
 import { SimNode, type SimEnv } from './sim-node.js';
@@ -52,6 +54,8 @@ export class Simulation {
   readonly edges: Array<readonly [number, number]> = [];
   /** Every blacklisting of the run: who, whom (node index), why. */
   readonly blacklistings: Array<{ readonly at: number; readonly by: number; readonly peer: number | null; readonly reason: string }> = [];
+  /** The Byzantine nodes of the run, in the order they turned, with what they did. */
+  readonly byzantine: ByzantineRecord[] = [];
   /** The genesis block id (every node's). */
   genesisId = 0n;
   readonly #offs: Array<() => void> = [];
@@ -235,6 +239,32 @@ export class Simulation {
     this.links.record('restart', n.name);
     await n.start();
     this.#dialEdges();
+  }
+
+  /** Puts a link (both ways) back to the run's default conditions. */
+  resetLink(a: number, b: number): void {
+    this.setLink(a, b, { ...DEFAULT_LINK, ...this.options.link });
+  }
+
+  /** Whether a and b are neighbours in the topology. */
+  isEdge(a: number, b: number): boolean {
+    return this.edges.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+  }
+
+  /** Every penalty a node gave a peer, in order (by node name). */
+  get penalties(): SimDirectory['penalties'] {
+    return this.directory.penalties;
+  }
+
+  /** Counts what the links do to the messages of watched links from now on (the campaign's
+   * per-fault effects). The links' draws are untouched; a watched link's gossip is delivered even
+   * where an unwatched one's would be left inert, so a watch is part of the run (the same
+   * schedule watches the same links). */
+  countLinks(): CountingTap {
+    if (this.directory.tap instanceof CountingTap) return this.directory.tap;
+    const tap = new CountingTap();
+    this.directory.tap = tap;
+    return tap;
   }
 
   /** Runs `fn` when the simulation stops (fault injectors register their cancellers here). */

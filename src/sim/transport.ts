@@ -17,11 +17,18 @@ import type { PeerTransport } from '../net/transport.js';
 import { RequestWindows, TransportBase } from '../net/transport-base.js';
 import type { SimLinks } from './links.js';
 import type { SimScheduler } from './scheduler.js';
+import type { AnswerHook, LinkTap, SendOptions, SimAnswer } from './transport-hooks.js';
 
-/** The transports of one simulation, by address and peer id. */
+export type { AnswerHook, LinkTap, SendOptions, SimAnswer };
+
+/** The transports of one simulation, by address and peer id; what every transport shares. */
 export class SimDirectory {
   readonly byAddress = new Map<string, SimTransport>();
   readonly byPeerId = new Map<string, SimTransport>();
+  /** Every penalty a node gave a peer (by node name), in order: what each misdeed cost. */
+  readonly penalties: Array<{ readonly at: number; readonly by: string; readonly peer: string; readonly points: number; readonly reason: string }> = [];
+  /** Counts what the links do to each message when set (the campaign's per-fault effects). */
+  tap: LinkTap | undefined;
 }
 
 export interface SimIdentity {
@@ -30,9 +37,11 @@ export interface SimIdentity {
   readonly address: string;
 }
 
-type Answer = { ok: true; payload: Uint8Array } | { ok: false; code: NetworkErrorCode; message: string };
+type Answer = SimAnswer;
 
 const SEEN_LIMIT = 50_000;
+
+function ignore(): void {}
 
 function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
@@ -47,6 +56,8 @@ export class SimTransport extends TransportBase implements PeerTransport {
   readonly #seen = new Set<string>();
   readonly #dialing = new Set<string>();
   readonly #windows: RequestWindows;
+  /** Set on a Byzantine node: shapes every answer it serves. */
+  answerHook: AnswerHook | undefined;
 
   constructor(
     readonly init: NetworkInit,
@@ -130,7 +141,7 @@ export class SimTransport extends TransportBase implements PeerTransport {
         this.scheduler.clearTimeout(timer);
         resolve({ peerId: d.peerId, address: d.address });
       });
-      this.links.send(this.identity.name, target.identity.name, 'dial', () => target.#onDial(this), { reliable: true });
+      this.#send(target, 'dial', () => target.#onDial(this), { reliable: true });
     });
   }
 
@@ -138,7 +149,7 @@ export class SimTransport extends TransportBase implements PeerTransport {
     if (!this.#running || this.peerManager.isBlacklistedPeer(from.peerId)) return;
     this.#opened(from, true);
     // The dialler speaks first once it learns the connection is up.
-    this.links.send(this.identity.name, from.identity.name, 'accept', () => from.#onAccepted(this), { reliable: true });
+    this.#send(from, 'accept', () => from.#onAccepted(this), { reliable: true });
   }
 
   #onAccepted(by: SimTransport): void {
@@ -155,7 +166,7 @@ export class SimTransport extends TransportBase implements PeerTransport {
   async #sendHello(to: SimTransport, first: boolean): Promise<void> {
     const bytes = encodeHello(await this.components.peerInfo(), Number(this.address.split(':')[1]), []);
     this.peerManager.traffic(to.peerId, 0, bytes.length);
-    this.links.send(this.identity.name, to.identity.name, first ? 'hello' : 'hello-reply', () => to.#onHello(this, bytes, first), { reliable: true });
+    this.#send(to, first ? 'hello' : 'hello-reply', () => to.#onHello(this, bytes, first), { reliable: true });
   }
 
   #onHello(from: SimTransport, bytes: Uint8Array, answer: boolean): void {
@@ -213,12 +224,12 @@ export class SimTransport extends TransportBase implements PeerTransport {
   }
 
   /** Sends raw gossip as this node (the Byzantine scenarios use it to send what no honest node would). */
-  async #publish(kind: GossipKind, bytes: Uint8Array, except: string | null): Promise<number> {
+  async #publish(kind: GossipKind, bytes: Uint8Array, except: string | null, knownId?: string): Promise<number> {
     if (!this.#running) throw new NetworkError(NetworkErrorCode.NOT_STARTED, 'network not started');
     if (bytes.length > this.init.maxMessageSize) {
       throw new NetworkError(NetworkErrorCode.MESSAGE_TOO_LARGE, `${kind} of ${bytes.length} bytes exceeds ${this.init.maxMessageSize}`);
     }
-    const id = toHex(sha256(bytes)).slice(0, 16);
+    const id = knownId ?? toHex(sha256(bytes)).slice(0, 16);
     this.#markSeen(id);
     let n = 0;
     for (const peerId of this.introducedPeers()) {
@@ -226,7 +237,7 @@ export class SimTransport extends TransportBase implements PeerTransport {
       const to = this.directory.byPeerId.get(peerId);
       if (to === undefined) continue;
       n++;
-      this.links.send(this.identity.name, to.identity.name, `${kind} ${id}`, () => void to.#onGossip(kind, bytes, id, this.peerId));
+      this.#gossipTo(to, kind, bytes, id);
     }
     return n;
   }
@@ -239,9 +250,18 @@ export class SimTransport extends TransportBase implements PeerTransport {
       const to = this.directory.byPeerId.get(peerId);
       if (to === undefined) continue;
       n++;
-      this.links.send(this.identity.name, to.identity.name, `${kind} ${id}`, () => void to.#onGossip(kind, bytes, id, this.peerId));
+      this.#gossipTo(to, kind, bytes, id);
     }
     return n;
+  }
+
+  /** One gossip message to a peer. A peer that has seen it already ignores it on arrival (its
+   * seen cache only grows meanwhile), so then the links only draw and count it (`inert`: no
+   * delivery to schedule); a link tap counting this link sees every delivery, so then it goes as any other. */
+  #gossipTo(to: SimTransport, kind: GossipKind, bytes: Uint8Array, id: string): void {
+    const tap = this.directory.tap;
+    if (to.#seen.has(id) && (tap === undefined || !tap.watching(this.identity.name, to.identity.name))) this.links.send(this.identity.name, to.identity.name, `${kind} ${id}`, ignore, { inert: true });
+    else this.#send(to, `${kind} ${id}`, () => void to.#onGossip(kind, bytes, id, this.peerId));
   }
 
   #markSeen(id: string): void {
@@ -271,7 +291,8 @@ export class SimTransport extends TransportBase implements PeerTransport {
     }
     this.emit('gossip', { kind, peerId: from, size: bytes.length, verdict });
     if (verdict.action === 'accept') {
-      if (this.#running) await this.#publish(kind, bytes, from);
+      // The same bytes: the id they arrived with (no need to hash them again).
+      if (this.#running) await this.#publish(kind, bytes, from, id);
     } else if (verdict.action === 'reject') {
       const fallback = this.init.penalties[kind === 'block' ? Misbehaviour.INVALID_BLOCK : Misbehaviour.INVALID_TRANSACTION];
       this.penalise(from, verdict.penalty ?? fallback, `invalid ${kind}: ${verdict.reason}`);
@@ -304,11 +325,15 @@ export class SimTransport extends TransportBase implements PeerTransport {
         } else reject(new NetworkError(a.code, a.message));
       };
       const reset = () => onAnswer({ ok: false, code: NetworkErrorCode.STREAM_FAILED, message: `${protocol} to ${peerId} failed: stream reset` });
-      this.links.send(this.identity.name, to.identity.name, `request ${protocol}`, () => {
-        void to.#serve(this, protocol, bytes).then((a) => {
-          this.links.send(to.identity.name, this.identity.name, `response ${protocol}`, () => {
-            if (this.#connections.has(peerId)) onAnswer(a);
+      this.#send(to, `request ${protocol}`, () => {
+        void to.#serve(this, protocol, bytes).then((honest) => {
+          const shaped = to.answerHook === undefined ? { answer: honest, delayMs: 0 } : to.answerHook(protocol, bytes, honest);
+          if (shaped === null) return;
+          const respond = () => to.#send(this, `response ${protocol}`, () => {
+            if (this.#connections.has(peerId)) onAnswer(shaped.answer);
           }, { onLost: reset });
+          if (shaped.delayMs > 0) this.scheduler.setTimeout(respond, shaped.delayMs);
+          else respond();
         });
       }, { onLost: reset });
     });
@@ -343,7 +368,16 @@ export class SimTransport extends TransportBase implements PeerTransport {
   // ---- peers --------------------------------------------------------------------------------------
 
   protected onPenalty(peerId: string, points: number, reason: string): void {
-    this.links.record('penalty', `${this.identity.name} ${this.#nameOf(peerId)} ${points} ${reason}`);
+    const peer = this.#nameOf(peerId);
+    this.links.record('penalty', `${this.identity.name} ${peer} ${points} ${reason}`);
+    this.directory.penalties.push({ at: this.scheduler.now(), by: this.identity.name, peer, points, reason });
+  }
+
+  /** Every message to a peer: through the run's link tap when one counts them, else straight to the links. */
+  #send(to: SimTransport, what: string, deliver: () => void, opts: SendOptions = {}): void {
+    const tap = this.directory.tap;
+    if (tap === undefined) this.links.send(this.identity.name, to.identity.name, what, deliver, opts);
+    else tap.send(this.links, this.identity.name, to.identity.name, what, deliver, opts);
   }
 
   introducedPeers(): string[] {

@@ -4,7 +4,8 @@
 // every capability (the test suite plugs in the state-digest property test's generators, which
 // cover every transaction type); the built-in ones send payments and plain messages between
 // accounts whose keys come from the seed. Refusals (funds, a state the op does not fit) are part
-// of the randomness and are counted.
+// of the randomness and are counted. Now and then (overspendChance) a submission is an overspend
+// whatever the generators: a node that admits one has lost its balance check.
 import { accountIdFromPublicKey } from '../domain/account-id.js';
 import { ONE_COIN, TRANSACTION_VERSION } from '../domain/constants.js';
 import { keyPairFromSecret, utf8Bytes, type KeyPair } from '../domain/crypto.js';
@@ -40,6 +41,9 @@ export interface WorkloadOptions {
   readonly actors?: number;
   /** Picks the generator of an op (default: the built-in payments and messages). */
   readonly generatorFor?: (op: WorkloadOp) => TxGenerator;
+  /** Chance that a submission is an overspend: a devnet account sends one coin more than it
+   * holds, as users now and then try; an honest node refuses it (default 0.05). */
+  readonly overspendChance?: number;
 }
 
 /** The seeded accounts of the built-in generators: `sim-<seed>-<i>`, funded by devnet accounts. */
@@ -87,7 +91,7 @@ export function builtInGenerators(seed: number, actors: number): (op: WorkloadOp
 }
 
 export class Workload {
-  readonly counts = { submitted: 0, accepted: 0, refused: 0, skipped: 0 };
+  readonly counts = { submitted: 0, accepted: 0, refused: 0, skipped: 0, overspends: 0 };
   /** Ids of the transactions a pool admitted. */
   readonly accepted = new Set<bigint>();
   #running = false;
@@ -95,9 +99,14 @@ export class Workload {
   readonly #interval: number;
   readonly #actors: number;
   readonly #generatorFor: (op: WorkloadOp) => TxGenerator;
+  // Its own stream: the overspends (refused, so they change no state) shift no other draw.
+  readonly #overspends: Rng;
+  readonly #overspendChance: number;
 
   constructor(private readonly sim: Simulation, opts: WorkloadOptions = {}) {
     this.#rng = sim.rng.stream('workload');
+    this.#overspends = sim.rng.stream('workload-overspend');
+    this.#overspendChance = opts.overspendChance ?? 0.05;
     this.#interval = opts.intervalMs ?? 500;
     this.#actors = opts.actors ?? 6;
     this.#generatorFor = opts.generatorFor ?? builtInGenerators(sim.options.seed, this.#actors);
@@ -126,6 +135,15 @@ export class Workload {
     return { kind: r.int(0, 1 << 30), from: r.int(0, this.#actors - 1), to: r.int(0, this.#actors - 1), a: r.int(1, 50), b: r.int(0, 3), flag: r.chance(0.5) };
   }
 
+  /** A devnet account sends one coin more than its confirmed balance to a workload account. */
+  #overspend(ctx: WorkloadContext): Transaction {
+    this.counts.overspends++;
+    const from = keyPairFromSecret(`devnet-${this.#overspends.int(0, 9)}`);
+    const to = workloadAccounts(this.sim.options.seed, 1)[0]!;
+    const balance = ctx.node.state.get(ACCOUNTS, accountIdFromPublicKey(from.publicKey))?.balanceMTA ?? 0n;
+    return signed(ctx, from, 0, to.id, balance + ONE_COIN);
+  }
+
   async #submitOne(): Promise<void> {
     const live = this.sim.live;
     if (live.length === 0) return;
@@ -134,7 +152,7 @@ export class Workload {
     const ctx: WorkloadContext = { node: target.node, timestamp: target.time.nowEpochSeconds(), ecBlockId: this.sim.genesisId, height: target.height };
     let tx: Transaction | undefined;
     try {
-      tx = this.#generatorFor(op)(op, ctx);
+      tx = this.#overspends.chance(this.#overspendChance) ? this.#overspend(ctx) : this.#generatorFor(op)(op, ctx);
     } catch {
       tx = undefined;
     }

@@ -31,7 +31,7 @@ describe('simulation: a peer that sends invalid blocks is blacklisted', () => {
     await sim.mesh([a!, b!, c!]);
     await sim.forge(a!, 4);
     await sim.converged();
-  }, 60_000);
+  });
   afterAll(() => sim.stop());
 
   it('blacklists a peer gossiping invalid blocks; the honest nodes keep forging in sync', async () => {
@@ -56,7 +56,7 @@ describe('simulation: a peer that sends invalid blocks is blacklisted', () => {
     await sim.stopNode(bad);
     await sim.forge(c, 2);
     await sim.converged([a, b, c]);
-  }, 60_000);
+  });
 
   it('blacklists a peer that claims a heavier chain and serves an invalid block during the sync', async () => {
     const honest = (await a.node.blockchain.getBlocks(a.tip.height, 0)).reverse();
@@ -77,5 +77,5 @@ describe('simulation: a peer that sends invalid blocks is blacklisted', () => {
     await sim.stopNode(liar);
     await sim.forge(b, 1);
     await sim.converged([a, b, c]);
-  }, 60_000);
+  });
 });

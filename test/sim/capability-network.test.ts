@@ -17,7 +17,7 @@ describe('simulation: a capability adds a peer protocol and a service', () => {
     plain = await sim.addNode();
     await sim.line([a!, b!]);
     await sim.line([b!, plain!]);
-  }, 60_000);
+  });
   afterAll(() => sim.stop());
 
   it('confirms a capability transaction on every node that runs it, with one state digest', async () => {
@@ -28,7 +28,7 @@ describe('simulation: a capability adds a peer protocol and a service', () => {
     expect(block!.transactions.map((t) => t.id)).toEqual([tx.id]);
     await sim.until(async () => a.tip.id === block!.id, { what: 'A at the block' });
     expect(await a.node.stateDigest()).toEqual(await b.node.stateDigest());
-  }, 60_000);
+  });
 
   it('serves its protocol to peers that find it by service', async () => {
     const peers = b.node.capabilityNetwork.peers;
@@ -42,10 +42,10 @@ describe('simulation: a capability adds a peer protocol and a service', () => {
     // A node without the capability neither announces nor serves it.
     expect(a.net.network.peer(plain.peerId)).toBeUndefined();
     await expect(peers.request(plain.peerId, 'tally.holdings', new Uint8Array(1))).rejects.toBeInstanceOf(NetworkError);
-  }, 60_000);
+  });
 
   it('the peers facade refuses while its network is stopped', async () => {
     await b.net.stop();
     expect(() => b.node.capabilityNetwork.peers.withService()).toThrow(expect.objectContaining({ code: NetworkErrorCode.NOT_STARTED }));
-  }, 60_000);
+  });
 });

@@ -16,7 +16,7 @@ describe('simulation: a contract uploaded on node 1 and called from node 3', () 
   beforeAll(async () => {
     nodes = await sim.addNodes(3);
     await sim.line(nodes);
-  }, 60_000);
+  });
   afterAll(() => sim.stop());
 
   const input = (from: string): ContractTxInput => ({ from, timestamp: sim.time.nowEpochSeconds(), ecBlockId: BigInt(nodes[0]!.net.network.genesisBlockId) });
@@ -50,5 +50,5 @@ describe('simulation: a contract uploaded on node 1 and called from node 3', () 
     expect(views[0]!.events).toHaveLength(1);
     expect(views[1]).toEqual(views[0]);
     expect(views[2]).toEqual(views[0]);
-  }, 120_000);
+  });
 });

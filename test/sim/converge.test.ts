@@ -10,7 +10,7 @@ describe('simulation: blocks forged by different nodes converge on one chain', (
   beforeAll(async () => {
     nodes = await sim.addNodes(4);
     await sim.mesh(nodes);
-  }, 60_000);
+  });
   afterAll(() => sim.stop());
 
   it('takes turns forging and every node follows', async () => {
@@ -22,7 +22,7 @@ describe('simulation: blocks forged by different nodes converge on one chain', (
     expect(nodes[0]!.height).toBe(12);
     // The gossiped blocks were accepted, none rejected.
     for (const n of nodes) expect(n.net.network.peers().flatMap((p) => p.lastPenalties)).toEqual([]);
-  }, 60_000);
+  });
 
   it('resolves two blocks forged on the same tip at once: the next block decides', async () => {
     const start = nodes[0]!.height;
@@ -39,5 +39,5 @@ describe('simulation: blocks forged by different nodes converge on one chain', (
     expect([x![0]!.id, y![0]!.id]).toContain(winner!.id);
     await sim.until(() => nodes.every((n) => n.net.syncStatus.blockchainState === 'UP_TO_DATE'), { what: 'the sync to settle' });
     for (const n of nodes) expect(n.net.network.peers().flatMap((p) => p.lastPenalties)).toEqual([]);
-  }, 60_000);
+  });
 });

@@ -25,7 +25,7 @@ describe('simulation: a crowdfunded currency and an exchange gossiped across thr
     nodes = await sim.addNodes(3);
     [one, , three] = nodes as [SimNode, SimNode, SimNode];
     await sim.line(nodes);
-  }, 60_000);
+  });
   afterAll(() => sim.stop());
 
   const input = (from: string): CurrencyTxInput => ({ from, timestamp: sim.time.nowEpochSeconds(), ecBlockId: BigInt(one.net.network.genesisBlockId) });
@@ -96,5 +96,5 @@ describe('simulation: a crowdfunded currency and an exchange gossiped across thr
     expect(digests[1]).toEqual(digests[0]);
     expect(digests[2]).toEqual(digests[0]);
     for (const n of nodes) expect(n.net.network.peers().flatMap((p) => p.lastPenalties)).toEqual([]);
-  }, 60_000);
+  });
 });

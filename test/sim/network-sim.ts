@@ -2,7 +2,8 @@
 // a temp dir), all on one ManualTimeSource, each with a real PeerNetwork on loopback TCP attached
 // by attachNetwork. Tests choose the topology (line, mesh, partitions by blacklisting), forge on
 // demand with generateBlock, and wait on events: chain events, network events and sync machine
-// transitions re-check the awaited condition; nothing sleeps.
+// transitions re-check the awaited condition; nothing sleeps, and no wait is bounded tightly by the
+// wall clock (a loaded machine only makes the tests slower).
 import type { PrunableLifetimes } from '../../src/chain/prunable.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,10 @@ import type { NetworkInitInput } from '../../src/net/options.js';
 import { TEST_REGISTRY } from '../helpers/rules.js';
 
 const PARAMS = devnetParams();
+
+/** How long `until` waits at most (wall clock): far beyond what any wait takes on a busy machine,
+ * and below the per-test timeout of test/sim (test/helpers/sim-timeouts.ts). */
+export const UNTIL_TIMEOUT_MS = 5 * 60_000;
 
 /** Network settings for loopback simulations: fast gossip heartbeat, no automatic discovery. */
 export const SIM_NETWORK: NetworkInitInput = {
@@ -240,11 +245,6 @@ export class NetworkSim {
 
   // ---- waiting ---------------------------------------------------------------------------------
 
-  /**
-   * Resolves once `cond` holds. It is checked now and again whenever a chain event, a network
-   * event or a sync machine transition happens on any node (checks never overlap). Rejects after
-   * `timeoutMs` with the nodes' tips in the message.
-   */
   /** Submits each transaction to its node and waits until every node's pool holds all of them. */
   async gossip(...sent: Array<readonly [SimNode, Transaction]>): Promise<void> {
     for (const [node, tx] of sent) await this.submit(node, tx);
@@ -265,9 +265,16 @@ export class NetworkSim {
     return block!;
   }
 
+  /**
+   * Resolves once `cond` holds. It is checked now and again whenever a chain event, a network
+   * event or a sync machine transition happens on any node (checks never overlap). Nothing here
+   * waits a fixed time: the bound (default UNTIL_TIMEOUT_MS) only turns a hang into a failure
+   * with the nodes' tips in the message, before jest's own (longer) per-test timeout, so it is
+   * generous enough for a machine under load.
+   */
   until(cond: () => boolean | Promise<boolean>, opts: { timeoutMs?: number; what?: string; nodes?: SimNode[] } = {}): Promise<void> {
     const nodes = opts.nodes ?? this.nodes;
-    const timeoutMs = opts.timeoutMs ?? 20_000;
+    const timeoutMs = opts.timeoutMs ?? UNTIL_TIMEOUT_MS;
     return new Promise<void>((resolve, reject) => {
       const offs: Array<() => void> = [];
       let done = false;
@@ -307,7 +314,7 @@ export class NetworkSim {
   }
 
   /** Waits until every node (or the given ones) has the same tip. */
-  converged(nodes: SimNode[] = this.nodes, timeoutMs = 30_000): Promise<void> {
+  converged(nodes: SimNode[] = this.nodes, timeoutMs = UNTIL_TIMEOUT_MS): Promise<void> {
     return this.until(() => nodes.every((n) => n.tip.id === nodes[0]!.tip.id), { timeoutMs, what: 'convergence', nodes });
   }
 

@@ -15,7 +15,7 @@ describe('simulation: a 2 + 2 partition forks and heals onto the better chain', 
     await sim.mesh([a!, b!, c!, d!]);
     await sim.forge(a!, 3);
     await sim.converged();
-  }, 60_000);
+  });
   afterAll(() => sim.stop());
 
   async function confirmedOn(n: SimNode, tx: Transaction): Promise<boolean> {
@@ -63,7 +63,7 @@ describe('simulation: a 2 + 2 partition forks and heals onto the better chain', 
     const winningTip = winners[0]!.tip;
 
     await sim.heal(left, right);
-    await sim.converged(undefined, 60_000);
+    await sim.converged();
     await sim.until(() => sim.nodes.every((n) => n.net.syncStatus.blockchainState === 'UP_TO_DATE'), { what: 'sync to settle' });
     for (const n of sim.nodes) {
       expect(n.tip.id).toBe(winningTip.id);
@@ -84,9 +84,9 @@ describe('simulation: a 2 + 2 partition forks and heals onto the better chain', 
     // The next block confirms every surviving payment everywhere.
     const [next] = await sim.forge(winners[0]!);
     expect(next!.transactions.map((t) => t.id).sort()).toEqual([loseTx.id, pendingTx.id].sort());
-    await sim.converged(undefined, 30_000);
+    await sim.converged();
     for (const n of sim.nodes) for (const tx of [leftTx, rightTx, pendingTx]) expect(await confirmedOn(n, tx)).toBe(true);
     // Honest nodes were not punished by the fork resolution.
     for (const n of sim.nodes) expect(n.net.network.peers().filter((p) => p.blacklisted)).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -52,7 +52,7 @@ describe('simulation: prunable data travels between nodes', () => {
     lonely = await sim.addNode({ name: 'lonely', prunable: { minLifetimeSeconds: 1000, maxLifetimeSeconds: -1 } });
     await sim.connect(late, holder);
     await sim.connect(lonely, pruner);
-  }, 60_000);
+  });
   afterAll(() => sim.stop());
 
   it('every node announces the PRUNABLE service', () => {
@@ -64,7 +64,7 @@ describe('simulation: prunable data travels between nodes', () => {
     const error = await lonely.node.blockchain.pushBlock(pruned(block)).catch((e: unknown) => e);
     expect(error).toMatchObject({ rejectReason: BlockRejectReason.PRUNABLE_DATA_MISSING });
     expect(lonely.height).toBe(0);
-  }, 30_000);
+  });
 
   it('the PRUNABLE protocol fills a pruned block from a peer that holds the data; the filled block is accepted whole', async () => {
     // lonely's chain, asking over late's connections (late reaches the holder and the pruner)
@@ -83,18 +83,18 @@ describe('simulation: prunable data travels between nodes', () => {
     // a block that does not extend the asker's tip costs no round trip: it comes back as it was
     const again = pruned(block);
     expect(await fillFromPeers(again, env)).toBe(again);
-  }, 30_000);
+  });
 
   it('a node that syncs from the holder stores the block with its data', async () => {
     await sim.until(() => late.tip.height >= block.height, { what: 'late past the block' });
     const stored = (await late.node.blockchain.getTransaction({ id: tx.id }))!.transaction;
     expect(stored.appendices).toEqual(tx.appendices);
     expect((await late.node.blockchain.getPrunableTransactions({})).map((l) => l.transaction.id)).toEqual([tx.id]);
-  }, 30_000);
+  });
 
   it('a peer that holds nothing answers an empty entry for that hash', async () => {
     // The pruner answers for a full hash it holds nothing for: an empty answer, nothing filled.
     const answer = await lonely.node.capabilityNetwork.peers.request(pruner.peerId, 'messages.prunable', Uint8Array.of(1, ...tx.fullHash));
     expect([...answer]).toEqual([1, 0, 0, 0, 0]);
-  }, 30_000);
+  });
 });

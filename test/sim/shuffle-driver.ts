@@ -7,19 +7,21 @@ import type { ShufflerApi } from '../../src/actors/shuffler/interface.js';
 import { SystemId } from '../../src/actors/system-ids.js';
 import { shufflingOf } from '../../src/capabilities/shuffling/queries.js';
 import type { Shuffling } from '../../src/capabilities/shuffling/records.js';
-import { keyOf, type NetworkSim, type SimNode } from './network-sim.js';
+import { keyOf, UNTIL_TIMEOUT_MS, type NetworkSim, type SimNode } from './network-sim.js';
 
 export const shufflerOf = (n: SimNode) => n.node.actorClient<ShufflerApi>(SystemId.shuffler)!;
 export const recordOn = (n: SimNode, id: bigint): Shuffling | undefined => shufflingOf(n.node.state, id);
 
-/** Resolves once no shuffler machine on `n` has a submission in flight. */
+/** Resolves once no shuffler machine on `n` has a submission in flight (polled: a busy machine
+ * only makes it take longer; UNTIL_TIMEOUT_MS turns a hang into a failure). */
 async function settle(n: SimNode): Promise<void> {
-  for (let i = 0; i < 400; i++) {
+  const deadline = performance.now() + UNTIL_TIMEOUT_MS;
+  for (;;) {
     const children = n.node.debugSnapshot()[SystemId.shuffler]?.children ?? {};
     if (!Object.values(children).some((c) => JSON.stringify(c.state).includes('sending'))) return;
+    if (performance.now() > deadline) throw new Error(`a shuffler on ${n.name} is still sending`);
     await new Promise((r) => setTimeout(r, 5));
   }
-  throw new Error(`a shuffler on ${n.name} is still sending`);
 }
 
 /** Every transaction pending anywhere has reached the forger's pool. */

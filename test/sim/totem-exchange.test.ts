@@ -25,7 +25,7 @@ describe('simulation: a totem trade gossiped across three nodes', () => {
     nodes = await sim.addNodes(3);
     [one, two, three] = nodes as [SimNode, SimNode, SimNode];
     await sim.line(nodes);
-  }, 60_000);
+  });
   afterAll(() => sim.stop());
 
   const input = (from: string): TotemTxInput => ({ from, timestamp: sim.time.nowEpochSeconds(), ecBlockId: BigInt(one.net.network.genesisBlockId) });
@@ -92,5 +92,5 @@ describe('simulation: a totem trade gossiped across three nodes', () => {
     expect(digests[2]).toEqual(digests[0]);
     // Gossip carried only valid transactions and blocks: no peer was penalised.
     for (const n of nodes) expect(n.net.network.peers().flatMap((p) => p.lastPenalties)).toEqual([]);
-  }, 30_000);
+  });
 });

@@ -10,7 +10,7 @@ describe('simulation: a transaction sent to one node is confirmed on all', () =>
   beforeAll(async () => {
     [a, b, c] = await sim.addNodes(3);
     await sim.line([a!, b!, c!]);
-  }, 60_000);
+  });
   afterAll(() => sim.stop());
 
   it('gossips the payment to every pool, then every node confirms the block that holds it', async () => {
@@ -29,5 +29,5 @@ describe('simulation: a transaction sent to one node is confirmed on all', () =>
       expect(located?.location.height).toBe(block!.height);
       expect(await n.node.mempool.get(tx.id)).toBeUndefined();
     }
-  }, 60_000);
+  });
 });
