@@ -8,7 +8,7 @@ import { formatFaultKinds, parseFaults, runCampaign } from '../../src/sim/index.
 describe('campaign', () => {
   it('runs a fixed schedule and counts what each fault did', async () => {
     // Ring edges (i, i+1) exist in every random topology.
-    const faults = '1:link:0-1:40/20/50|2:cut:2>3|3:partition:0,1|4:crash:4@5000+8000:block|5:byzantine:5:lying-sync|6:double-spend:0,2|7:crash:1@2000+9000:sync|8:skew:3:-9000';
+    const faults = '1:link:0-1:40/20/50|2:cut:2>3|3:partition:0,1|4:crash:4@5000+8000:block|5:byzantine:5:lying-sync|6:double-spend:0,2|7:crash:1@2000+30000:sync|8:skew:3:-9000';
     const schedule = parseFaults(faults, { nodes: 6, minutes: 8 });
     const progress: string[] = [];
     const result = await runCampaign({ seed: 41, nodes: 6, minutes: 8, degree: 3, schedule, keepGoing: true, onProgress: (line) => progress.push(line) });
