@@ -41,6 +41,10 @@ export interface CapabilityRules {
    * conversion to whole coins come after every adjustment. Reads committed state at `height`
    * (the tip the next block is forged on); must be deterministic. */
   effectiveBalance?(state: StateReader, accountId: bigint, balanceMTA: bigint, height: number, params: NetworkParams): bigint;
+  /** Coin this capability holds outside account balances (a resting bid's, a reserve...), by
+   * place, from the committed records of its own tables (`records(table)`): what a supply audit
+   * adds to the balances (the simulation's supply invariant; docs/simulation.md). */
+  heldCoin?(records: (table: AnyTable) => ReadonlyArray<readonly [unknown, unknown]>): ReadonlyArray<readonly [string, bigint]>;
   /** The phasing poll (at most one capability brings it; tx-types/hooks.ts). */
   readonly phasing?: PhasingHooks;
   /** A rule every transaction must pass (account controls). */

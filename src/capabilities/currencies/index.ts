@@ -6,9 +6,11 @@ import { CURRENCY_HANDLERS } from '../../api/handlers/currencies/index.js';
 import { CURRENCY_ACCOUNT_EXTRAS } from '../../api/handlers/currencies/account-extras.js';
 import { currenciesRules } from './rules.js';
 import * as queries from './queries.js';
+import { currenciesHeldCoin } from './held-coin.js';
 
 export const currencies: Capability = Object.freeze({
   ...currenciesRules,
+  heldCoin: currenciesHeldCoin,
   queries: {
     currencyOf: queries.currencyOf,
     allCurrencies: queries.allCurrencies,

@@ -8,9 +8,11 @@ import { shufflerActor } from '../../actors/shuffler/actor.js';
 import { shufflerRules } from './shuffler-rules.js';
 import { shufflingRules } from './rules.js';
 import * as queries from './queries.js';
+import { shufflingHeldCoin } from './held-coin.js';
 
 export const shuffling: Capability = Object.freeze({
   ...shufflingRules,
+  heldCoin: shufflingHeldCoin,
   queries: {
     shufflingOf: queries.shufflingOf,
     allShufflings: queries.allShufflings,

@@ -7,9 +7,11 @@ import { TOTEM_ACCOUNT_EXTRAS } from '../../api/handlers/totems/account-extras.j
 import { TOTEM_LIVE_EVENTS } from '../../api/handlers/totems/live-events.js';
 import { totemsRules } from './rules.js';
 import * as queries from './queries.js';
+import { totemsHeldCoin } from './held-coin.js';
 
 export const totems: Capability = Object.freeze({
   ...totemsRules,
+  heldCoin: totemsHeldCoin,
   queries: {
     totemOf: queries.totemOf,
     allTotems: queries.allTotems,

@@ -13,7 +13,7 @@ import type { Account } from '../../domain/types.js';
 import { ChainStore } from '../../storage/chain-store.js';
 import { bucketRange } from '../../storage/keys.js';
 import type { SimNode } from '../simulation.js';
-import { COIN_HOLDING_TABLES, heldCoin, type Records } from './held-coin.js';
+import { coinHoldingTables, heldCoin, type Records } from './held-coin.js';
 import type { Violation } from './types.js';
 
 /** Violations reported per node and kind at most (the first ones; a broken node breaks many). */
@@ -39,7 +39,8 @@ export async function checkSupply(n: SimNode, opts: { readonly allTables: boolea
   for (let attempt = 0; attempt < 3; attempt++) {
     await n.node.stateDigest(); // waits for a block write in flight
     const tip = store.tip()?.blockId;
-    const tables = opts.allTables ? store.tables : store.tables.filter((t) => t === ACCOUNTS || COIN_HOLDING_TABLES.includes(t));
+    const holding = coinHoldingTables(n.node.rules);
+    const tables = opts.allTables ? store.tables : store.tables.filter((t) => t === ACCOUNTS || holding.includes(t));
     const read = new Map<AnyTable, Array<readonly [StateKey, unknown]>>();
     let records = 0;
     for (const table of tables) {
@@ -54,7 +55,7 @@ export async function checkSupply(n: SimNode, opts: { readonly allTables: boolea
     }
     // From here on synchronous: the tip and the caches are those the records were read at.
     if (store.tip()?.blockId !== tip || store.stats().busy) continue;
-    const held = heldCoin((table: AnyTable): Records => read.get(table) ?? [], store, n.node.registry);
+    const held = heldCoin((table: AnyTable): Records => read.get(table) ?? [], store, n.node.rules);
     const violations = [...coherence(n, store, read), ...conservation(n, store, read, held)];
     return { violations, records, held };
   }
