@@ -10,7 +10,7 @@
 // restart is seen as older than the ring and answered with a `reset`, never silently matched to
 // unrelated events of the new run. The ids stay below 2^53 (exact in JSON) until the year 2255.
 import type { Logger } from '../log/index.js';
-import { CONTROL_TOPICS, CORE_TOPICS, type LiveEvent, type LiveEventDraft } from './interface.js';
+import { CONTROL_TOPICS, CORE_TOPICS, draftFields, isDeferred, type DeferredFields, type EventFields, type LiveEvent, type LiveEventDraft, type PoppedBlocks } from './interface.js';
 import type { EventsOptions } from './options.js';
 import { EventRing } from './ring.js';
 
@@ -82,23 +82,12 @@ export class EventHub {
    * sets itself (a source's bug, not a client's). */
   publish(draft: LiveEventDraft): LiveEvent {
     if (!this.#topics.has(draft.topic)) throw new Error(`unregistered live-event topic ${draft.topic}`);
-    for (const key of Object.keys(draft.fields)) {
-      if (RESERVED_FIELDS.has(key)) throw new Error(`live event ${draft.topic}: field ${key} is set by the hub`);
+    if (!isDeferred(draft.fields)) {
+      for (const key of Object.keys(draft.fields)) {
+        if (RESERVED_FIELDS.has(key)) throw new Error(`live event ${draft.topic}: field ${key} is set by the hub`);
+      }
     }
-    const id = this.#nextId++;
-    const time = this.#now();
-    const json = JSON.stringify({ id, topic: draft.topic, time, ...draft.fields });
-    const event: LiveEvent = {
-      id,
-      topic: draft.topic,
-      time,
-      accounts: draft.accounts,
-      height: draft.height,
-      ...(draft.block !== undefined ? { block: draft.block } : {}),
-      ...(draft.popped !== undefined ? { popped: draft.popped } : {}),
-      json,
-      bytes: Buffer.byteLength(json),
-    };
+    const event = new PublishedEvent(this.#nextId++, draft, this.#now());
     this.#ring.push(event);
     for (const subscriber of this.#subscribers) {
       try {
@@ -124,5 +113,52 @@ export class EventHub {
 
   stats(): EventHubStats {
     return { published: this.#nextId - this.#firstId, subscribers: this.#subscribers.size, ringEvents: this.#ring.size, ringBytes: this.#ring.bytes };
+  }
+}
+
+/** A numbered event whose JSON is made on first read (by a stream, a resume) and then kept. */
+class PublishedEvent implements LiveEvent {
+  readonly topic: string;
+  readonly accounts: readonly bigint[];
+  readonly height: number | undefined;
+  readonly block?: bigint;
+  readonly popped?: PoppedBlocks;
+  readonly weight: number;
+  #fields: EventFields | DeferredFields | undefined;
+  #json: string | undefined;
+  #bytes = 0;
+
+  constructor(
+    readonly id: number,
+    draft: LiveEventDraft,
+    readonly time: number,
+  ) {
+    this.topic = draft.topic;
+    this.accounts = draft.accounts;
+    this.height = draft.height;
+    if (draft.block !== undefined) this.block = draft.block;
+    if (draft.popped !== undefined) this.popped = draft.popped;
+    this.#fields = draft.fields;
+    // Rendered fields are serialised at once (the draft's objects are not kept); deferred ones
+    // count their bound until something reads them.
+    this.weight = isDeferred(draft.fields) ? draft.fields.maxBytes : this.bytes;
+  }
+
+  get json(): string {
+    if (this.#json === undefined) {
+      const fields = draftFields(this.#fields!);
+      for (const key of Object.keys(fields)) {
+        if (RESERVED_FIELDS.has(key)) throw new Error(`live event ${this.topic}: field ${key} is set by the hub`);
+      }
+      this.#json = JSON.stringify({ id: this.id, topic: this.topic, time: this.time, ...fields });
+      this.#bytes = Buffer.byteLength(this.#json);
+      this.#fields = undefined;
+    }
+    return this.#json;
+  }
+
+  get bytes(): number {
+    if (this.#json === undefined) void this.json;
+    return this.#bytes;
   }
 }

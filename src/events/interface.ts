@@ -24,11 +24,33 @@ export type EventFieldValue = string | number | boolean | null | readonly EventF
 /** A topic's fields, JSON-ready: ids and amounts as decimal strings, accounts as id and RS. */
 export type EventFields = { readonly [key: string]: EventFieldValue };
 
+/** Fields rendered only when something reads the event (a stream sends it, a resume replays
+ * it). The node publishes about three events per transaction (added, removed, confirmed); with
+ * nobody listening, rendering them at once (addresses, decimal strings, JSON) cost ~15% of the
+ * main thread of a node taking thousands of transactions per second. `maxBytes` bounds the
+ * event's JSON (the hub's id, topic and time included), so the ring of recent events can count an
+ * event against its byte bound without rendering it. The render must be a pure function of
+ * immutable inputs (a transaction, a block), so it gives the same JSON whenever it runs. */
+export interface DeferredFields {
+  readonly render: () => EventFields;
+  readonly maxBytes: number;
+}
+
+/** The fields of a draft, rendering deferred ones. */
+export function draftFields(fields: EventFields | DeferredFields): EventFields {
+  return isDeferred(fields) ? fields.render() : fields;
+}
+
+export function isDeferred(fields: EventFields | DeferredFields): fields is DeferredFields {
+  return typeof (fields as { render?: unknown }).render === 'function';
+}
+
 /** An event as a source hands it to the hub, before it is numbered. */
 export interface LiveEventDraft {
   readonly topic: string;
-  /** Must not use the names the hub sets: id, topic, time. */
-  readonly fields: EventFields;
+  /** Must not use the names the hub sets: id, topic, time. Capabilities give them rendered; the
+   * core topics defer theirs (DeferredFields). */
+  readonly fields: EventFields | DeferredFields;
   /** The accounts the event concerns: what an account filter matches. */
   readonly accounts: readonly bigint[];
   /** Height and id of the block a block.pushed or transaction.confirmed is about: a stream that
@@ -57,10 +79,13 @@ export interface LiveEvent {
   readonly height: number | undefined;
   readonly block?: bigint;
   readonly popped?: PoppedBlocks;
-  /** The event's JSON: `{"id":..,"topic":..,"time":.., ...fields}`. */
+  /** The event's JSON: `{"id":..,"topic":..,"time":.., ...fields}` (rendered on first read). */
   readonly json: string;
   /** UTF-8 bytes of `json`. */
   readonly bytes: number;
+  /** What the ring of recent events counts for it, fixed at publish: `bytes` when it was
+   * rendered then, else its draft's `maxBytes` (an upper bound). */
+  readonly weight: number;
 }
 
 /** Which events a stream wants. */

@@ -11,7 +11,7 @@ import { toHex } from '../domain/hex.js';
 import type { BlockPoppedEvent } from '../chain/events.js';
 import type { TransactionRemovedReason } from '../chain/mempool.js';
 import type { NetworkEventMap } from '../net/network.js';
-import type { EventFields, LiveEventDraft } from './interface.js';
+import type { DeferredFields, EventFields, LiveEventDraft } from './interface.js';
 
 /** The accounts a transaction concerns: its sender and its recipient when it has one. */
 function transactionAccounts(tx: Transaction): bigint[] {
@@ -46,8 +46,25 @@ function transactionFields(tx: Transaction): Record<string, string | number> {
   return fields;
 }
 
+/** Bounds of the JSON of the deferred events (tested against extreme values): the hub's id, topic
+ * and time (~80 bytes) and a transaction's fields (~400 bytes with 20-digit ids and amounts)
+ * fit in TX_EVENT_BYTES; a removal adds its reason and detail (JSON escapes at most 6 bytes per
+ * character); a block adds ~23 bytes per transaction id. */
+const TX_EVENT_BYTES = 700;
+const BLOCK_EVENT_BYTES = 700;
+const BYTES_PER_LISTED_ID = 23;
+
+function deferred(render: () => EventFields, maxBytes: number): DeferredFields {
+  return { render, maxBytes };
+}
+
 export function blockPushed(block: Block): LiveEventDraft {
-  const fields: EventFields = {
+  const fields = deferred(() => blockPushedFields(block), BLOCK_EVENT_BYTES + BYTES_PER_LISTED_ID * block.transactions.length);
+  return { topic: 'block.pushed', fields, accounts: blockAccounts(block), height: block.height, block: block.id };
+}
+
+function blockPushedFields(block: Block): EventFields {
+  return {
     block: idToString(block.id),
     height: block.height,
     timestamp: block.timestamp,
@@ -60,17 +77,16 @@ export function blockPushed(block: Block): LiveEventDraft {
     cumulativeDifficulty: block.cumulativeDifficulty.toString(),
     transactions: block.transactions.map((tx) => idToString(tx.id)),
   };
-  return { topic: 'block.pushed', fields, accounts: blockAccounts(block), height: block.height, block: block.id };
 }
 
 export function transactionConfirmed(tx: Transaction, block: Block, index: number): LiveEventDraft {
-  const fields: EventFields = {
+  const fields = deferred(() => ({
     ...transactionFields(tx),
     block: idToString(block.id),
     height: block.height,
     blockTimestamp: block.timestamp,
     transactionIndex: index,
-  };
+  }), TX_EVENT_BYTES);
   return { topic: 'transaction.confirmed', fields, accounts: transactionAccounts(tx), height: block.height, block: block.id };
 }
 
@@ -100,13 +116,14 @@ export function blockPopped(event: BlockPoppedEvent): LiveEventDraft {
 }
 
 export function transactionAdded(tx: Transaction): LiveEventDraft {
-  return { topic: 'transaction.added', fields: transactionFields(tx), accounts: transactionAccounts(tx) };
+  return { topic: 'transaction.added', fields: deferred(() => transactionFields(tx), TX_EVENT_BYTES), accounts: transactionAccounts(tx) };
 }
 
 /** `reason` says why it left the pool, `detail` more of it (the rule that refused it, the
  * contract fault, the penalty window; docs/events.md). */
 export function transactionRemoved(tx: Transaction, reason: TransactionRemovedReason, detail: string): LiveEventDraft {
-  return { topic: 'transaction.removed', fields: { ...transactionFields(tx), reason, detail }, accounts: transactionAccounts(tx) };
+  const fields = deferred(() => ({ ...transactionFields(tx), reason, detail }), TX_EVENT_BYTES + 6 * (reason.length + detail.length));
+  return { topic: 'transaction.removed', fields, accounts: transactionAccounts(tx) };
 }
 
 export function peerConnected(peer: NetworkEventMap['peer:handshake']): LiveEventDraft {

@@ -6,7 +6,7 @@
 // same replay again rather than skipping what it did not get).
 import { apiErrors } from '../api/errors.js';
 import type { Block } from '../domain/block.js';
-import type { LiveEventDraft } from './interface.js';
+import { draftFields, type LiveEventDraft } from './interface.js';
 import { pushedBlockEvents } from './render.js';
 
 /** What a replay reads of the chain (the blockchain actor's client fits). */
@@ -43,7 +43,7 @@ export async function checkReplayStart(chain: ReplayChain, height: number, maxRe
 }
 
 export function replayedEvent(draft: LiveEventDraft, now: number): ReplayedEvent {
-  const json = JSON.stringify({ topic: draft.topic, time: now, replay: true, ...draft.fields });
+  const json = JSON.stringify({ topic: draft.topic, time: now, replay: true, ...draftFields(draft.fields) });
   return { topic: draft.topic, accounts: draft.accounts, json, bytes: Buffer.byteLength(json) };
 }
 

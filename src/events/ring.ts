@@ -1,4 +1,5 @@
-// The recent events kept for resume: a circular buffer bounded both by count and by bytes. Ids in
+// The recent events kept for resume: a circular buffer bounded both by count and by bytes (each
+// event's weight: its JSON's bytes, or an upper bound of them while it is not rendered). Ids in
 // it are consecutive (the hub numbers every event and keeps every one), so the events after an id
 // are found by arithmetic, not by a search.
 import type { LiveEvent } from './interface.js';
@@ -40,7 +41,7 @@ export class EventRing {
     if (this.count === this.maxEvents) this.dropOldest();
     this.slots[(this.head + this.count) % this.maxEvents] = event;
     this.count++;
-    this.totalBytes += event.bytes;
+    this.totalBytes += event.weight;
     while (this.totalBytes > this.maxBytes && this.count > 1) this.dropOldest();
   }
 
@@ -59,6 +60,6 @@ export class EventRing {
     this.slots[this.head] = undefined;
     this.head = (this.head + 1) % this.maxEvents;
     this.count--;
-    this.totalBytes -= oldest.bytes;
+    this.totalBytes -= oldest.weight;
   }
 }

@@ -112,7 +112,7 @@ describe('EventHub', () => {
 });
 
 describe('EventRing', () => {
-  const event = (id: number, bytes = 10): LiveEvent => ({ id, topic: 't', time: 0, accounts: [], height: undefined, json: '', bytes });
+  const event = (id: number, bytes = 10): LiveEvent => ({ id, topic: 't', time: 0, accounts: [], height: undefined, json: '', bytes, weight: bytes });
 
   it('keeps the newest events within its count and byte bounds', () => {
     const ring = new EventRing(3, 25);

@@ -198,15 +198,22 @@ export class PoolBase {
     }
     for (const entry of previous) {
       if (this.pool.has(entry.id)) continue;
+      // The pool may catch up with a new tip before the block's own message reaches it: what
+      // the block confirmed is told as included, not invalid. Asked first, it costs an id probe
+      // where the ledger check would build a refusal (with its stack) for every transaction of a
+      // full block.
+      if (this.store.hasTransaction(entry.id)) {
+        this.persistence.deleted(entry.id);
+        this.removals.removed(entry.tx, 'included', INCLUDED_DETAIL);
+        dropped++;
+        continue;
+      }
       const expired = entry.tx.expiration < now;
       // Through the capacity check too: re-admitted popped transactions come first and may fill it.
       const refusal = expired ? undefined : this.refusal(() => this.insert(entry, this.checked(entry), true));
       if (!expired && refusal === undefined) continue;
       this.persistence.deleted(entry.id);
-      // The pool may catch up with a new tip before the block's own message reaches it: what
-      // the block confirmed fails the re-check then, and is told as included, not invalid.
       if (expired) this.removals.removed(entry.tx, 'expired', expiredDetail(entry.tx, now));
-      else if (this.store.hasTransaction(entry.id)) this.removals.removed(entry.tx, 'included', INCLUDED_DETAIL);
       else this.removals.removed(entry.tx, 'invalid', refusal!.reason);
       dropped++;
     }
