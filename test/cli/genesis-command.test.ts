@@ -62,7 +62,7 @@ describe('genesis create', () => {
     io = recordingIO(NOW);
     await runGenesisCommand(['create', '--name', 'fast', '--block-time', '2', '--profile', 'throughput', '--alloc', `${alice}=5000`], io);
     const params = networkParamsFromGenesis(parseGenesisFile(io.out.join(''), 'stdout'));
-    expect(params).toMatchObject({ blockTimeSeconds: 2, maxTransactionsPerBlock: 8192, maxPayloadLength: 8192 * 640 });
+    expect(params).toMatchObject({ blockTimeSeconds: 2, maxTransactionsPerBlock: 16_384, maxPayloadLength: 5_242_880 });
   });
 
   it('refuses to overwrite without --force', async () => {

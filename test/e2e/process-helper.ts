@@ -58,6 +58,8 @@ export interface StartOptions {
   /** A name for error messages ("node1"). */
   readonly name?: string;
   readonly startTimeoutMs?: number;
+  /** Extra node flags before the script (benches: `--cpu-prof`, `--max-old-space-size`). */
+  readonly nodeArgs?: readonly string[];
 }
 
 const live = new Set<NodeProcess>();
@@ -95,8 +97,8 @@ export async function writeProperties(path: string, settings: Readonly<Record<st
 }
 
 /** The command line the tests run: `node --import ./scripts/register.mjs src/main.ts ...args`. */
-function spawnNode(args: readonly string[], env: NodeJS.ProcessEnv): ChildProcessByStdio<null, Readable, Readable> {
-  return spawn(process.execPath, ['--import', './scripts/register.mjs', 'src/main.ts', ...args], {
+function spawnNode(args: readonly string[], env: NodeJS.ProcessEnv, nodeArgs: readonly string[] = []): ChildProcessByStdio<null, Readable, Readable> {
+  return spawn(process.execPath, [...nodeArgs, '--import', './scripts/register.mjs', 'src/main.ts', ...args], {
     cwd: PROJECT_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -341,7 +343,7 @@ export async function spawnNodeProcess(opts: StartOptions = {}): Promise<NodePro
   // A genesis file defines the network: naming one as well is a configuration error.
   if (opts.settings?.['node.genesisFile'] !== undefined) delete base['node.network'];
   await writeProperties(configFile, { ...base, ...opts.settings });
-  const proc = spawnNode(['-c', configFile], childEnv(opts.env));
+  const proc = spawnNode(['-c', configFile], childEnv(opts.env), opts.nodeArgs);
   const node = new NodeProcess(opts.name ?? 'node', dataDir, configFile, proc);
   live.add(node);
   return node;
