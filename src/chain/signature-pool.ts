@@ -8,9 +8,11 @@
 //   small-order encodings; then node:crypto's native (OpenSSL) Ed25519 verification.
 // The small-order list and L come from the domain module, so the rule's data has one source.
 import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { KEY_CACHE_LIMIT, smallOrderEncodings, verify } from '../domain/crypto.js';
 import { PUBLIC_KEY_LENGTH, SIGNATURE_LENGTH } from '../domain/constants.js';
+import { ownShare, ThreadLoad } from './thread-load.js';
 
 export interface SignatureJob {
   readonly signature: Uint8Array;
@@ -123,6 +125,7 @@ export class WorkerVerifierPool implements SignatureVerifier {
   private readonly busy = new Map<Worker, number>();
   private broken: unknown;
   private closed = false;
+  private readonly load = new ThreadLoad();
 
   constructor(opts: WorkerVerifierOptions = {}) {
     this.size = Math.max(1, Math.min(8, opts.workers ?? availableParallelism() - 1));
@@ -160,9 +163,12 @@ export class WorkerVerifierPool implements SignatureVerifier {
   async verifyBatch(jobs: readonly SignatureJob[], opts: VerifyBatchOptions = {}): Promise<boolean[]> {
     if (this.closed || this.broken !== undefined || jobs.length < this.minBatch) return verifyHere(jobs, opts);
     // One share per worker plus one for this thread, which works while they do. Equal shares
-    // even with `meanwhile`: on 2 cores, shrinking this thread's share by the cost of applying
-    // the block made pushBlock slower, not faster (docs/performance.md 2).
-    const ownCount = Math.ceil(jobs.length / (this.size + 1));
+    // with `meanwhile`: on 2 cores, shrinking this thread's share by the cost of applying
+    // the block made pushBlock slower, not faster (docs/performance.md 2). Without it (the pool's
+    // admission batches) this thread keeps what its other work leaves it (thread-load.ts).
+    const ownCount = opts.meanwhile !== undefined
+      ? Math.ceil(jobs.length / (this.size + 1))
+      : ownShare(jobs.length, this.size, this.load.spare());
     const per = Math.ceil((jobs.length - ownCount) / this.size);
     const sent: Array<Promise<Uint8Array>> = [];
     for (let w = 0; w < this.size; w++) {
@@ -179,7 +185,9 @@ export class WorkerVerifierPool implements SignatureVerifier {
     } catch (error) {
       meanwhileError = { error };
     }
+    const started = performance.now();
     const own = jobs.slice(0, ownCount).map((j) => verify(j.signature, j.message, j.publicKey));
+    this.load.verified(performance.now() - started);
     let remote: Uint8Array[];
     try {
       remote = await Promise.all(sent);
