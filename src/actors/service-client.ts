@@ -11,6 +11,7 @@ import type { AnyActorRef } from 'xstate';
 import { ask, DEFAULT_ASK_TIMEOUT_MS, type AskOptions } from './ask.js';
 import { NoHandlerError } from './errors.js';
 import { actorName, fromHandler, type HandleLogic } from './service-actor.js';
+import type { HandlerContext } from './protocol.js';
 
 /** A method call as an actor message. */
 export type ServiceCall = { readonly type: string; readonly args: readonly unknown[] };
@@ -68,12 +69,18 @@ export function serviceClient<S>(ref: AnyActorRef | (() => AnyActorRef), options
 
 /** The `handle` actor of a service machine that dispatches `{ type, args }` to `table`. */
 export function fromCalls<S>(table: CallTable<S>): HandleLogic<ServiceCall> {
+  return fromHandler<ServiceCall>(callDispatcher(table));
+}
+
+/** fromCalls's dispatch, for a handle actor that also needs its handler context (e.g. its own
+ * ref, to send itself the second step of a call). */
+export function callDispatcher<S>(table: CallTable<S>): (message: ServiceCall, ctx: HandlerContext) => unknown {
   const handlers = table as unknown as Record<string, (...args: readonly unknown[]) => unknown>;
-  return fromHandler<ServiceCall>((message, ctx) => {
+  return (message, ctx) => {
     const handler = Object.hasOwn(handlers, message.type) ? handlers[message.type] : undefined;
     if (handler === undefined) throw new NoHandlerError(actorName(ctx.self), message.type);
     return handler(...(message.args ?? []));
-  });
+  };
 }
 
 /** The message for `S[type](...args)`, for fire-and-forget notifications (ticks, chain events). */

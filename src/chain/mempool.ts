@@ -9,12 +9,16 @@ import type { SubmitVerdict } from './mempool/admission.js';
 import type { TransactionsAddedListener } from './mempool/announcements.js';
 import type { RemovedTransaction, TransactionRemovedListener } from './mempool/removals.js';
 import { MempoolCore, type MempoolModules, type MempoolOptions } from './mempool/core.js';
+import { InlineVerifier, type SignatureJob } from './signature-pool.js';
+
+const INLINE = new InlineVerifier();
 
 export type { SubmitVerdict } from './mempool/admission.js';
 export type { TransactionsAddedListener } from './mempool/announcements.js';
 export type { RemovedTransaction, TransactionRemovedListener, TransactionRemovedReason } from './mempool/removals.js';
 export { INCLUDED_DETAIL, TRANSACTION_REMOVED_REASONS } from './mempool/removals.js';
-export type { MempoolModules, MempoolOptions } from './mempool/core.js';
+export type { MempoolModules, MempoolOptions, ScreenedBatch } from './mempool/core.js';
+export type { Screened } from './mempool/admission.js';
 
 export class Mempool extends MempoolCore implements MempoolService {
   /** A mempool that (with `persist`) re-admits the transactions saved by a previous run. */
@@ -37,6 +41,12 @@ export class Mempool extends MempoolCore implements MempoolService {
   /** Admits a batch; the accepted ones share one store write, and the answer waits for it. */
   async submitMany(txs: readonly Transaction[]): Promise<SubmitVerdict[]> {
     return this.storedVerdicts(await this.admitMany(txs));
+  }
+
+  /** The signatures of a screened batch (screenBatch), on the worker pool when there is one. It
+   * reads and changes nothing of the pool, so an actor may run it outside its mailbox. */
+  verifyJobs(jobs: readonly SignatureJob[]): Promise<boolean[]> {
+    return (this.verifier ?? INLINE).verifyBatch(jobs);
   }
 
   /** submitMany's admission, without waiting for the store (storedVerdicts waits). */

@@ -25,9 +25,14 @@ import type { ContractPenalty } from './penalties.js';
 import { selectForBlock } from './block-selection.js';
 import { admitScreened, screen, signatureJobs, type AdmissionPool, type Screened, type SubmitVerdict } from './admission.js';
 import { expiredDetail, PoolBase, type MempoolModules, type MempoolOptions } from './pool-base.js';
-import type { SignatureVerifier } from '../signature-pool.js';
+import type { SignatureJob, SignatureVerifier } from '../signature-pool.js';
 
 export type { MempoolModules, MempoolOptions } from './pool-base.js';
+
+/** See MempoolCore.screenBatch. */
+export type ScreenedBatch =
+  | { readonly verdicts: SubmitVerdict[]; readonly screened: undefined; readonly jobs: readonly SignatureJob[] }
+  | { readonly verdicts: undefined; readonly screened: Screened; readonly jobs: readonly SignatureJob[] };
 
 export class MempoolCore extends PoolBase implements VerifiedTransactions {
   private lowSeq = 0;
@@ -87,11 +92,29 @@ export class MempoolCore extends PoolBase implements VerifiedTransactions {
    * may change while they are checked, so ledger rules and admission run after, against the tip
    * of that moment. */
   protected async addManyVerified(txs: readonly Transaction[], verifier: SignatureVerifier): Promise<SubmitVerdict[]> {
+    const batch = this.screenBatch(txs);
+    if (batch.verdicts !== undefined) return batch.verdicts;
+    const valid = await verifier.verifyBatch(batch.jobs);
+    return this.admitVerifiedBatch(txs, batch.screened, valid);
+  }
+
+  /**
+   * A batch's first step: the store check and the cheap rules, against the tip of now. Answers
+   * `verdicts` when the batch is settled already (the store is failing), else the screening and
+   * the signature jobs of the candidates, to verify outside the pool (nothing here changes while
+   * they are verified) and hand to admitVerifiedBatch.
+   */
+  screenBatch(txs: readonly Transaction[]): ScreenedBatch {
     this.syncWithChain();
     const refused = this.announcements.refuseWhileStoreFails(txs);
-    if (refused !== undefined) return refused;
+    if (refused !== undefined) return { verdicts: refused, screened: undefined, jobs: [] };
     const screened = screen(this.admission, txs, this.timeSource.nowEpochSeconds());
-    const valid = await verifier.verifyBatch(signatureJobs(txs, screened));
+    return { verdicts: undefined, screened, jobs: signatureJobs(txs, screened) };
+  }
+
+  /** A screened batch's last step, once its signatures are verified: the ledger rules and
+   * admission against the tip of now (the pool may have changed meanwhile). */
+  admitVerifiedBatch(txs: readonly Transaction[], screened: Screened, valid: readonly boolean[]): SubmitVerdict[] {
     this.syncWithChain();
     return this.admitBatch(txs, screened, valid);
   }
