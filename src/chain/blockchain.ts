@@ -113,7 +113,7 @@ export class Blockchain implements BlockchainService {
     this.logger = modules.logger;
     this.verified = modules.verified;
     this.verifier = modules.verifier;
-    this.recent = new RecentBlocks(opts.recentBlocks ?? ChainDefaults.recentBlocks);
+    this.recent = new RecentBlocks(opts.recentBlocks ?? ChainDefaults.recentBlocks, ChainDefaults.recentBlockTransactions);
     this.tipBlock = tip;
     this.recent.push(tip);
     this.reader = new BlockReader({ store: this.store, recent: this.recent, registry: this.rules.registry, tip: () => this.tipBlock });

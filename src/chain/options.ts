@@ -4,6 +4,9 @@ export const ChainDefaults = {
   /** Recent Block objects kept parsed (the tip and the ones below it), so forging, retargeting
    * and queries near the tip avoid re-reading and re-parsing block bytes. */
   recentBlocks: 300,
+  /** ... and the transactions those blocks may hold together (the tip is always kept): 300 of
+   * Nxt's blocks fit; the throughput profile's keep the last few. */
+  recentBlockTransactions: 100_000,
   /** Unconfirmed transactions kept at most (Nxt's default). */
   mempoolMaxSize: 2000,
   /** How often expired transactions are dropped from the pool (Nxt: every 20 s). */
