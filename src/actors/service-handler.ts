@@ -43,7 +43,7 @@ export const TASK_RUN = '@task.run';
 export const TASK_DONE = '@task.done';
 export const TASK_FAILED = '@task.failed';
 
-function isThenable(value: unknown): value is PromiseLike<unknown> {
+export function isThenable(value: unknown): value is PromiseLike<unknown> {
   return value !== null && (typeof value === 'object' || typeof value === 'function') &&
     typeof (value as { then?: unknown }).then === 'function';
 }
@@ -69,8 +69,24 @@ export function detached<T>(work: Promise<T>): Promise<T> {
   return Object.assign(work, { [DETACHED]: true as const });
 }
 
-function isDetachedWork(value: PromiseLike<unknown>): boolean {
+export function isDetachedWork(value: PromiseLike<unknown>): boolean {
   return (value as { [DETACHED]?: unknown })[DETACHED] === true;
+}
+
+/** A handler function as `fromHandler` takes it. */
+export type HandlerFn<M extends Message = Message> = (message: Envelope<M>, ctx: HandlerContext) => unknown;
+
+const INLINE: unique symbol = Symbol('inline handler');
+
+/**
+ * The handler function behind a `handle` actor built by `fromHandler` (or `fromHandlers`,
+ * `fromCalls`), undefined for a hand-written callback actor. The service machine calls it
+ * directly for a message that finds the mailbox idle (see service-actor.ts): the same function
+ * the actor would run, without the round trip through it.
+ */
+export function inlineHandlerOf(handle: unknown): HandlerFn | undefined {
+  const logic = (handle as { logic?: { [INLINE]?: HandlerFn } } | undefined)?.logic;
+  return logic?.[INLINE];
 }
 
 /**
@@ -78,10 +94,8 @@ function isDetachedWork(value: PromiseLike<unknown>): boolean {
  * value (or throws) answers synchronously: the service gets the result in the same mailbox
  * flush, with no microtask between messages.
  */
-export function fromHandler<M extends Message>(
-  fn: (message: Envelope<M>, ctx: HandlerContext) => unknown,
-): HandleLogic<M> {
-  return fromCallback<TaskRunEvent<M>, HandleInput>(({ input, receive, sendBack }) => {
+export function fromHandler<M extends Message>(fn: HandlerFn<M>): HandleLogic<M> {
+  const logic = fromCallback<TaskRunEvent<M>, HandleInput>(({ input, receive, sendBack }) => {
     const ctx = handlerContext(input.service);
     const done = (output: unknown) => sendBack({ type: TASK_DONE, output });
     const failed = (error: unknown) => sendBack({ type: TASK_FAILED, error });
@@ -105,6 +119,7 @@ export function fromHandler<M extends Message>(
       } else done(result);
     });
   });
+  return Object.assign(logic, { [INLINE]: fn as HandlerFn });
 }
 
 /** The name an actor is known by: its systemId, else a service actor's machine id, else its id. */

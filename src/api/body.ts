@@ -22,6 +22,8 @@ export function parseUrlEncoded(text: string, what: string, into: RawParams = ne
 }
 
 function decodeComponent(text: string, what: string): string {
+  // Most names and values (ids, numbers, flags) have nothing to decode.
+  if (text.indexOf('%') < 0 && text.indexOf('+') < 0) return text;
   try {
     return decodeURIComponent(text.replace(/\+/g, ' '));
   } catch {

@@ -28,11 +28,16 @@ function asText(value: RawValue): string {
 /** The single text value of a parameter, undefined when absent or empty. */
 export function singleValue(raw: RawParams, name: string): string | undefined {
   const values = raw.get(name);
-  if (!values || values.length === 0) return undefined;
-  const nonEmpty = values.filter((v) => asText(v) !== '');
-  if (nonEmpty.length === 0) return undefined;
-  if (nonEmpty.length > 1) throw apiErrors.invalidParam(name, 'given more than once');
-  return asText(nonEmpty[0]!);
+  if (values === undefined) return undefined;
+  // A loop, not filter(): this runs for several names on every request.
+  let found: string | undefined;
+  for (const v of values) {
+    const text = asText(v);
+    if (text === '') continue;
+    if (found !== undefined) throw apiErrors.invalidParam(name, 'given more than once');
+    found = text;
+  }
+  return found;
 }
 
 export function parseIntText(name: string, text: string, min = INT_MIN, max = INT_MAX): number {

@@ -320,6 +320,64 @@ describe('service actor: provide() swaps the handler', () => {
   });
 });
 
+describe('service actor: a message that finds the mailbox idle runs at once', () => {
+  type Step = { type: 'FIRST' } | { type: 'NEXT'; from: string } | { type: 'WAIT' };
+  type StepRep = { FIRST: string; NEXT: string; WAIT: string };
+
+  it('a message the handler sends its own actor is handled after it, in order', async () => {
+    const log: string[] = [];
+    const steps = createServiceMachine<Step, StepRep>({ id: 'steps', handlers: {
+      FIRST: (_m, ctx) => {
+        tell(ctx.self as never, { type: 'NEXT', from: 'FIRST' });
+        log.push('first:end');
+        return 'first';
+      },
+      NEXT: ({ from }) => {
+        log.push(`next:${from}`);
+        return 'next';
+      },
+      WAIT: () => 'wait',
+    } });
+    const actor = createActor(steps).start();
+    expect(await ask(actor, { type: 'FIRST' })).toBe('first');
+    expect(log).toEqual(['first:end', 'next:FIRST']);
+    expect(serviceStats(actor.getSnapshot())).toMatchObject({ processed: 2, mailboxDepth: 0, inFlight: null });
+  });
+
+  it('a promise handler holds the mailbox from the same send: the actor is busy before send returns', async () => {
+    const g = gate<string>();
+    const steps = createServiceMachine<Step, StepRep>({ id: 'steps', now: () => 5, handlers: {
+      FIRST: () => 'first', NEXT: ({ from }) => from, WAIT: () => g.promise,
+    } });
+    const actor = createActor(steps).start();
+    const waiting = ask(actor, { type: 'WAIT' });
+    expect(actor.getSnapshot().value).toBe('busy');
+    expect(serviceStats(actor.getSnapshot())).toMatchObject({ inFlight: 'WAIT', inFlightSince: 5, mailboxDepth: 1 });
+    const next = track(ask(actor, { type: 'FIRST' }));
+    await flushPromises();
+    expect(next.state).toBe('pending');
+    g.open('done');
+    expect(await waiting).toBe('done');
+    await flushPromises();
+    expect(next).toMatchObject({ state: 'resolved', value: 'first' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('a promise handler still running when the actor stops: its caller is told, its late result is dropped', async () => {
+    const g = gate<string>();
+    const steps = createServiceMachine<Step, StepRep>({ id: 'steps', handlers: {
+      FIRST: () => 'first', NEXT: ({ from }) => from, WAIT: () => g.promise,
+    } });
+    const actor = createActor(steps).start();
+    const waiting = ask(actor, { type: 'WAIT' });
+    actor.stop();
+    await expect(waiting).rejects.toBeInstanceOf(AskTargetStoppedError);
+    g.open('late');
+    await flushPromises();
+    expect(actor.getSnapshot().status).toBe('stopped');
+  });
+});
+
 describe('service actor: stopping', () => {
   it('drain: finishes the message in flight, rejects the queued ones, then stops', async () => {
     const { release, started, actor } = slowHandlers();

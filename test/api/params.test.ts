@@ -1,10 +1,26 @@
 import { describe, it, expect } from '@jest/globals';
-import { INT_MAX, applyPage, pageSize, parsePage, parseParam, parseParams, type RawParams } from '../../src/api/params.js';
+import { INT_MAX, applyPage, pageSize, parsePage, parseParam, parseParams, singleValue, type RawParams } from '../../src/api/params.js';
 import type { ParamSpec } from '../../src/api/types.js';
 import { apiError } from './expect-api-error.js';
 
 const raw = (entries: Record<string, string | string[]>): RawParams =>
   new Map(Object.entries(entries).map(([k, v]) => [k, Array.isArray(v) ? v : [v]]));
+
+describe('singleValue', () => {
+  it('gives the one non-empty value; absent and empty values count as not given', () => {
+    expect(singleValue(raw({}), 'a')).toBeUndefined();
+    expect(singleValue(raw({ a: [] }), 'a')).toBeUndefined();
+    expect(singleValue(raw({ a: ['', ''] }), 'a')).toBeUndefined();
+    expect(singleValue(raw({ a: ['', 'x', ''] }), 'a')).toBe('x');
+    expect(singleValue(new Map([['f', [{ filename: null, contentType: null, data: Uint8Array.of(0x68, 0x69) }]]]), 'f')).toBe('hi');
+  });
+
+  it('refuses two non-empty values, naming the parameter', () => {
+    const err = apiError(() => singleValue(raw({ a: ['x', '', 'y'] }), 'a'));
+    expect(err.param).toBe('a');
+    expect(err.description).toBe('Invalid parameter a: given more than once');
+  });
+});
 
 describe('parseParam', () => {
   it('returns defaults and undefined for absent optional parameters', () => {
