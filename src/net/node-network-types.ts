@@ -16,6 +16,7 @@ import type { PeerFilter, PeerView } from './peer-manager.js';
 import type { TransportFactory } from './transport.js';
 import type { ServeLimits, SyncOptions } from './sync/options.js';
 import type { SyncProgressOptions } from './sync/progress.js';
+import type { PreverifiedTransactions } from './sync/preverified.js';
 
 /** The chain-independent part of our hello: a peer's description without what is read from the
  * chain at each hello (blockchain state, cumulative difficulty). */
@@ -53,6 +54,9 @@ export interface NetworkedNode {
   readonly onTransactionsAdded: TransactionsAddedSource;
   /** Protocols, services and the peers facade of the node's capabilities. */
   readonly capabilityNetwork?: CapabilityNetwork;
+  /** Where the sync checks downloaded blocks' signatures ahead of their push (node.ts wires it
+   * into the chain's verified sources); without it the chain verifies them all at the push. */
+  readonly preverified?: PreverifiedTransactions;
 }
 
 export interface NodeNetworkComponents {

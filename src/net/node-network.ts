@@ -143,6 +143,7 @@ export class NodeNetwork {
       ...(components.logger ? { logger: components.logger } : {}),
       reportChain,
       progress: this.progress,
+      ...(node.preverified ? { preverified: node.preverified } : {}),
     });
   }
 

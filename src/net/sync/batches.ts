@@ -3,17 +3,26 @@
 import type { Block } from '../../domain/block.js';
 import type { TipInfo } from '../../machines/sync/sync-machine.js';
 
-/** Blocks downloaded in one round with the peer each came from. The blocks stay out of the
- * machine's (JSON-visible) context: only `count` and the range are enumerable. */
+/** Blocks downloaded in one round with the peer each came from and the check of their
+ * signatures ahead of the push (download.ts). The blocks stay out of the machine's (JSON-visible)
+ * context: only `count` and the range are enumerable. */
 export class BlockBatch {
   readonly count: number;
   readonly firstId: string | null;
   readonly lastId: string | null;
   readonly #blocks: readonly Block[];
   readonly #sources: readonly string[];
-  constructor(blocks: readonly Block[], sources: readonly string[]) {
+  readonly #checks: ReadonlyArray<Promise<void>>;
+  readonly #full: boolean;
+  /**
+   * `checks[i]` settles once block i's signatures were checked ahead (none: the push checks
+   * them all); `full`: the peer announced as many ids as asked, so it probably has more.
+   */
+  constructor(blocks: readonly Block[], sources: readonly string[], checks: ReadonlyArray<Promise<void>> = [], full = false) {
     this.#blocks = blocks;
     this.#sources = sources;
+    this.#checks = checks;
+    this.#full = full;
     this.count = blocks.length;
     this.firstId = blocks[0]?.id.toString() ?? null;
     this.lastId = blocks[blocks.length - 1]?.id.toString() ?? null;
@@ -21,8 +30,15 @@ export class BlockBatch {
   get blocks(): readonly Block[] {
     return this.#blocks;
   }
+  get full(): boolean {
+    return this.#full;
+  }
   sourceOf(index: number): string | undefined {
     return this.#sources[index];
+  }
+  /** Settles when block `index`'s signatures were checked ahead (never rejects). */
+  checked(index: number): Promise<void> | undefined {
+    return this.#checks[index];
   }
 }
 

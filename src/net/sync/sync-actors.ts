@@ -2,7 +2,7 @@
 // moving the chain (through the blockchain service). The machine decides what happens next and
 // whom to punish; these functions report bad answers as PeerFaultError and their results as data.
 import { fromPromise } from 'xstate';
-import { Block } from '../../domain/block.js';
+import type { Block } from '../../domain/block.js';
 import type { TransactionTypeRegistry } from '../../domain/tx-types/registry.js';
 import { BlockRejectedError, BlockRejectReason } from '../../domain/errors.js';
 import type { BlockchainService } from '../../chain/interface.js';
@@ -14,16 +14,17 @@ import {
 import { PeerFaultError, SyncError, SyncErrorCode } from '../../machines/sync/errors.js';
 import type { NetLogger, ProtocolName } from '../interface.js';
 import {
-  SyncCodecError, decodeChainSummary, decodeList, decodeMilestoneAnswer, decodeNextBlockIds, encodeMilestoneRequest,
-  encodeNextRequest, type ChainSummary,
+  SyncCodecError, decodeChainSummary, decodeMilestoneAnswer, decodeNextBlockIds, encodeMilestoneRequest, encodeNextRequest,
+  type ChainSummary,
 } from './codec.js';
 import type { ServeLimits, SyncOptions } from './options.js';
 import type { NetworkOrigin } from './origin.js';
-import { ownBytes } from './gossip.js';
 import type { RequestPacer } from './pacer.js';
 import type { PeerChainReport } from '../peer-chain.js';
 import type { SyncProgress } from './progress.js';
 import { BlockBatch, SavedBlockList, defaultShuffle, tipOf } from './batches.js';
+import { BlockDownloader } from './download.js';
+import type { PreverifiedTransactions } from './preverified.js';
 
 export { BlockBatch, SavedBlockList };
 
@@ -56,6 +57,9 @@ export interface SyncModules {
   readonly reportChain?: (peerId: string, report: PeerChainReport) => void;
   /** Told of each check and each block pushed, for the progress lines of the log. */
   readonly progress?: SyncProgress;
+  /** Checks downloaded blocks' signatures on the worker pool ahead of their push (the chain
+   * skips those it passed); without it the chain verifies every one at the push. */
+  readonly preverified?: PreverifiedTransactions;
 }
 
 /** How long a chain summary (cumulativeDifficulty) may take; capped by requestTimeoutMs. */
@@ -74,11 +78,26 @@ export class SyncWorker {
   readonly #shuffle: <T>(items: T[]) => T[];
   /** Each peer's tip as its last cumulativeDifficulty answer told it. */
   readonly #tips = new Map<string, bigint>();
+  readonly #downloader: BlockDownloader;
 
   constructor(opts: SyncOptions, modules: SyncModules) {
     this.#opts = opts;
     this.#m = modules;
     this.#shuffle = modules.shuffle ?? defaultShuffle;
+    this.#downloader = new BlockDownloader(opts, {
+      peers: {
+        ask: (peerId, protocol, payload) => this.#ask(peerId, protocol, payload),
+        decode: (peerId, decode) => this.#decode(peerId, decode),
+        tipMoved: (peerId) => this.#tipMoved(peerId),
+        punish: (targets) => this.punish(targets),
+      },
+      chain: modules.chain,
+      registry: modules.registry,
+      limits: modules.limits,
+      malformedPenalty: modules.malformedPenalty,
+      ...(modules.preverified ? { preverified: modules.preverified } : {}),
+      ...(modules.logger ? { logger: modules.logger } : {}),
+    });
   }
 
   /** The machine with these implementations plugged in. */
@@ -228,6 +247,10 @@ export class SyncWorker {
       }
     }
     if (milestone === undefined) throw new SyncError(SyncErrorCode.NO_COMMON_BLOCK, `no common milestone with ${peerId}`);
+    // Our tip is on its chain (every round of a catch-up after the first): nothing of ours
+    // follows it, so it is the last common block; the walk forward would only cost the peer an
+    // answer of 1440 ids. (Blocks gossiped to us since are found in the download, download.ts.)
+    if (milestone.id === input.ours.id) return tipOf(milestone);
     let common = milestone;
     const maxIdsPerAnswer = this.#m.limits.maxNextBlockIds;
     for (;;) {
@@ -243,125 +266,10 @@ export class SyncWorker {
     }
   }
 
-  // ---- downloadBlocks --------------------------------------------------------------------------
+  // ---- downloadBlocks (download.ts) ---------------------------------------------------------
 
-  async downloadBlocks(input: DownloadInput): Promise<DownloadOutput> {
-    const { peerId: feeder, common } = input;
-    const bytes = await this.#ask(feeder, 'nextBlockIds', encodeNextRequest({ blockId: common.id, limit: input.maxBlocks }));
-    const ids = this.#decode(feeder, () => decodeNextBlockIds(bytes, input.maxBlocks));
-    if (new Set(ids).size !== ids.length) {
-      throw new PeerFaultError([feeder], 'repeated ids in nextBlockIds', { kind: 'penalty', points: this.#m.malformedPenalty });
-    }
-    const sources = [feeder, ...input.helpers.filter((h) => h !== feeder)];
-    // Segments: at least segmentSize blocks, larger when there are few sources (fewer requests),
-    // never more than a peer sends in one answer.
-    const parallel = Math.max(1, this.#opts.maxParallelSegments);
-    const size = Math.min(this.#m.limits.maxNextBlocks, Math.max(this.#opts.segmentSize, Math.ceil(ids.length / parallel)));
-    const segments: Array<{ after: bigint; ids: bigint[] }> = [];
-    for (let i = 0; i < ids.length; i += size) segments.push({ after: i === 0 ? common.id : ids[i - 1]!, ids: ids.slice(i, i + size) });
-
-    const results: Array<{ blocks: Block[]; sources: string[] } | undefined> = new Array(segments.length);
-    const errors: unknown[] = [];
-    let next = 0;
-    const worker = async () => {
-      while (next < segments.length) {
-        const i = next++;
-        try {
-          results[i] = await this.#segment(segments[i]!, sources[i % sources.length]!, feeder);
-        } catch (err) {
-          errors.push(err);
-          results[i] = { blocks: [], sources: [] };
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(parallel, segments.length) }, worker));
-
-    const fault = errors.find((e) => e instanceof PeerFaultError);
-    if (fault != null) throw fault;
-    const blocks: Block[] = [];
-    const from: string[] = [];
-    for (let i = 0; i < segments.length; i++) {
-      const r = results[i]!;
-      blocks.push(...r.blocks);
-      from.push(...r.sources);
-      // The batch must be contiguous: stop at the first segment that came back short.
-      if (r.blocks.length < segments[i]!.ids.length) break;
-    }
-    if (blocks.length === 0 && errors.length > 0) throw errors[0];
-    const tip = tipOf(await this.#m.chain.lastBlock());
-    // Our tip moved onto the downloaded chain (gossip brought those blocks meanwhile): block ids
-    // commit to their predecessors, so everything up to it is ours already. Keep the rest.
-    const mine = tip.id === common.id ? -1 : blocks.findIndex((b) => b.id === tip.id);
-    if (mine >= 0) return { batch: new BlockBatch(blocks.slice(mine + 1), from.slice(mine + 1)), tip, common: tip };
-    return { batch: new BlockBatch(blocks, from), tip };
-  }
-
-  /** One segment from `peer`, the rest from the feeder when a helper falls short. */
-  async #segment(seg: { after: bigint; ids: bigint[] }, peer: string, feeder: string): Promise<{ blocks: Block[]; sources: string[] }> {
-    let blocks: Block[] = [];
-    if (peer !== feeder) {
-      try {
-        blocks = await this.#fetch(seg.after, seg.ids, peer, false);
-      } catch (err) {
-        // A helper's failure costs it (when it is at fault) but not the round.
-        if (err instanceof PeerFaultError) this.punish(err.peerIds.map((p) => ({ peerId: p, punishment: err.punishment, reason: err.reason })));
-        else this.#m.logger?.debug(`sync: ${errorText(err)}`);
-      }
-    }
-    const sources = blocks.map(() => peer);
-    if (blocks.length < seg.ids.length) {
-      const after = blocks.length === 0 ? seg.after : blocks[blocks.length - 1]!.id;
-      const rest = await this.#fetch(after, seg.ids.slice(blocks.length), feeder, true);
-      blocks = blocks.concat(rest);
-      for (const _ of rest) sources.push(feeder);
-    }
-    return { blocks, sources };
-  }
-
-  /**
-   * Blocks with the given ids following `after`, asked of `peer` until it has sent them all or
-   * has no more. A block that follows the one asked for but is not the announced one ends the
-   * part, from a helper (it may be on another branch) and from the feeder whose chain changed
-   * since it announced the ids (a reorganisation is no fault); from a feeder still on the tip we
-   * picked it by, it is a lie (penalised). A block that does not follow the one asked for is a
-   * fault of the feeder (a helper's part just ends).
-   */
-  async #fetch(after: bigint, ids: readonly bigint[], peer: string, isFeeder: boolean): Promise<Block[]> {
-    const out: Block[] = [];
-    let previous = after;
-    while (out.length < ids.length) {
-      const want = Math.min(ids.length - out.length, this.#m.limits.maxNextBlocks);
-      const bytes = await this.#ask(peer, 'nextBlocks', encodeNextRequest({ blockId: previous, limit: want }));
-      const items = this.#decode(peer, () => decodeList(bytes, want, 'nextBlocks'));
-      if (items.length === 0) break;
-      for (const item of items) {
-        let block: Block;
-        try {
-          // The chain assigns height and cumulative difficulty when it pushes the block.
-          block = Block.fromFullBytes(ownBytes(item), 0, 0n, this.#m.registry);
-        } catch (err) {
-          throw new PeerFaultError([peer], `malformed block: ${errorText(err)}`, { kind: 'penalty', points: this.#m.malformedPenalty });
-        }
-        if (block.previousBlockId !== previous) {
-          // Asked for the blocks after `previous`, it sent one that does not follow it: an
-          // honest node never does (it serves its chain contiguously from the block asked for).
-          if (!isFeeder) return out;
-          throw new PeerFaultError([peer], `block ${block.id} is not the announced block ${ids[out.length]}: it does not follow block ${previous}`, { kind: 'penalty', points: this.#m.malformedPenalty });
-        }
-        if (block.id !== ids[out.length]) {
-          // Another block after the right one. From a helper: it may be on another branch. From
-          // the feeder: its chain changed between its ids and this answer (it switched to a
-          // better fork meanwhile, as any honest node may: no fault; keep what matched, the next
-          // round asks again), or it lied about its ids, which shows when its tip is still the
-          // one it had when we picked it.
-          if (!isFeeder || (await this.#tipMoved(peer))) return out;
-          throw new PeerFaultError([peer], `block ${block.id} is not the announced block ${ids[out.length]} (its chain did not change)`, { kind: 'penalty', points: this.#m.malformedPenalty });
-        }
-        out.push(block);
-        previous = block.id;
-      }
-    }
-    return out;
+  downloadBlocks(input: DownloadInput): Promise<DownloadOutput> {
+    return this.#downloader.download(input);
   }
 
   // ---- the chain -------------------------------------------------------------------------------
@@ -385,11 +293,16 @@ export class SyncWorker {
     let tip = tipOf(await chain.lastBlock());
     let pushed = 0;
     const blocks = batch.blocks;
+    // The next round's blocks come in while these are pushed (download.ts).
+    this.#downloader.prefetchAfter(batch, input.peerId, this.#opts.maxRollback);
     for (let i = 0; i < blocks.length; i++) {
       const block = blocks[i]!;
       if (block.previousBlockId !== tip.id) {
         return { pushed, tip, failure: { blockId: block.id, reason: 'our chain changed during the sync', peerIds: [], punishment: null } };
       }
+      // Its signatures' check ahead is usually done by now (a worker verifies while earlier
+      // blocks push); waiting spares the chain verifying them again on this thread.
+      await batch.checked(i);
       try {
         const result = await this.#m.origin.pushingBlock(block.id, () => chain.pushBlock(block));
         if (result.status === 'pushed') {
