@@ -48,8 +48,8 @@ export interface FullNode {
   readonly stopped: Promise<void>;
 }
 
-/** Builds a node from its settings: classic-level store under `dataDir`, the actors, the peer
- * network and the API server. */
+/** Builds a node from its settings: the store under `dataDir` (engine node.storageEngine), the
+ * actors, the peer network and the API server. */
 export async function createFullNode(config: NodeConfig, modules: FullNodeModules): Promise<FullNode> {
   const logger = modules.logger;
   // Created and probed here so a problem with node.dataDir itself (read-only, full, not ours) is
@@ -57,7 +57,10 @@ export async function createFullNode(config: NodeConfig, modules: FullNodeModule
   await prepareStoreDir(config.dataDir);
   // THE capability list (buildRules' default): the store opens with every table of its rules.
   const rules = buildRules();
-  const store = await ChainStore.open({ path: join(config.dataDir, 'chain') }, { tables: rules.tables });
+  const store = await ChainStore.open(
+    { path: join(config.dataDir, 'chain'), engine: config.storageEngine, accountCacheSize: config.accountCacheSize, cacheSize: config.storeCacheMB * 2 ** 20 },
+    { tables: rules.tables },
+  );
   let node: Node;
   try {
     node = await createNode(

@@ -20,7 +20,7 @@ import { availableParallelism } from 'node:os';
 import type { SimulatedClock } from 'xstate';
 import { THROUGHPUT_PROFILE, devnetParams, devnetSecretPhrases, mainnetParams, type NetworkParams } from './domain/network-params.js';
 import { ChainRules, type ChainServices } from './domain/capability.js';
-import type { StateReader } from './domain/state/state.js';
+import type { CommittedState } from './domain/state/state.js';
 import type { TransactionTypeRegistry } from './domain/tx-types/registry.js';
 import { CAPABILITIES } from './capabilities/index.js';
 import type { Capability, CapabilityActorEnv } from './capabilities/capability.js';
@@ -41,6 +41,7 @@ import { buildHandlerTable } from './api/table.js';
 import { Blockchain } from './chain/blockchain.js';
 import { Mempool, type TransactionRemovedListener, type TransactionsAddedListener } from './chain/mempool.js';
 import { WorkerVerifierPool } from './chain/signature-pool.js';
+import { eitherVerified, PreverifiedTransactions } from './net/sync/preverified.js';
 import { Forger } from './chain/forger.js';
 import { ChainDefaults } from './chain/options.js';
 import { peerManagerActor } from './actors/peer-manager-actor.js';
@@ -136,8 +137,9 @@ export interface Node {
   readonly rules: ChainRules;
   readonly registry: TransactionTypeRegistry;
   readonly capabilities: readonly Capability[];
-  /** Committed state of every table at the tip (synchronous reads; capability queries). */
-  readonly state: StateReader;
+  /** Committed state of every table at the tip (synchronous reads and history pages; capability
+   * queries). */
+  readonly state: CommittedState;
   /** Every capability's getAccount extras. */
   readonly accountExtras: readonly AccountExtra[];
   /** Every capability's peer protocols and services (a peer network attached to this node
@@ -154,6 +156,9 @@ export interface Node {
   readonly forger: ServiceClient<ForgerActorApi>;
   /** Synchronous reads of committed state that skip the mailboxes (null: ask the actor). */
   readonly readView: ChainReadView;
+  /** Signatures of downloaded blocks checked ahead on the worker pool (the sync); the chain
+   * skips those that passed. */
+  readonly preverified: PreverifiedTransactions;
   /** Block pushed/popped notifications (gossip, tests). */
   readonly events: ChainEvents;
   /** Newly admitted unconfirmed transactions (gossip); returns the unsubscribe function. */
@@ -309,7 +314,10 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
       },
       { store, timeSource, rules, ...(verifier ? { verifier } : {}), ...(logger ? { logger: logger.child('mempool') } : {}) },
     );
-    blockchain.useVerifiedTransactions(mempool);
+    // It also skips the signatures of downloaded blocks the sync checked ahead on the same
+    // workers (net/sync/preverified.ts).
+    const preverified = new PreverifiedTransactions(verifier);
+    blockchain.useVerifiedTransactions(eitherVerified(mempool, preverified));
     const askTimeoutMs = opts.askTimeoutMs ?? ChainDefaults.askTimeoutMs;
     const clientOptions = { timeoutMs: askTimeoutMs, ...(modules.clock ? { clock: modules.clock } : {}) };
     // The forger reaches the chain and the pool through their actors (clients resolve the
@@ -398,6 +406,7 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
         accountWithUnconfirmedBalance: (id) => (status === 'running' ? mempool.peekAccountWithUnconfirmedBalance(id) : null),
         pendingState: () => (status === 'running' ? mempool.peekPendingState() : null),
       },
+      preverified,
       events: blockchain.events,
       onTransactionsAdded: (listener) => mempool.onTransactionsAdded(listener),
       onTransactionRemoved: (listener) => mempool.onTransactionRemoved(listener),

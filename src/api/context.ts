@@ -10,7 +10,7 @@ import type { TimeWarp } from '../chain/time.js';
 import type { NodeConfig } from '../config/options.js';
 import type { NetworkParams } from '../domain/network-params.js';
 import type { TransactionTypeRegistry } from '../domain/tx-types/registry.js';
-import type { StateReader } from '../domain/state/state.js';
+import type { CommittedState, StateReader } from '../domain/state/state.js';
 import type { ApiContext } from './types.js';
 import type { PeerManagerApi } from '../net/node-network.js';
 
@@ -47,8 +47,9 @@ export interface NodeApiContext extends ApiContext {
   readonly config: NodeConfig;
   /** The transaction types this node knows (parsing and building transactions). */
   readonly registry: TransactionTypeRegistry;
-  /** Committed state of every table at the tip (synchronous; capability queries read it). */
-  readonly state: StateReader;
+  /** Committed state of every table at the tip (capability queries read it: by key and in-memory
+   * indexes synchronously, history pages asynchronously). */
+  readonly state: CommittedState;
   /** The registered capabilities' getAccount extras. */
   readonly accountExtras: readonly AccountExtra[];
   /** SHA-256 over every table's committed records at the tip (getStateDigest). */

@@ -9,7 +9,7 @@
 //   src/capabilities/<name>/index.ts  the registration: this object
 //   src/api/handlers/<name>/        its API operations
 //   src/actors, src/machines        its actors and machines, named by the registration
-import type { StateReader } from '../domain/state/state.js';
+import type { CommittedState, StateReader } from '../domain/state/state.js';
 import type { CapabilityRules, ChainServices } from '../domain/capability.js';
 import type { HandlerTable } from '../api/types.js';
 import type { AccountExtra, NodeApiContext } from '../api/context.js';
@@ -26,8 +26,9 @@ import type { TransactionTypeRegistry } from '../domain/tx-types/registry.js';
 import type { NetworkParams } from '../domain/network-params.js';
 import type { Logger } from '../log/logger.js';
 
-/** A read function over committed state (the API, actors and tests call these). */
-export type Query = (state: StateReader, ...args: never[]) => unknown;
+/** A read function over committed state (the API, actors and tests call these); history reads
+ * are asynchronous (pages of indexes on disk). */
+export type Query = (state: CommittedState, ...args: never[]) => unknown;
 
 /** What a capability's actors may use: committed state, chain events and the chain services. */
 export interface CapabilityActorEnv {

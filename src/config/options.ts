@@ -42,6 +42,8 @@ export interface NodeConfig {
   shareAddress: boolean;
   blacklistMinutes: number;
   dataDir: string;
+  /** The key-value engine of the chain store under dataDir (a store keeps the engine it was made with). */
+  storageEngine: 'leveldb' | 'rocksdb';
   network: Network;
   /** Path of the genesis file of a custom network; '' for the built-in networks. Only checked
    * for readability here: its contents are parsed when the node starts. */
@@ -69,6 +71,10 @@ export interface NodeConfig {
   maxPrunableLifetime: number;
   logLevel: LogLevel;
   logFormat: LogFormat;
+  /** Accounts kept decoded in memory by the store (LRU); the first this many are read at open. */
+  accountCacheSize: number;
+  /** LevelDB's block cache, MiB. */
+  storeCacheMB: number;
 }
 
 export type SettingName = keyof NodeConfig;
@@ -165,7 +171,9 @@ export const SETTINGS: readonly SettingSpec[] = [
     description: 'How long a misbehaving peer stays blacklisted (at most 35791 minutes, about 24.8 days: longer timers do not work).' },
   // Chain and storage
   { name: 'dataDir', type: { kind: 'string' }, default: './data',
-    description: 'Directory of the chain database (classic-level) and the node identity key, created if missing; not empty. Relative paths are resolved against the working directory. At start the node checks it can write there; if not, it stops with one line naming the path and the reason (EACCES, EROFS, ENOSPC, LOCK held by another node, ...).' },
+    description: 'Directory of the chain database (its engine: node.storageEngine) and the node identity key, created if missing; not empty. Relative paths are resolved against the working directory. At start the node checks it can write there; if not, it stops with one line naming the path and the reason (EACCES, EROFS, ENOSPC, LOCK held by another node, ...).' },
+  { name: 'storageEngine', type: { kind: 'enum', values: ['leveldb', 'rocksdb'] }, default: 'leveldb',
+    description: 'Key-value engine of the chain database under node.dataDir: leveldb (classic-level) or rocksdb (@nxtedition/rocksdb). A database keeps the engine it was created with (recorded in its STORE-ENGINE file): opening it with the other one stops the node at start with a message naming both, and nothing is written. To change engines, start a new node.dataDir and let the node sync. Figures for both engines: docs/performance.md, section 17.' },
   { name: 'network', type: { kind: 'enum', values: ['devnet', 'mainnet'] }, default: 'devnet',
     description: 'Which built-in network (genesis block and consensus constants) to run: devnet (development network with ten funded test accounts) or mainnet. Not with node.genesisFile, which defines the network itself.' },
   { name: 'genesisFile', type: { kind: 'string' }, default: '',
@@ -195,6 +203,11 @@ export const SETTINGS: readonly SettingSpec[] = [
     description: 'Least severe level printed. Changeable at run time with setLogging.' },
   { name: 'logFormat', type: { kind: 'enum', values: ['json', 'text'] }, default: '', dependentDefault: 'text on a terminal, json otherwise',
     description: 'json: one JSON object per line (time, level, component, msg, fields), for log collectors. text: "time LEVEL component msg key=value ...", for a person. By default text when standard output is a terminal, json otherwise (a service, a pipe, a file).' },
+  // Memory of the store (docs/performance.md, "Scale")
+  { name: 'accountCacheSize', type: COUNT(1000, 100_000_000), default: '250000',
+    description: 'Accounts the store keeps decoded in memory, least recently used dropped first (about 300 bytes each, more with a public key). At start the first this many are read into it (a few hundred ms per 100,000); while it holds every account a read of a missing one needs no disk read. Beyond it an account is read from disk when needed (a LevelDB read, tens of microseconds). Memory and start time grow with it, not with the number of accounts. See docs/performance.md, "Scale".' },
+  { name: 'storeCacheMB', type: COUNT(8, 4096), default: '32',
+    description: 'MiB of LevelDB\'s block cache (recently read blocks of the store\'s files, uncompressed). Larger helps reads of accounts and transactions outside the account cache on large stores; it counts fully in the node\'s resident memory once warm.' },
 ];
 
 export const SETTINGS_BY_NAME: ReadonlyMap<string, SettingSpec> = new Map(SETTINGS.map((s) => [s.name, s]));

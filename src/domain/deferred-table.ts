@@ -7,7 +7,7 @@
 import { ByteReader, ByteWriter } from './state/record-bytes.js';
 import { defineTable, u64Key, type Table } from './state/table.js';
 import { pairKey, unpair } from './state/pair-key.js';
-import type { StateReader } from './state/state.js';
+import type { IndexPages } from './state/state.js';
 
 export interface DeferredTransaction {
   /** Height at whose start the effect is applied or refused. */
@@ -43,11 +43,16 @@ export const EXECUTED: Table<bigint, true> = defineTable<bigint, true>({
   bucket: 42,
   key: pairKey,
   value: { encode: () => new Uint8Array(0), decode: () => true },
-  cache: 'all',
+  // A history (one record per released transaction, forever) that only the Block object lists:
+  // its index is on disk, read from the store a block at a time.
+  cache: 256,
+  persistIndexes: true,
+  // Keyed by the height of the block that writes it.
+  appendOnly: true,
   indexes: [{ name: 'byHeight', entry: (_v: true, key: bigint) => [unpair(key)[0], unpair(key)[1]] }],
 });
 
 /** Ids of the deferred transactions the block at `height` applied, in id order. */
-export function executedAt(state: StateReader, height: number): bigint[] {
-  return state.scan(EXECUTED, 'byHeight', { prefix: [BigInt(height)] }).map(([key]) => unpair(key)[1]);
+export async function executedAt(state: IndexPages, height: number): Promise<bigint[]> {
+  return (await state.page(EXECUTED, { index: 'byHeight', prefix: [BigInt(height)] })).map(([key]) => unpair(key)[1]);
 }

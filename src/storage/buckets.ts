@@ -38,6 +38,17 @@ export const Bucket = {
   /** The same, per account (sender and recipient). Key: [PRUNABLE_BY_ACCOUNT, account u64,
    * timestamp u32, id u64]; value: block id u64. */
   PRUNABLE_BY_ACCOUNT: 65,
+  /** Index entries of the tables whose indexes are on disk (persistIndexes), written and undone
+   * with their records. Key: [TABLE_INDEXES, table bucket, index number, sort key, 0x00, record
+   * key] (tables/index-keys.ts); no value. Not state of its own: the digest hashes the records. */
+  TABLE_INDEXES: 254,
+  /** The ids of each block's transactions after the count of transactions confirmed through
+   * that height. Key: [TX_IDS_AT_HEIGHT, height u32]; value: count u64, then the ids (u64 each).
+   * Brings the persisted id filter up to the tip at open (confirmed-ids.ts). */
+  TX_IDS_AT_HEIGHT: 250,
+  /** The persisted transaction-id filter: [TX_ID_FILTER, 0] its header, [TX_ID_FILTER, 1, chunk
+   * u32] its table in pieces. Written outside block batches: it may only over-approximate. */
+  TX_ID_FILTER: 251,
 } as const;
 export type Bucket = (typeof Bucket)[keyof typeof Bucket];
 
@@ -70,4 +81,5 @@ export type MetaKind = (typeof MetaKind)[keyof typeof MetaKind];
 
 /** Version of the on-disk layout described here, in codecs.ts and in the table descriptors. */
 // 2: prunable parts keep their length word in the signed form and may be stored pruned.
-export const SCHEMA_VERSION = 2;
+// 3: the history tables' indexes are stored (TABLE_INDEXES); a schema-2 store has none to read.
+export const SCHEMA_VERSION = 3;

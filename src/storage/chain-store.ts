@@ -12,12 +12,13 @@
 //
 // Memory: per table, a cache of decoded records (accounts: preloaded at open up to its size;
 // while it holds the whole table, a miss means "no such record" with no read) and its committed
-// index trees; the block ids of recent heights,
-// and an exact compact set of all confirmed transaction ids (16 bytes per transaction, loaded by a
-// key scan at open) so duplicate checks on the validation hot path never touch LevelDB: a LevelDB
-// miss costs 2-10 us depending on how many level-0 tables it must consult. Everything else is
-// read on demand; synchronous reads (LedgerState, ChainView) use LevelDB getSync for accounts
-// outside the cache, full-hash lookups and old heights.
+// index trees; the block ids of recent heights; and a filter of the confirmed transaction ids
+// (confirmed-ids.ts: ~5 bytes per id, persisted, so open reads no id list of the whole chain)
+// that answers "not confirmed" for almost every new id without touching LevelDB (a miss there
+// costs 2-10 us depending on how many level-0 tables it must consult); its "maybe" is settled by
+// the TX_BY_ID index. Everything else is read on demand; synchronous reads (LedgerState,
+// ChainView) use LevelDB getSync for accounts outside the cache, full-hash lookups and old
+// heights.
 // While a batch is in flight, synchronous reads go through a snapshot taken just before it, and
 // the in-memory state (cache, tip, heights) changes only after the batch succeeded, so readers
 // see either the whole previous block or the whole new one, never a mix; a failed batch leaves
@@ -27,20 +28,20 @@ import type { Account, ChainView } from '../domain/types.js';
 import { ACCOUNTS } from '../domain/state/accounts.js';
 import { CORE_TABLES } from '../domain/capability.js';
 import { StateOverlay } from '../domain/state/overlay.js';
-import type { ScanOptions, StateReader, StateSource } from '../domain/state/state.js';
+import type { CommittedState, IndexRange, PageOptions, ScanOptions, StateSource } from '../domain/state/state.js';
 import { scanIndex } from '../domain/state/scan.js';
 import type { AnyTable, IndexTree, StateKey, Table } from '../domain/state/table.js';
 import { StateError, StateErrorCode } from '../domain/state/errors.js';
-import { closeDatabase, openDatabase, type Db } from './db.js';
-import { Bucket, MetaKind, SCHEMA_VERSION } from './buckets.js';
+import { closeDatabase, openDatabase, type Db, type StorageEngine } from './db.js';
+import { MetaKind, SCHEMA_VERSION } from './buckets.js';
 import { StorageError, StorageErrorCode } from './errors.js';
 import type { ChainTip, PrunableEntry, StoredBlock, StoredTransactionIndex } from './interface.js';
-import { bucketRange, idFromKey, metaKey } from './keys.js';
+import { metaKey } from './keys.js';
 import { StoreHealth, type StoreHealthOptions } from './health.js';
 import { writeProbe } from './write-probe.js';
 import { WriteGate } from './write-gate.js';
 import type { Logger } from '../log/index.js';
-import { IdSet } from './id-set.js';
+import { ConfirmedIds, type ConfirmedIdsLoad } from './confirmed-ids.js';
 import { StorageDefaults } from './options.js';
 import { checkCommit } from './commit-checks.js';
 import { StateDigests, type StateDigest } from './state-digest.js';
@@ -70,11 +71,16 @@ export interface ChainStoreOptions {
   /** LevelDB block cache and write buffer sizes in bytes. */
   readonly cacheSize?: number;
   readonly writeBufferSize?: number;
+  /** Engine of the store at `path` (db.ts); default leveldb. */
+  readonly engine?: StorageEngine;
   /** fsync each block batch: survives power loss, not only process crashes. Default false. */
   readonly syncWrites?: boolean;
   /** Fill the table caches at open (up to their sizes) instead of warming them on demand.
    * Default true: with the whole ledger cached, account reads never touch LevelDB. */
   readonly preloadAccounts?: boolean;
+  /** New confirmed ids between two writes of the id filter's table (a crash costs re-reading at
+   * most this many ids at the next open). */
+  readonly txIdSnapshotEvery?: number;
   /** How the store health probes and logs while writes fail (storage/health.ts). */
   readonly health?: StoreHealthOptions;
 }
@@ -93,12 +99,16 @@ export interface ChainStoreStats {
   /** True while the cache holds every account (misses need no read). */
   readonly accountCacheComplete: boolean;
   readonly recentHeights: number;
+  /** Confirmed transactions (exact). */
   readonly transactionIds: number;
+  /** Bytes of the confirmed-id filter's table. */
   readonly transactionIdBytes: number;
+  /** How the last open found the confirmed ids. */
+  readonly transactionIdLoad: ConfirmedIdsLoad;
   readonly busy: boolean;
 }
 
-export class ChainStore implements ChainView, StateSource, StateReader {
+export class ChainStore implements ChainView, StateSource, CommittedState {
   readonly maxRollback: number;
   readonly meta: MetaRepository;
   readonly blocks: BlockRepository;
@@ -123,8 +133,8 @@ export class ChainStore implements ChainView, StateSource, StateReader {
   private currentTip: ChainTip | undefined;
   /** Block ids of the last `heightWindow` heights. */
   private readonly recentIds = new Map<number, bigint>();
-  /** Every confirmed transaction id. */
-  private readonly txIds = new IdSet();
+  /** Which transaction ids are confirmed (a filter in memory, the TX_BY_ID index behind it). */
+  private readonly txIds: ConfirmedIds;
   /** Bumped by every commit and pop: an overlay begun under another generation is stale. */
   private generation = 0;
   private readonly overlays = new WeakMap<StateOverlay, number>();
@@ -151,6 +161,10 @@ export class ChainStore implements ChainView, StateSource, StateReader {
     this.peers = new PeerRepository(db);
     this.keyValues = new KeyValueRepository(db);
     this.mempool = new MempoolRepository(db);
+    this.txIds = new ConfirmedIds(db, this.transactions, {
+      snapshotEvery: Math.max(1, opts.txIdSnapshotEvery ?? StorageDefaults.txIdSnapshotEvery),
+      ...(logger !== undefined ? { logger } : {}),
+    });
     const probe = writeProbe(db, {
       ...(opts.path !== undefined ? { path: opts.path } : {}),
       spaceBytes: opts.writeBufferSize ?? StorageDefaults.writeBufferSize,
@@ -171,6 +185,7 @@ export class ChainStore implements ChainView, StateSource, StateReader {
         ...(opts.path !== undefined ? { path: opts.path } : {}),
         ...(opts.cacheSize !== undefined ? { cacheSize: opts.cacheSize } : {}),
         ...(opts.writeBufferSize !== undefined ? { writeBufferSize: opts.writeBufferSize } : {}),
+        ...(opts.engine !== undefined ? { engine: opts.engine } : {}),
       }));
     const store = new ChainStore(opts, db, modules.db === undefined, modules.tables ?? CORE_TABLES, modules.logger);
     try {
@@ -203,7 +218,7 @@ export class ChainStore implements ChainView, StateSource, StateReader {
       throw new StorageError(StorageErrorCode.CORRUPT_RECORD, `height index does not end at the tip ${tip.height}`);
     }
     ids.forEach((id, i) => this.recentIds.set(from + i, id));
-    for await (const key of this.db.keys(bucketRange(Bucket.TX_BY_ID))) this.txIds.add(idFromKey(key));
+    await this.txIds.load(tip);
     await this.state.load(preloadAccounts);
   }
 
@@ -211,6 +226,8 @@ export class ChainStore implements ChainView, StateSource, StateReader {
     if (this.gate.isClosed) return;
     await this.health.close();
     await this.gate.close();
+    // The id filter's table goes to disk now that no block can change it (the next open reads it).
+    await this.txIds.close(this.currentTip);
     // A digest in progress reads through an iterator: let it finish before the database closes.
     await this.digests.settled();
     this.state.clear();
@@ -241,12 +258,12 @@ export class ChainStore implements ChainView, StateSource, StateReader {
 
   hasTransaction(id: bigint): boolean {
     this.gate.assertOpen();
-    return this.txIds.has(id);
+    return this.txIds.has(id, this.gate.readOptions);
   }
 
   hasTransactionFullHash(fullHash: Uint8Array): boolean {
     this.gate.assertOpen();
-    return this.transactions.hasFullHashSync(fullHash, this.gate.readOptions, this.txIds);
+    return this.transactions.hasFullHashSync(fullHash, this.gate.readOptions, { has: this.txIds.mayHave });
   }
 
   // ------------------------------------------------------------------------------------------
@@ -267,6 +284,18 @@ export class ChainStore implements ChainView, StateSource, StateReader {
   /** StateReader: an index of committed records. */
   scan<K extends StateKey, V>(table: Table<K, V>, index: string, opts?: ScanOptions): Array<readonly [K, V]> {
     return scanIndex(this.indexTree(table, index), table, (key) => this.read(table, key), opts);
+  }
+
+  /** IndexPages: a page of a table's indexes from one snapshot (tables/table-store.ts). */
+  page<K extends StateKey, V>(table: Table<K, V>, ranges: IndexRange | readonly IndexRange[], opts?: PageOptions<K, V>): Promise<Array<readonly [K, V]>> {
+    this.gate.assertOpen();
+    return (this.state.of(table) as TableStore<K, V>).page(ranges, opts);
+  }
+
+  /** IndexPages: how many records the ranges name. */
+  count<K extends StateKey, V>(table: Table<K, V>, ranges: IndexRange | readonly IndexRange[], opts?: Pick<PageOptions<K, V>, 'keep' | 'takeWhile'>): Promise<number> {
+    this.gate.assertOpen();
+    return (this.state.of(table) as TableStore<K, V>).countRanges(ranges, opts);
   }
 
   indexTree(table: AnyTable, index: string): IndexTree {
@@ -314,8 +343,9 @@ export class ChainStore implements ChainView, StateSource, StateReader {
       cachedAccounts: this.accounts.cachedRecords,
       accountCacheComplete: this.accounts.cacheComplete,
       recentHeights: this.recentIds.size,
-      transactionIds: this.txIds.size,
-      transactionIdBytes: this.txIds.byteLength,
+      transactionIds: this.txIds.count,
+      transactionIdBytes: this.txIds.filterBytes,
+      transactionIdLoad: this.txIds.loaded,
       busy: this.gate.busy,
     };
   }
@@ -340,8 +370,9 @@ export class ChainStore implements ChainView, StateSource, StateReader {
   async commitBlock(overlay: StateOverlay, block: StoredBlock, txs: readonly StoredTransactionIndex[]): Promise<void> {
     await this.gate.exclusive(async () => {
       this.checkOverlay(overlay);
-      checkCommit(block, txs, { tip: this.currentTip, txIds: this.txIds, hasBlock: (id) => this.blocks.hasSync(id), overlay });
+      checkCommit(block, txs, { tip: this.currentTip, hasTransaction: (id) => this.txIds.has(id, undefined), hasBlock: (id) => this.blocks.hasSync(id), overlay });
       const batch = new UndoableBatch(this.db);
+      const ids = txs.map((tx) => tx.id);
       let committed!: () => void;
       const newTip: ChainTip = {
         height: block.height,
@@ -356,6 +387,7 @@ export class ChainStore implements ChainView, StateSource, StateReader {
           this.transactions.stageNew(batch, tx);
           this.prunable.stageNew(batch, tx);
         }
+        this.txIds.stage(batch, block.height, ids);
         committed = this.state.stage(batch, overlay);
         this.meta.stageTip(batch, newTip, this.currentTip);
         // The genesis block is never popped, so it needs no undo record.
@@ -369,8 +401,8 @@ export class ChainStore implements ChainView, StateSource, StateReader {
       await this.gate.writeBatch('block', batch, () => {
         this.generation++;
         committed();
-        for (const tx of txs) this.txIds.add(tx.id);
         this.currentTip = newTip;
+        this.txIds.committed(block.height, ids);
         this.recentIds.set(block.height, block.id);
         this.recentIds.delete(block.height - this.heightWindow);
       });
@@ -425,6 +457,7 @@ export class ChainStore implements ChainView, StateSource, StateReader {
     const restored = this.state.restorer();
     let replayed: Replayed;
     try {
+      await this.txIds.stagePop(batch, tip.height);
       replayed = replayUndo(batch, entries, block, tip.height, restored);
       this.undo.stageDelete(batch, tip.height);
     } catch (err) {
@@ -434,7 +467,7 @@ export class ChainStore implements ChainView, StateSource, StateReader {
     await this.gate.writeBatch('pop', batch, () => {
       this.generation++;
       restored.apply();
-      for (const id of replayed.removedTxIds) this.txIds.delete(id);
+      this.txIds.popped(tip.height, replayed.removedTxIds.length);
       this.currentTip = replayed.priorTip;
       this.recentIds.delete(tip.height);
     });

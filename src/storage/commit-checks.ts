@@ -4,12 +4,12 @@
 import type { StateOverlay } from '../domain/state/overlay.js';
 import { idCandidates } from './codecs.js';
 import { StorageError, StorageErrorCode } from './errors.js';
-import type { IdSet } from './id-set.js';
 import type { ChainTip, StoredBlock, StoredTransactionIndex } from './interface.js';
 
 export interface CommitCheckContext {
   readonly tip: ChainTip | undefined;
-  readonly txIds: IdSet;
+  /** Whether a transaction with this id is confirmed (exact). */
+  readonly hasTransaction: (id: bigint) => boolean;
   readonly hasBlock: (id: bigint) => boolean;
   readonly overlay: StateOverlay;
 }
@@ -27,7 +27,7 @@ export function checkCommit(block: StoredBlock, txs: readonly StoredTransactionI
     throw new StorageError(StorageErrorCode.NOT_NEXT_BLOCK, `block ${block.id} does not match its overlay (height or timestamp)`);
   }
   if (ctx.hasBlock(block.id)) throw new StorageError(StorageErrorCode.DUPLICATE_BLOCK, `block ${block.id} is already stored`);
-  // Ids are checked against the in-memory id set. Full hashes need no store lookup: a transaction
+  // Ids are checked against the confirmed ids (confirmed-ids.ts). Full hashes need no store lookup: a transaction
   // id is the first 8 bytes of its full hash (DESIGN.md), checked here in either byte order, so a
   // stored full hash implies a stored id, which is refused.
   const ids = new Set<bigint>();
@@ -42,7 +42,7 @@ export function checkCommit(block: StoredBlock, txs: readonly StoredTransactionI
     }
     indexes.add(tx.index);
     const hash = Buffer.from(tx.fullHash.buffer, tx.fullHash.byteOffset, tx.fullHash.byteLength).toString('hex');
-    if (ids.has(tx.id) || hashes.has(hash) || ctx.txIds.has(tx.id)) {
+    if (ids.has(tx.id) || hashes.has(hash) || ctx.hasTransaction(tx.id)) {
       throw new StorageError(StorageErrorCode.DUPLICATE_TRANSACTION, `transaction ${tx.id} is already stored or repeated in the block`);
     }
     ids.add(tx.id);

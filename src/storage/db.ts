@@ -1,42 +1,57 @@
-// Opening the key-value store: classic-level (LevelDB) on disk when a path is given,
-// memory-level otherwise (unit tests). Keys and values are raw Uint8Arrays ('view' encodings)
-// so records go to the store without transcoding. A store directory is prepared and probed before
-// LevelDB opens it, and open failures are StoreOpenErrors naming the path and the reason
-// (open-errors.ts).
+// Opening the key-value store: on disk when a path is given, with the engine of
+// node.storageEngine (classic-level's LevelDB, or RocksDB through engines/rocksdb.ts), and
+// memory-level otherwise (unit tests). Keys and values are raw Uint8Arrays ('view' encodings) so
+// records go to the store without transcoding. Both disk engines are abstract-level 3 databases,
+// so the rest of the node sees one Db type. A store directory is prepared and probed before the
+// engine opens it, must belong to that engine (engines/engine.ts), and open failures are
+// StoreOpenErrors naming the path and the reason (open-errors.ts).
 
 import { ClassicLevel } from 'classic-level';
 import { MemoryLevel } from 'memory-level';
 import type { AbstractLevel } from 'abstract-level';
 import { StorageDefaults } from './options.js';
 import { prepareStoreDir, storeOpenError } from './open-errors.js';
+import { DEFAULT_ENGINE, checkEngine, recordEngine, type StorageEngine } from './engines/engine.js';
 
 export type Db = AbstractLevel<Uint8Array, Uint8Array, Uint8Array>;
+export { DEFAULT_ENGINE, STORAGE_ENGINES, type StorageEngine } from './engines/engine.js';
 
 export interface DatabaseOptions {
-  /** Directory of the LevelDB store; omit for an in-memory store. */
+  /** Directory of the store; omit for an in-memory store. */
   readonly path?: string;
+  /** The engine of a store on disk; default DEFAULT_ENGINE. */
+  readonly engine?: StorageEngine;
   readonly cacheSize?: number;
   readonly writeBufferSize?: number;
 }
 
 export async function openDatabase(opts: DatabaseOptions = {}): Promise<Db> {
-  const encodings = { keyEncoding: 'view', valueEncoding: 'view' } as const;
-  let db: Db;
-  if (opts.path !== undefined) {
-    await prepareStoreDir(opts.path);
-    db = new ClassicLevel<Uint8Array, Uint8Array>(opts.path, {
-      ...encodings,
-      cacheSize: opts.cacheSize ?? StorageDefaults.cacheSize,
-      writeBufferSize: opts.writeBufferSize ?? StorageDefaults.writeBufferSize,
-    }) as unknown as Db;
-  } else {
+  if (opts.path === undefined) {
     // storeEncoding 'view' keeps the Uint8Arrays as given (no Buffer conversion per key).
-    db = new MemoryLevel<Uint8Array, Uint8Array>({ ...encodings, storeEncoding: 'view' }) as unknown as Db;
-  }
-  try {
+    const db = new MemoryLevel<Uint8Array, Uint8Array>({ keyEncoding: 'view', valueEncoding: 'view', storeEncoding: 'view' }) as unknown as Db;
     await db.open();
+    return db;
+  }
+  const path = opts.path;
+  const engine = opts.engine ?? DEFAULT_ENGINE;
+  const cacheSize = opts.cacheSize ?? StorageDefaults.cacheSize;
+  const writeBufferSize = opts.writeBufferSize ?? StorageDefaults.writeBufferSize;
+  await prepareStoreDir(path);
+  let db: Db | undefined;
+  try {
+    await checkEngine(path, engine);
+    if (engine === 'rocksdb') {
+      // Loaded on demand: a LevelDB node never maps the RocksDB library.
+      const { RocksStore } = await import('./engines/rocksdb.js');
+      db = new RocksStore(path, { cacheSize, writeBufferSize }) as unknown as Db;
+    } else {
+      db = new ClassicLevel<Uint8Array, Uint8Array>(path, { keyEncoding: 'view', valueEncoding: 'view', cacheSize, writeBufferSize }) as unknown as Db;
+    }
+    await db.open();
+    await recordEngine(path, engine);
   } catch (err) {
-    throw opts.path !== undefined ? storeOpenError(opts.path, err) : err;
+    if (db !== undefined) await closeDatabase(db).catch(() => undefined);
+    throw storeOpenError(path, err);
   }
   return db;
 }

@@ -3,7 +3,8 @@
 // classic-level reports every open failure as `LEVEL_DATABASE_NOT_OPEN: Database failed to open`;
 // the reason hides in its `cause`: `LEVEL_LOCKED` when another process holds the LOCK file, or a
 // `LEVEL_IO_ERROR` whose message ends in the OS's strerror text ("IO error: /x/LOCK: Read-only file
-// system"). Node's recursive mkdir is no better: on a read-only file system it reports ENOENT for a
+// system"). The RocksDB engine's errors have the same codes, with longer messages ("IO error: While
+// open a file for appending: /x/000004.log: No space left on device"). Node's recursive mkdir is no better: on a read-only file system it reports ENOENT for a
 // directory that does not exist yet. So `prepareStoreDir` creates the directory one level at a
 // time and writes, syncs and removes a small probe file, which surfaces EACCES, EROFS and ENOSPC
 // with their real errno before LevelDB is asked; `storeOpenError` translates what is left (the
@@ -14,9 +15,10 @@ import { dirname, join, resolve } from 'node:path';
 import { StorageError, StorageErrorCode } from './errors.js';
 
 /** LOCKED: another process holds the database's LOCK file (another node on the same data dir).
- * CORRUPT: LevelDB found the files damaged. IO: an IO error without a recognisable OS reason.
+ * CORRUPT: the engine found the files damaged. IO: an IO error without a recognisable OS reason.
+ * ENGINE: the directory belongs to the other storage engine (engines/engine.ts).
  * Anything else is the errno name (EACCES, EROFS, ENOSPC, ENOTDIR, ...). */
-export type StoreOpenReason = 'LOCKED' | 'CORRUPT' | 'IO' | `E${string}`;
+export type StoreOpenReason = 'LOCKED' | 'CORRUPT' | 'IO' | 'ENGINE' | `E${string}`;
 
 export class StoreOpenError extends StorageError {
   constructor(
@@ -92,12 +94,17 @@ function osText(message: string): string {
   return m?.[1] ?? message;
 }
 
-/** "IO error: lock /x/LOCK: Resource temporarily unavailable" -> the path and the OS text. */
+/** "IO error: lock /x/LOCK: Resource temporarily unavailable" -> the path and the OS text.
+ * RocksDB puts what it was doing before the path ("IO error: While open a file for appending:
+ * /x/000004.log: No space left on device"): the path is then the part from the last ": /". */
 function splitLevelIoMessage(message: string): { at?: string; text: string } {
   const body = message.replace(/^IO error:\s*/, '').replace(/^lock\s+/, '');
   const sep = body.lastIndexOf(': ');
   if (sep < 0) return { text: body };
-  return { at: body.slice(0, sep), text: body.slice(sep + 2) };
+  let at = body.slice(0, sep);
+  const pathStart = at.lastIndexOf(': /');
+  if (!at.startsWith('/') && pathStart >= 0) at = at.slice(pathStart + 2);
+  return { at, text: body.slice(sep + 2) };
 }
 
 function describe(err: unknown): Described {

@@ -36,11 +36,14 @@ export function writeProbe(db: Db, opts: WriteProbeOptions): () => Promise<void>
     const record = () => db.batch([{ type: 'put', key: opts.key, value: Uint8Array.of(1) }, { type: 'del', key: opts.key }]);
     if (opts.path === undefined) return record();
     await probeSpace(join(opts.path, PROBE_FILE), opts.spaceBytes);
+    // RocksDB (node.storageEngine=rocksdb) has no compactRange and needs no roll-over: after a
+    // failed write it refuses every write until reopened, so nothing written later can be lost.
+    const compact = (db as unknown as { compactRange?(start: Uint8Array, end: Uint8Array): Promise<void> }).compactRange;
     try {
-      await (db as unknown as { compactRange(start: Uint8Array, end: Uint8Array): Promise<void> }).compactRange(opts.key, opts.key);
+      if (compact !== undefined) await compact.call(db, opts.key, opts.key);
       await record();
     } catch (error) {
-      throw new Error('space is available again but LevelDB still refuses writes (it keeps a failed compaction\'s error until the database is reopened): restart the node', { cause: error });
+      throw new Error('space is available again but the store still refuses writes (LevelDB keeps a failed compaction\'s error, RocksDB a failed write\'s, until the database is reopened): restart the node', { cause: error });
     }
   };
 }

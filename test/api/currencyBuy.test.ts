@@ -70,7 +70,7 @@ describe('currencyBuy', () => {
     expect(offerById(node.node.state, offers['m4']!)).toMatchObject({ sellSupply: 100n, sellLimit: 100n });
     // The sellers' own holdings do not change: the units came from the offers.
     for (const m of makers) expect(unitsHeld(node, m, currency)).toBe(m === m2 ? 950n : 900n);
-    const fills = exchangesOf(node.node.state, { currency: BigInt(currency) }).filter((e) => e.transaction === BigInt(r.json.transaction));
+    const fills = (await exchangesOf(node.node.state, { currency: BigInt(currency) })).filter((e) => e.transaction === BigInt(r.json.transaction));
     expect(fills.map((e) => [e.offer, e.units, e.rate, e.seller, e.buyer, e.side]).sort()).toEqual(
       [
         [offers['m2'], 50n, 200n, m2.id, buyer.id, 'buy'],

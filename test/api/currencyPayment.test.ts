@@ -38,13 +38,13 @@ describe('currencyPayment', () => {
     const block = await node.forge();
     expect(unitsHeld(node, payer, currency)).toBe(999_750n);
     expect(unitsHeld(node, merchant, currency)).toBe(250n);
-    expect(movements(merchant)).toEqual([
+    expect(await movements(merchant)).toEqual([
       [BigInt(r.json.transaction), expect.objectContaining({ currency: BigInt(currency), sender: payer.id, recipient: merchant.id, units: 250n, payment: true, height: block.height })],
     ]);
     // A plain transfer to the same merchant is listed as no payment.
     const t = await node.post({ requestType: 'transferCurrency', secretPhrase: payer.secretPhrase, recipient: merchant.accountRS, currency, unitsQNT: '5' });
     await node.forge();
-    const listed = movements(merchant);
+    const listed = await movements(merchant);
     expect(listed).toHaveLength(2);
     expect(listed.find(([id]) => id === BigInt(t.json.transaction))?.[1].payment).toBe(false);
     expect(listed.find(([id]) => id === BigInt(r.json.transaction))?.[1].payment).toBe(true);

@@ -67,7 +67,7 @@ describe('currencySell', () => {
     expect(unitsHeld(node, m3, currency)).toBe(50n);
     expect(offerById(node.node.state, offers['m3']!)).toMatchObject({ buySupply: 50n, buyLimit: 50n });
     expect(offerById(node.node.state, offers['m4']!)).toMatchObject({ buySupply: 100n, buyLimit: 100n });
-    const fills = exchangesOf(node.node.state, { currency: BigInt(currency) }).filter((e) => e.transaction === BigInt(r.json.transaction));
+    const fills = (await exchangesOf(node.node.state, { currency: BigInt(currency) })).filter((e) => e.transaction === BigInt(r.json.transaction));
     expect(fills.map((e) => [e.offer, e.units, e.rate, e.seller, e.buyer, e.side]).sort()).toEqual(
       [
         [offers['m2'], 50n, 150n, seller.id, m2.id, 'sell'],

@@ -49,7 +49,7 @@ describe('deregisterMerchant', () => {
     expect(await balance(node, merchant)).toBe(before - ONE_COIN);
     expect((await pay(merchant)).json).toMatchObject({ errorCode: 7, error: 'recipient', errorName: 'NOT_REGISTERED_MERCHANT' });
     // The payment made before stays, listed as a payment, and so do the units.
-    expect(transfersOf(node.node.state, { account: merchant.id })).toEqual([[BigInt(paid.json.transaction), expect.objectContaining({ recipient: merchant.id, units: 5n, payment: true })]]);
+    expect(await transfersOf(node.node.state, { account: merchant.id })).toEqual([[BigInt(paid.json.transaction), expect.objectContaining({ recipient: merchant.id, units: 5n, payment: true })]]);
     expect(unitsHeld(node, merchant, currency)).toBe(5n);
     // The other merchant is still one.
     expect((await pay(second, '1')).json).toMatchObject({ broadcasted: true });

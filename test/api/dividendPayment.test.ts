@@ -46,7 +46,7 @@ describe('dividendPayment', () => {
     const block = await node.forge();
     expect((await balance(node, a)) - beforeA).toBe(700n);
     expect((await balance(node, b)) - beforeB).toBe(350n);
-    expect(dividendsOf(node.node.state, BigInt(totem)).map(([, d]) => d)).toEqual([
+    expect((await dividendsOf(node.node.state, BigInt(totem))).map(([, d]) => d)).toEqual([
       expect.objectContaining({ issuer: issuer.id, amountPerQNT: 7n, dividendHeight: heldAt, totalDividend: 1050n, numberOfAccounts: 2, height: block.height }),
     ]);
   });

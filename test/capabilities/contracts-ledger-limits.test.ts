@@ -163,18 +163,18 @@ describe('contracts: limits and failures', () => {
     blocks.push(await k.forge(callTx(t.node, k.p(C), up.id, 'set', { input: 'n=;z=9' }), callTx(t.node, k.p(C), up.id, 'ping'), callTx(t.node, k.p(U), up.id, 'fail')));
     digests.push((await t.node.stateDigest()).digest);
     const top = await k.height();
-    expect(contractEventsOf(t.node.state, up.id).map((e) => e.event)).toEqual(['e0', 'e1', 'ping']);
+    expect((await contractEventsOf(t.node.state, up.id)).map((e) => e.event)).toEqual(['e0', 'e1', 'ping']);
     for (let i = blocks.length - 1; i >= 0; i--) {
       await t.node.blockchain.popOff({ height: top - blocks.length + i });
       expect((await t.node.stateDigest()).digest).toBe(digests[i]);
     }
     expect(contractOf(t.node.state, up.id)).toBeUndefined();
     expect(contractStorageOf(t.node.state, up.id)).toEqual([]);
-    expect(contractEventsOf(t.node.state, up.id)).toEqual([]);
+    expect(await contractEventsOf(t.node.state, up.id)).toEqual([]);
     for (let i = 0; i < blocks.length; i++) {
       await t.node.blockchain.pushBlock(blocks[i]!);
       expect((await t.node.stateDigest()).digest).toBe(digests[i + 1]);
     }
-    expect(contractEventsOf(t.node.state, up.id).map((e) => e.event)).toEqual(['e0', 'e1', 'ping']);
+    expect((await contractEventsOf(t.node.state, up.id)).map((e) => e.event)).toEqual(['e0', 'e1', 'ping']);
   });
 });

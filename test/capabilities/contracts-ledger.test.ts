@@ -90,7 +90,7 @@ describe('contracts: the ledger', () => {
     const pinged = contractCallOf(t.node.state, ping.id)!;
     expect(pinged).toMatchObject({ ok: true, events: 1 });
     expect(callEventsOf(t.node.state, ping.id, pinged)).toEqual([expect.objectContaining({ contract: up.id, transaction: ping.id, index: 0, height: h, event: 'ping', data: 'x' })]);
-    expect(contractEventsOf(t.node.state, up.id).map((e) => e.event)).toEqual(['ping']);
+    expect((await contractEventsOf(t.node.state, up.id)).map((e) => e.event)).toEqual(['ping']);
     expect(events.filter((e) => e.name === 'event')).toEqual([{ capability: 'contracts', name: 'event', transactionId: ping.id, attributes: { contract: up.id, event: 'ping', data: 'x', index: 0 } }]);
 
     const before = await balance(C);

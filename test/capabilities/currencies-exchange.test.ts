@@ -90,7 +90,7 @@ describe('monetary system: exchange offers, buys and sells', () => {
     const sell = exchangeTx(t.node, p('devnet-3'), 'sell', currency, 10n, 200n);
     await forge(sell);
     // 30 at 11 from the higher bid, then 100 at 10; 70 unsold come back.
-    expect(exchangesOf(t.node.state, { currency }).map((e) => [e.offer, e.units, e.rate])).toEqual([
+    expect((await exchangesOf(t.node.state, { currency })).map((e) => [e.offer, e.units, e.rate])).toEqual([
       [low.id, 100n, 10n],
       [high.id, 30n, 11n],
     ]);
@@ -123,7 +123,7 @@ describe('monetary system: exchange offers, buys and sells', () => {
     const none = exchangeTx(t.node, p('devnet-3'), 'buy', currency, 7n, 10n);
     await forge(none);
     expect(before - (await coin('devnet-3'))).toBe(none.feeMTA);
-    expect(exchangesOf(t.node.state, { account: idOf('devnet-3') })).toHaveLength(2);
+    expect(await exchangesOf(t.node.state, { account: idOf('devnet-3') })).toHaveLength(2);
   });
 
   it('refuses offers on a currency that is not EXCHANGEABLE and rates out of order', async () => {

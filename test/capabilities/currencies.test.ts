@@ -145,7 +145,7 @@ describe('monetary system: issuance, reserves, transfers, payments and deletion'
     expect(await refusal(transferCurrencyTx(t.node, p('devnet-1'), idOf('devnet-2'), issue.id, 10n))).toMatchObject({ code: 7, param: 'recipient' });
     await forge(transferCurrencyTx(t.node, p('devnet-1'), idOf('devnet-0'), issue.id, 10n));
     expect(units('devnet-1', issue.id)).toBe(40n);
-    expect(transfersOf(t.node.state, { currency: issue.id })).toHaveLength(2);
+    expect(await transfersOf(t.node.state, { currency: issue.id })).toHaveLength(2);
   });
 
   it('pays registered merchants only, and names the spec\'s errors', async () => {
@@ -159,7 +159,7 @@ describe('monetary system: issuance, reserves, transfers, payments and deletion'
     expect(await refusal(paymentTx(t.node, p('devnet-0'), shop, 12345n, 5n))).toMatchObject({ code: 7, param: 'currency', errorName: 'UNKNOWN_CURRENCY' });
     await forge(paymentTx(t.node, p('devnet-0'), shop, issue.id, 5n));
     expect(units('devnet-5', issue.id)).toBe(5n);
-    expect(transfersOf(t.node.state, { account: shop })[0]![1]).toMatchObject({ payment: true, units: 5n });
+    expect((await transfersOf(t.node.state, { account: shop }))[0]![1]).toMatchObject({ payment: true, units: 5n });
     await forge(deregisterMerchantTx(t.node, p('devnet-5')));
     expect(await refusal(paymentTx(t.node, pf('devnet-0'), shop, issue.id, 5n))).toMatchObject({ errorName: 'NOT_REGISTERED_MERCHANT' });
   });

@@ -84,7 +84,7 @@ describe('loans: the state machine', () => {
     const rest = repayLoanTx(t.node, k.p(B), offer.id, 650n * ONE_COIN);
     await k.forge(rest);
     expect(loan(offer.id)).toMatchObject({ state: 'REPAID', repaid: 1050n * ONE_COIN, closedHeight: await k.height() });
-    expect(repaymentsOf(t.node.state, offer.id).map(([, r]) => r.amount)).toEqual([400n * ONE_COIN, 650n * ONE_COIN]);
+    expect((await repaymentsOf(t.node.state, offer.id)).map(([, r]) => r.amount)).toEqual([400n * ONE_COIN, 650n * ONE_COIN]);
     expect(await balance(B)).toBe(b0 - accept.feeMTA - part.feeMTA - rest.feeMTA - 50n * ONE_COIN);
     expect(await balance(L)).toBe(l0 - offer.feeMTA + 50n * ONE_COIN);
     // The maturity no longer runs: nothing changes at the maturity height.

@@ -169,7 +169,7 @@ describe('phasing: voting models, release and refusal', () => {
     expect(balancesOf(t.node.state, idOf('devnet-0'), issue.id)).toEqual({ quantity: 100n, available: 90n });
     await forge(voteTx(t.node, p('devnet-3'), [ask]));
     // Released early: it matched the resting bid at the bid's price.
-    expect(tradesOf(t.node.state, { totem: issue.id })).toMatchObject([{ askOrder: ask.id, quantity: 10n, price: 6n }]);
+    expect(await tradesOf(t.node.state, { totem: issue.id })).toMatchObject([{ askOrder: ask.id, quantity: 10n, price: 6n }]);
     expect(balancesOf(t.node.state, idOf('devnet-2'), issue.id)).toEqual({ quantity: 10n, available: 10n });
   });
 

@@ -51,7 +51,7 @@ describe('subscriptions: payments at due heights and every state', () => {
     await forgeTo(h + 6);
     expect(sub(create.id)).toMatchObject({ state: 'COMPLETED', paymentsMade: 2, stateHeight: h + 6, totalPaid: 10n * ONE_COIN });
     expect(scheduledHeight(t.node.state, OWNER, create.id.toString())).toBeUndefined();
-    expect(paymentsOf(t.node.state, create.id).map((x) => [x.number, x.height, x.paid])).toEqual([[2, h + 6, true], [1, h + 3, true]]);
+    expect((await paymentsOf(t.node.state, create.id)).map((x) => [x.number, x.height, x.paid])).toEqual([[2, h + 6, true], [1, h + 3, true]]);
     await forgeTo(h + 10);
     expect(await balance('devnet-2')).toBe(recipient + 10n * ONE_COIN);
     // A completed subscription can no longer be cancelled.
@@ -66,7 +66,7 @@ describe('subscriptions: payments at due heights and every state', () => {
     expect(sub(create.id)).toMatchObject({ state: 'ACTIVE', paymentsMade: 2, nextDueHeight: h + 6 });
     await forgeTo(h + 6); // h+2, h+4, h+6 paid; h+8 is past h+7
     expect(sub(create.id)).toMatchObject({ state: 'COMPLETED', paymentsMade: 3, stateHeight: h + 6 });
-    expect(paymentsOf(t.node.state, create.id).map((x) => x.height)).toEqual([h + 6, h + 4, h + 2]);
+    expect((await paymentsOf(t.node.state, create.id)).map((x) => x.height)).toEqual([h + 6, h + 4, h + 2]);
   });
 
   it('lapses when the payer cannot cover a payment: nothing partial paid, no retry', async () => {
@@ -81,7 +81,7 @@ describe('subscriptions: payments at due heights and every state', () => {
     expect(sub(create.id)).toMatchObject({ state: 'ACTIVE', paymentsMade: 1 });
     await forgeTo(h + 5);
     expect(sub(create.id)).toMatchObject({ state: 'LAPSED', paymentsMade: 1, stateHeight: h + 5 });
-    expect(paymentsOf(t.node.state, create.id).map((x) => [x.number, x.height, x.paid])).toEqual([[2, h + 5, false], [1, h + 3, true]]);
+    expect((await paymentsOf(t.node.state, create.id)).map((x) => [x.number, x.height, x.paid])).toEqual([[2, h + 5, false], [1, h + 3, true]]);
     expect(await balance('devnet-2')).toBe(before + 5n * ONE_COIN + ONE_COIN / 2n);
     expect(await balance('subscriber-poor')).toBe(poor - 5n * ONE_COIN - ONE_COIN / 2n);
     expect(scheduledHeight(t.node.state, OWNER, create.id.toString())).toBeUndefined();
@@ -89,7 +89,7 @@ describe('subscriptions: payments at due heights and every state', () => {
     await forge(payment({ from: 'devnet-1', to: idOf('subscriber-poor'), amountMTA: 100n * ONE_COIN, timestamp: t.time.nowEpochSeconds(), ecBlockId: genesis }));
     await forgeTo(h + 10);
     expect(sub(create.id)).toMatchObject({ state: 'LAPSED', paymentsMade: 1 });
-    expect(paymentsOf(t.node.state, create.id)).toHaveLength(2);
+    expect(await paymentsOf(t.node.state, create.id)).toHaveLength(2);
   });
 
   it('is cancelled by the payer or the recipient, not by anyone else', async () => {
@@ -172,7 +172,7 @@ describe('subscriptions: payments at due heights and every state', () => {
     await t.node.blockchain.popOff({ numBlocks: 2 }); // back to h + 2: one payment made
     expect(sub(create.id)).toMatchObject({ state: 'ACTIVE', paymentsMade: 1, nextDueHeight: h + 3 });
     expect(scheduledHeight(t.node.state, OWNER, create.id.toString())).toBe(h + 3);
-    expect(paymentsOf(t.node.state, create.id)).toHaveLength(1);
+    expect(await paymentsOf(t.node.state, create.id)).toHaveLength(1);
     expect(await balance('devnet-2')).toBe(before + ONE_COIN);
     await forgeTo(h + 4);
     expect(sub(create.id)).toMatchObject({ state: 'COMPLETED', paymentsMade: 3, stateHeight: h + 4 });

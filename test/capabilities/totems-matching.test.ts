@@ -65,7 +65,7 @@ describe('totem exchange: matching, refunds, deletes and dividends', () => {
     const buyerBefore = await balance('devnet-3');
     const bid = orderTx(t.node, p('devnet-3'), 'bid', totem, 250n, 60n);
     await forge(bid);
-    const trades = tradesOf(t.node.state, { totem });
+    const trades = await tradesOf(t.node.state, { totem });
     // Newest first: ask3 (best price), then ask1 (older of the two at 50), then half of ask2.
     expect(trades.map((x) => [x.askOrder, x.quantity, x.price, x.tradeType])).toEqual([
       [ask2.id, 50n, 50n, 'buy'],
@@ -90,7 +90,7 @@ describe('totem exchange: matching, refunds, deletes and dividends', () => {
     const equal = orderTx(t.node, p('devnet-1'), 'ask', totem, 4n, 70n);
     const lower = orderTx(t.node, p('devnet-2'), 'ask', totem, 10n, 65n);
     await forge(equal, lower);
-    const trades = tradesOf(t.node.state, { totem });
+    const trades = await tradesOf(t.node.state, { totem });
     expect(trades.map((x) => [x.askOrder, x.quantity, x.price, x.tradeType])).toEqual([
       [lower.id, 6n, 70n, 'sell'],
       [equal.id, 4n, 70n, 'sell'],
@@ -103,7 +103,7 @@ describe('totem exchange: matching, refunds, deletes and dividends', () => {
     const before = { coin: await balance('devnet-1'), units: units('devnet-1', totem) };
     await forge(orderTx(t.node, p('devnet-1'), 'ask', totem, 10n, 5n));
     await forge(orderTx(t.node, p('devnet-1'), 'bid', totem, 10n, 5n));
-    expect(tradesOf(t.node.state, { account: idOf('devnet-1') })).toHaveLength(1);
+    expect(await tradesOf(t.node.state, { account: idOf('devnet-1') })).toHaveLength(1);
     expect(units('devnet-1', totem)).toEqual(before.units);
     const blocks = await t.node.blockchain.getBlocks((await t.node.blockchain.status()).height, 0);
     const forged = blocks.slice(0, 2).filter((b) => b.generatorId === idOf('devnet-1')).length;

@@ -25,7 +25,14 @@ export class MemoryStore implements StateSource, StateReader {
     return this.tableOf(table).records.get(key) as V | undefined;
   }
 
+  /** What overlays scan: in-memory indexes only, as the ChainStore (an index on disk is never
+   * scanned while a block is applied). */
   indexTree(table: AnyTable, index: string): IndexTree {
+    if (table.persistIndexes === true) throw new StateError(StateErrorCode.UNKNOWN_TABLE, `index ${index} of table ${table.name} is on disk`);
+    return this.treeOf(table, index);
+  }
+
+  private treeOf(table: AnyTable, index: string): IndexTree {
     const tree = this.tableOf(table).trees.get(index);
     if (tree === undefined) throw new StateError(StateErrorCode.UNKNOWN_TABLE, `table ${table.name} has no index ${index}`);
     return tree;
@@ -36,7 +43,9 @@ export class MemoryStore implements StateSource, StateReader {
   }
 
   scan<K extends StateKey, V>(table: Table<K, V>, index: string, opts?: ScanOptions): Array<readonly [K, V]> {
-    return scanIndex(this.indexTree(table, index), table, (key) => this.get(table, key), opts);
+    // The committed state read directly: every index, those the ChainStore keeps on disk too (kept
+    // here as trees by commit).
+    return scanIndex(this.treeOf(table, index), table, (key) => this.get(table, key), opts);
   }
 
   /** Every committed record of a table, in insertion order. */
@@ -57,10 +66,23 @@ export class MemoryStore implements StateSource, StateReader {
       if (change.next === undefined) records.delete(change.key);
       else records.set(change.key, change.next);
       touched.add(change.table);
+      if (change.table.persistIndexes === true) this.reindex(change.table, change.key, change.prior, change.next);
     }
     for (const table of touched) {
       const trees = overlay.indexTreesOf(table);
       if (trees !== undefined) this.tableOf(table).trees = new Map(trees);
+    }
+  }
+
+  /** An index the overlay keeps no tree of (persistIndexes), from the change's prior and next. */
+  private reindex(table: AnyTable, key: StateKey, prior: unknown, next: unknown): void {
+    const trees = this.tableOf(table).trees;
+    for (const spec of table.indexes ?? []) {
+      const tree = trees.get(spec.name)!;
+      const old = prior === undefined ? undefined : spec.entry(prior, key);
+      if (old !== undefined) tree.delete([...old, key]);
+      const entry = next === undefined ? undefined : spec.entry(next, key);
+      if (entry !== undefined) tree.set([...entry, key], key);
     }
   }
 

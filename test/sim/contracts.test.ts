@@ -38,7 +38,7 @@ describe('simulation: a contract uploaded on node 1 and called from node 3', () 
     const views = await Promise.all(
       nodes.map(async (n) => ({
         storage: contractStorageOf(n.node.state, contract).map((e) => [toHex(e.key), toHex(e.value)]),
-        events: contractEventsOf(n.node.state, contract).map((e) => [e.event, e.data, e.height, e.transaction]),
+        events: (await contractEventsOf(n.node.state, contract)).map((e) => [e.event, e.data, e.height, e.transaction]),
         ok: contractCallOf(n.node.state, bump.id)?.ok,
         reverted: contractCallOf(n.node.state, refused.id)?.revertKind,
         digest: (await n.node.stateDigest()).digest,

@@ -82,7 +82,7 @@ describe('simulation: a crowdfunded currency and an exchange gossiped across thr
     await gossip([three, buy]);
     await confirm([buy]);
 
-    const exchanges = nodes.map((n) => exchangesOf(n.node.state, { currency }));
+    const exchanges = await Promise.all(nodes.map((n) => exchangesOf(n.node.state, { currency })));
     for (const e of exchanges) expect(e).toMatchObject([{ offer: offer.id, seller: idOf(FOUNDER), buyer: idOf(BUYER), units: 50n, rate: 7n }]);
     expect(exchanges[1]).toEqual(exchanges[0]);
     expect(exchanges[2]).toEqual(exchanges[0]);

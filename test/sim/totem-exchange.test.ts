@@ -72,7 +72,7 @@ describe('simulation: a totem trade gossiped across three nodes', () => {
       tradeType: askFirst ? 'buy' : 'sell',
       height: block.height,
     };
-    const trades = nodes.map((n) => tradesOf(n.node.state, { totem }));
+    const trades = await Promise.all(nodes.map((n) => tradesOf(n.node.state, { totem })));
     for (const t of trades) {
       expect(t).toHaveLength(1);
       expect(t[0]).toMatchObject(expected);

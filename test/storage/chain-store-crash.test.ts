@@ -1,7 +1,7 @@
 // Kills a child that commits blocks with SIGKILL at arbitrary moments and checks that the store
 // reopens at a whole block every time, with no repair step: the tip matches the height index,
 // balances sum to the genesis supply, every block's undo record is in place, and blocks can
-// still be popped and committed.
+// still be popped and committed. On both storage engines.
 
 import { describe, it, expect, afterAll } from '@jest/globals';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,18 +9,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ChainStore } from '../../src/storage/chain-store.js';
+import { STORAGE_ENGINES, type StorageEngine } from '../../src/storage/db.js';
 import { COIN, accountId, commitPayments, sumBalances } from './fixtures.js';
 import { runAndKill } from '../helpers/child-process.js';
 
 const child = fileURLToPath(new URL('./fixtures/commit-loop.ts', import.meta.url));
-let dir: string;
+const dirs: string[] = [];
 
 afterAll(async () => {
-  if (dir !== undefined) await rm(dir, { recursive: true, force: true });
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
-async function checkStore(path: string, killedAfter: number): Promise<void> {
-  const store = await ChainStore.open({ path, maxRollback: 10 });
+async function checkStore(path: string, engine: StorageEngine, killedAfter: number): Promise<void> {
+  const store = await ChainStore.open({ path, engine, maxRollback: 10 });
   try {
     const tip = store.tip()!;
     // The kill came after height `killedAfter` was committed (the child may have gone on for a
@@ -44,15 +45,16 @@ async function checkStore(path: string, killedAfter: number): Promise<void> {
 }
 
 describe('ChainStore crash safety', () => {
-  it('reopens at a whole block after SIGKILL at arbitrary moments, with no repair', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'chain-crash-'));
+  it.each(STORAGE_ENGINES)('reopens at a whole block after SIGKILL at arbitrary moments, with no repair (%s)', async (engine) => {
+    const dir = await mkdtemp(join(tmpdir(), 'chain-crash-'));
+    dirs.push(dir);
     const path = join(dir, 'db');
     for (const lines of [1, 7, 3, 12, 5, 2]) {
-      const killedAfter = await runAndKill({ script: child, args: [path], lines });
-      await checkStore(path, killedAfter);
+      const killedAfter = await runAndKill({ script: child, args: [path, engine], lines });
+      await checkStore(path, engine, killedAfter);
     }
     // Still a working chain: pop to a few blocks back, then commit again.
-    const store = await ChainStore.open({ path, maxRollback: 10 });
+    const store = await ChainStore.open({ path, engine, maxRollback: 10 });
     const height = store.height;
     await store.popTo(height - 3);
     await commitPayments(store, [{ from: accountId(1), to: accountId(2), amount: COIN, fee: 0n }], 'after-crash');

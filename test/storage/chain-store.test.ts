@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ChainStore } from '../../src/storage/chain-store.js';
-import { closeDatabase, openDatabase, type Db } from '../../src/storage/db.js';
+import { closeDatabase, openDatabase, STORAGE_ENGINES, type Db } from '../../src/storage/db.js';
 import { StorageErrorCode } from '../../src/storage/errors.js';
 import { MetaKind } from '../../src/storage/buckets.js';
 import { metaKey, txByIdKey } from '../../src/storage/keys.js';
@@ -366,9 +366,9 @@ describe('ChainStore', () => {
     expect(store.getAccount(GENERATOR)!.balanceMTA).toBe(1_000n);
   });
 
-  it('reopens from disk with the same tip, accounts, indexes and undo records', async () => {
+  it.each(STORAGE_ENGINES)('reopens from disk with the same tip, accounts, indexes and undo records (%s)', async (engine) => {
     const path = await tempDir();
-    const store = await ChainStore.open({ path });
+    const store = await ChainStore.open({ path, engine });
     const genesis = await commitGenesis(store);
     const blocks = [genesis];
     const txIds: bigint[] = [];
@@ -381,7 +381,7 @@ describe('ChainStore', () => {
     const accounts = [A, B, C, NEW, GENERATOR].map((id) => store.getAccount(id));
     await store.close();
 
-    const reopened = await ChainStore.open({ path });
+    const reopened = await ChainStore.open({ path, engine });
     opened.push(reopened);
     expect(reopened.tip()).toEqual(tip);
     expect([A, B, C, NEW, GENERATOR].map((id) => reopened.getAccount(id))).toEqual(accounts);
@@ -398,7 +398,7 @@ describe('ChainStore', () => {
     await reopened.close();
 
     // Without preloading, every account read goes to the database; the results are the same.
-    const cold = await ChainStore.open({ path, preloadAccounts: false, accountCacheSize: 2 });
+    const cold = await ChainStore.open({ path, engine, preloadAccounts: false, accountCacheSize: 2 });
     opened.push(cold);
     expect(cold.stats()).toMatchObject({ cachedAccounts: 0, accountCacheComplete: false });
     expect([A, B, NEW].map((id) => cold.getAccount(id))).toEqual(afterPop);
@@ -408,13 +408,13 @@ describe('ChainStore', () => {
     expect(cold.hasTransaction(txIds[txIds.length - 1]!)).toBe(false); // popped above
   });
 
-  it('reopening with a smaller maxRollback trims the undo records beyond it', async () => {
+  it.each(STORAGE_ENGINES)('reopening with a smaller maxRollback trims the undo records beyond it (%s)', async (engine) => {
     const path = await tempDir();
-    const store = await ChainStore.open({ path });
+    const store = await ChainStore.open({ path, engine });
     await commitGenesis(store);
     for (let i = 0; i < 5; i++) await commitPayments(store, [pay(A, B, 1n)]);
     await store.close();
-    const reopened = await ChainStore.open({ path, maxRollback: 2, heightWindow: 2 });
+    const reopened = await ChainStore.open({ path, engine, maxRollback: 2, heightWindow: 2 });
     opened.push(reopened);
     expect(await reopened.undo.heights()).toEqual([4, 5]);
     expect(reopened.getBlockIdAtHeight(1)).toBe(await reopened.blocks.getIdAtHeight(1)); // beyond the in-memory window
@@ -432,20 +432,20 @@ describe('ChainStore', () => {
     await expect(ChainStore.open({ maxRollback: 0 })).rejects.toMatchObject({ code: StorageErrorCode.OUT_OF_RANGE });
   });
 
-  it('preloads accounts into the cache, and answers misses without reads only while it holds them all', async () => {
+  it.each(STORAGE_ENGINES)('preloads accounts into the cache, and answers misses without reads only while it holds them all (%s)', async (engine) => {
     const path = await tempDir();
-    const store = await ChainStore.open({ path });
+    const store = await ChainStore.open({ path, engine });
     await commitGenesis(store, 4);
     await store.close();
 
-    const partial = await ChainStore.open({ path, accountCacheSize: 3 });
+    const partial = await ChainStore.open({ path, engine, accountCacheSize: 3 });
     expect(partial.stats()).toMatchObject({ cachedAccounts: 3, accountCacheComplete: false });
     const partialReads = jest.spyOn(partial.db, 'getSync');
     expect(partial.getAccount(accountId(999))).toBeUndefined();
     expect(partialReads).toHaveBeenCalled();
     await partial.close();
 
-    const full = await ChainStore.open({ path, accountCacheSize: 4 });
+    const full = await ChainStore.open({ path, engine, accountCacheSize: 4 });
     opened.push(full);
     expect(full.stats()).toMatchObject({ cachedAccounts: 4, accountCacheComplete: true });
     const fullReads = jest.spyOn(full.db, 'getSync');

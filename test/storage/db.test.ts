@@ -1,8 +1,8 @@
 import { describe, it, expect, afterEach } from '@jest/globals';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { closeDatabase, openDatabase } from '../../src/storage/db.js';
+import { closeDatabase, openDatabase, STORAGE_ENGINES } from '../../src/storage/db.js';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -20,16 +20,24 @@ describe('openDatabase', () => {
     await closeDatabase(db); // idempotent
   });
 
-  it('opens classic-level on disk and keeps data across reopen', async () => {
+  it.each(STORAGE_ENGINES)('opens %s on disk and keeps data across reopen', async (engine) => {
     const path = await mkdtemp(join(tmpdir(), 'storage-db-'));
     dirs.push(path);
-    const db = await openDatabase({ path });
+    const db = await openDatabase({ path, engine });
     await db.batch([{ type: 'put', key: Uint8Array.of(6, 1), value: Uint8Array.of(42) }]);
     await closeDatabase(db);
-    const again = await openDatabase({ path });
+    const again = await openDatabase({ path, engine });
     const value = again.getSync(Uint8Array.of(6, 1));
     expect(value).toBeInstanceOf(Uint8Array);
     expect(Array.from(value!)).toEqual([42]);
     await closeDatabase(again);
+  });
+
+  it('opens LevelDB when no engine is named', async () => {
+    const path = await mkdtemp(join(tmpdir(), 'storage-db-'));
+    dirs.push(path);
+    await closeDatabase(await openDatabase({ path }));
+    expect((await readdir(path)).filter((f) => f === 'IDENTITY' || f.startsWith('OPTIONS-'))).toEqual([]);
+    expect(await readFile(join(path, 'STORE-ENGINE'), 'utf8')).toBe('leveldb\n');
   });
 });

@@ -1,12 +1,13 @@
-// Store open failures name the path and the reason: the translation of classic-level's and the
-// file system's errors (synthetic errors, every case), then the real thing: the LOCK held by a
-// second open of the same directory, a data dir that is a file, and, where this process may mount
-// a tmpfs (root), a read-only file system (empty, and holding a store) and a full one.
+// Store open failures name the path and the reason: the translation of the engines' (classic-level's
+// and RocksDB's) and the file system's errors (synthetic errors, every case), then the real thing
+// on both engines: the LOCK held by a second open of the same directory, a data dir that is a
+// file, and, where this process may mount a tmpfs (root), a read-only file system (empty, and
+// holding a store) and a full one.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { closeDatabase, openDatabase } from '../../src/storage/db.js';
+import { closeDatabase, openDatabase, STORAGE_ENGINES, type StorageEngine } from '../../src/storage/db.js';
 import { StorageError, StorageErrorCode } from '../../src/storage/errors.js';
 import { StoreOpenError, prepareStoreDir, storeOpenError } from '../../src/storage/open-errors.js';
 import { fillUp, mountTmpfs, remountReadOnly, unmountAll, whyNoTmpfs } from '../helpers/tmpfs.js';
@@ -37,8 +38,8 @@ function errnoError(code: string, text: string, syscall: string, path: string): 
   return Object.assign(new Error(`${code}: ${text}, ${syscall} '${path}'`), { code, syscall, path });
 }
 
-async function openError(path: string): Promise<StoreOpenError> {
-  const err = await openDatabase({ path }).then(
+async function openError(path: string, engine?: StorageEngine): Promise<StoreOpenError> {
+  const err = await openDatabase({ path, ...(engine !== undefined ? { engine } : {}) }).then(
     async (db) => {
       await closeDatabase(db);
       return null;
@@ -68,6 +69,13 @@ describe('storeOpenError', () => {
       'EDQUOT', 'disk quota exceeded (EDQUOT)'],
     ['a read-only LOCK file', levelError('LEVEL_IO_ERROR', `IO error: ${dir}/LOCK: Permission denied`),
       'EACCES', `permission denied${forUid} on ${dir}/LOCK (EACCES)`],
+    // RocksDB (node.storageEngine=rocksdb) says what it was doing before the path.
+    ['the LOCK held, met by RocksDB', levelError('LEVEL_LOCKED', `IO error: While lock file: ${dir}/LOCK: Resource temporarily unavailable`),
+      'LOCKED', 'it is in use by another process (LOCK held)'],
+    ['a full disk met by RocksDB', levelError('LEVEL_IO_ERROR', `IO error: While open a file for appending: ${dir}/000004.log: No space left on device`),
+      'ENOSPC', 'no space left on the device (ENOSPC)'],
+    ['a file RocksDB may not read', levelError('LEVEL_IO_ERROR', `IO error: While opening a file for sequentially reading: ${dir}/CURRENT: Permission denied`),
+      'EACCES', `permission denied${forUid} on ${dir}/CURRENT (EACCES)`],
     ['an IO error without an OS reason', levelError('LEVEL_IO_ERROR', 'IO error: something odd'),
       'IO', 'something odd (IO)'],
     ['damaged files', levelError('LEVEL_CORRUPTION', 'Corruption: bad record length'),
@@ -97,25 +105,25 @@ describe('storeOpenError', () => {
   });
 });
 
-describe('opening a store on disk', () => {
+describe.each(STORAGE_ENGINES)('opening a %s store on disk', (engine) => {
   it('refuses a second open of the same directory: LOCK held', async () => {
     const path = join(await tempDir(), 'chain');
-    const first = await openDatabase({ path });
+    const first = await openDatabase({ path, engine });
     try {
-      const e = await openError(path);
+      const e = await openError(path, engine);
       expect([e.reason, e.message]).toEqual(['LOCKED', `cannot open the data directory ${path}: it is in use by another process (LOCK held)`]);
       // The first holder is not disturbed.
       await first.put(Uint8Array.of(1), Uint8Array.of(2));
     } finally {
       await closeDatabase(first);
     }
-    await closeDatabase(await openDatabase({ path }));
+    await closeDatabase(await openDatabase({ path, engine }));
   });
 
   it('creates missing parents and leaves no probe file behind', async () => {
     const base = await tempDir();
     const path = join(base, 'a', 'b', 'chain');
-    await closeDatabase(await openDatabase({ path }));
+    await closeDatabase(await openDatabase({ path, engine }));
     expect((await readdir(path)).filter((f) => f.includes('probe'))).toEqual([]);
     await prepareStoreDir(base);
     expect(await readdir(base)).toEqual(['a']);
@@ -124,12 +132,12 @@ describe('opening a store on disk', () => {
   it('names a data dir that is a file, or lies under one: ENOTDIR', async () => {
     const file = join(await tempDir(), 'not-a-dir');
     await writeFile(file, 'x');
-    expect((await openError(file)).message).toBe(`cannot open the data directory ${file}: not a directory (ENOTDIR)`);
-    expect((await openError(join(file, 'chain'))).reason).toBe('ENOTDIR');
+    expect((await openError(file, engine)).message).toBe(`cannot open the data directory ${file}: not a directory (ENOTDIR)`);
+    expect((await openError(join(file, 'chain'), engine)).reason).toBe('ENOTDIR');
   });
 });
 
-describe('opening a store on a read-only or full file system (tmpfs)', () => {
+describe.each(STORAGE_ENGINES)('opening a %s store on a read-only or full file system (tmpfs)', (engine) => {
   // Each mount needs root; where it is refused these are skipped and the synthetic EROFS/ENOSPC
   // cases above are what covers the translation.
   async function mounted(options: string): Promise<string> {
@@ -142,30 +150,30 @@ describe('opening a store on a read-only or full file system (tmpfs)', () => {
   itMounted('an empty read-only file system is EROFS, not a misleading ENOENT', async () => {
     const mount = await mounted('ro,size=64k');
     const path = join(mount, 'data', 'chain');
-    const e = await openError(path);
+    const e = await openError(path, engine);
     expect([e.reason, e.message]).toEqual(['EROFS', `cannot open the data directory ${path}: read-only file system (EROFS)`]);
-    expect((await openError(mount)).reason).toBe('EROFS');
+    expect((await openError(mount, engine)).reason).toBe('EROFS');
   });
 
   itMounted('a store on a file system remounted read-only is EROFS', async () => {
     const mount = await mounted('size=1m');
     const path = join(mount, 'chain');
-    const db = await openDatabase({ path });
+    const db = await openDatabase({ path, engine });
     await db.put(Uint8Array.of(1), Uint8Array.of(1));
     await closeDatabase(db);
     remountReadOnly(mount);
-    const e = await openError(path);
+    const e = await openError(path, engine);
     expect([e.reason, e.message]).toEqual(['EROFS', `cannot open the data directory ${path}: read-only file system (EROFS)`]);
   });
 
   itMounted('a full file system is ENOSPC, for a new store and an existing one', async () => {
     const mount = await mounted('size=256k');
     const existing = join(mount, 'old');
-    await closeDatabase(await openDatabase({ path: existing }));
+    await closeDatabase(await openDatabase({ path: existing, engine }));
     fillUp(mount);
     const fresh = join(mount, 'new', 'chain');
-    const e = await openError(fresh);
+    const e = await openError(fresh, engine);
     expect([e.reason, e.message]).toEqual(['ENOSPC', `cannot open the data directory ${fresh}: no space left on the device (ENOSPC)`]);
-    expect((await openError(existing)).message).toBe(`cannot open the data directory ${existing}: no space left on the device (ENOSPC)`);
+    expect((await openError(existing, engine)).message).toBe(`cannot open the data directory ${existing}: no space left on the device (ENOSPC)`);
   });
 });

@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ChainStore } from '../../src/storage/chain-store.js';
+import { STORAGE_ENGINES } from '../../src/storage/db.js';
 import { CORE_TABLES } from '../../src/domain/capability.js';
 import { StateErrorCode } from '../../src/domain/state/errors.js';
 import { ACCOUNTS } from '../../src/domain/state/accounts.js';
@@ -74,24 +75,24 @@ describe('ChainStore tables', () => {
     await store.close();
   });
 
-  it('reopening on disk loads indexed tables whole', async () => {
+  it.each(STORAGE_ENGINES)('reopening on disk loads indexed tables whole (%s)', async (engine) => {
     const dir = await mkdtemp(join(tmpdir(), 'tables-'));
     dirs.push(dir);
-    const store = await ChainStore.open({ path: dir }, { tables: TABLES });
+    const store = await ChainStore.open({ path: dir, engine }, { tables: TABLES });
     await commitGenesis(store);
     await commit(store, (o) => o.put(HOLDINGS, '4:4', h(4n, 4n, 4n)));
     const digest = await store.stateDigest();
     await store.close();
-    const reopened = await ChainStore.open({ path: dir }, { tables: TABLES });
+    const reopened = await ChainStore.open({ path: dir, engine }, { tables: TABLES });
     expect(byAccount(reopened, 4n)).toEqual([h(4n, 4n, 4n)]);
     expect(await reopened.stateDigest()).toEqual(digest);
     await reopened.close();
   });
 
-  it('computes the digest once per state, and close lets a digest in progress finish', async () => {
+  it.each(STORAGE_ENGINES)('computes the digest once per state, and close lets a digest in progress finish (%s)', async (engine) => {
     const dir = await mkdtemp(join(tmpdir(), 'tables-'));
     dirs.push(dir);
-    const store = await ChainStore.open({ path: dir }, { tables: TABLES });
+    const store = await ChainStore.open({ path: dir, engine }, { tables: TABLES });
     await commitGenesis(store);
     for (let i = 0; i < 50; i++) await commit(store, (o) => o.put(HOLDINGS, `9:${i}`, h(9n, BigInt(i), 1n)));
     const first = await store.stateDigest();

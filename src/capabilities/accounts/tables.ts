@@ -103,6 +103,8 @@ export function decodeLease(bytes: Uint8Array, lessor: bigint): AccountLease {
   return { current, active: (flags & ACTIVE) !== 0, next, requests };
 }
 
+// Held whole with in-memory indexes: the lease phase scans `requested` at every block and the
+// forging balance walks a lessee's running leases; one record per account that ever leased.
 export const ACCOUNT_LEASES: Table<bigint, AccountLease> = defineTable<bigint, AccountLease>({
   name: 'accountLeases',
   bucket: 14,

@@ -1,5 +1,6 @@
 // Applications' table (bucket 70; docs/storage.md, docs/applications.md). Held whole in memory
-// (tables with indexes are: the state layer's rule).
+// with its indexes: one paid-for record per registration, listed by name and developer (the
+// name search filters the whole list); the rules do not scan it.
 //
 // Record format (the key, the registration transaction id, is not repeated in the value):
 //   u64 developer, lengthPrefixed UTF-8 name, description, url, version, varUint timestamp,

@@ -1,5 +1,7 @@
 // The certificates' table (bucket 67; 68 reserved for certificates; docs/storage.md,
-// docs/certificates.md). Held whole in memory (tables with an index are).
+// docs/certificates.md). Held whole in memory with its indexes: one paid-for record per issuance
+// or attestation, read by key by the rules (a revocation) and listed per
+// account by the queries (a window at a time, in the index).
 //
 // Record format (the key, the issuing transaction's id, is not repeated in the value):
 //   certificates  u64 issuer, u64 subject, varUint+UTF-8 type, varUint+UTF-8 name, u8 claim

@@ -1,7 +1,9 @@
 // Read functions over committed state: contracts, their code, storage, events, call outcomes and
 // references. Lists of contracts are newest first; storage is in key byte order; events oldest
-// first (height, then the order their block recorded them).
-import type { StateReader } from '../../domain/state/state.js';
+// first (height, then the order their block recorded them), a history whose indexes are on disk:
+// read a window at a time from the store (IndexPages), from a height on when asked.
+import type { CommittedState, IndexRange, StateReader } from '../../domain/state/state.js';
+import { windowOf, type ListWindow } from '../../domain/state/pages.js';
 import { unpair } from '../../domain/state/pair-key.js';
 import { CONTRACT_CALLS, CONTRACT_CODE, CONTRACT_EVENTS, CONTRACT_REFERENCES, CONTRACT_STORAGE, CONTRACTS, eventKey, keyBytesOf, storageKeyOf } from './tables.js';
 import type { ContractCallRecord, ContractEvent, ContractRecord, ContractReference } from './records.js';
@@ -12,9 +14,10 @@ export function contractOf(state: StateReader, id: bigint): ContractRecord | und
   return state.get(CONTRACTS, id);
 }
 
-/** Every contract, or one uploader's, newest first (height, then id ascending). */
-export function contractsOf(state: StateReader, uploader?: bigint): ContractRow[] {
-  return uploader === undefined ? state.scan(CONTRACTS, 'byHeight') : state.scan(CONTRACTS, 'byUploader', { prefix: [uploader] });
+/** Every contract, or one uploader's, newest first (height, then id ascending); the window of
+ * that list. */
+export function contractsOf(state: StateReader, uploader?: bigint, window?: ListWindow): ContractRow[] {
+  return uploader === undefined ? state.scan(CONTRACTS, 'byHeight', windowOf(window)) : state.scan(CONTRACTS, 'byUploader', { prefix: [uploader], ...windowOf(window) });
 }
 
 export function contractCodeOf(state: StateReader, id: bigint): Uint8Array | undefined {
@@ -58,10 +61,18 @@ const rowOf = ([key, e]: readonly [bigint, ContractEvent]): EventRow => {
   return { ...e, transaction, index: Number(index) };
 };
 
-/** The contract's events, oldest first, by name and inclusive height range. */
-export function contractEventsOf(state: StateReader, contract: bigint, f: EventFilter = {}): EventRow[] {
-  const rows = f.event === undefined ? state.scan(CONTRACT_EVENTS, 'byContract', { prefix: [contract] }) : state.scan(CONTRACT_EVENTS, 'byEvent', { prefix: [contract, f.event] });
-  return rows.filter(([, e]) => (f.fromHeight === undefined || e.height >= f.fromHeight) && (f.toHeight === undefined || e.height <= f.toHeight)).map(rowOf);
+/** The contract's events, oldest first, by name and inclusive height range; the window of that
+ * list. */
+export function contractEventsOf(state: CommittedState, contract: bigint, f: EventFilter = {}, window?: ListWindow): Promise<EventRow[]> {
+  const range: IndexRange = {
+    ...(f.event === undefined ? { index: 'byContract', prefix: [contract] } : { index: 'byEvent', prefix: [contract, f.event] }),
+    // Entries after the prefix are (height, seq): the list starts at the first one of fromHeight.
+    ...(f.fromHeight !== undefined ? { from: [f.fromHeight] } : {}),
+  };
+  const toHeight = f.toHeight;
+  return state
+    .page(CONTRACT_EVENTS, range, { ...windowOf(window), ...(toHeight !== undefined ? { takeWhile: (e: ContractEvent) => e.height <= toHeight } : {}) })
+    .then((rows) => rows.map(rowOf));
 }
 
 /** The outcome of an upload or call, by its transaction id. */

@@ -19,10 +19,12 @@
 //                       holds one (it exists for the overlays: block selection forks per
 //                       transaction and keeps what it merges).
 //
-// Memory: contracts, contractStorage, contractEvents and contractReferences have indexes, so they
-// are held whole (cache 'all'). Storage is bounded by 1 MB per contract; events grow with the
-// chain (bounded per block by the block gas). Code (up to 128 KB each) and call outcomes are read
-// through small caches instead.
+// Memory: contracts, contractStorage and contractReferences have in-memory indexes, so they are
+// held whole (cache 'all'): live records the rules read by key on every call (storage is bounded
+// by 1 MB per contract), which the queries list. contractEvents grow with the chain (bounded per
+// block by the block gas) and only queries list them: their indexes are on disk (persistIndexes)
+// and a small cache holds the recent records. Code (up to 128 KB each) and call outcomes are read
+// through small caches too.
 import { ByteWriter } from '../../domain/state/record-bytes.js';
 import { defineTable, u64Key, type KeyCodec, type Table } from '../../domain/state/table.js';
 import { decodeWith, pair, pairKey } from '../../domain/state/pair-key.js';
@@ -132,7 +134,11 @@ export const CONTRACT_EVENTS: Table<bigint, ContractEvent> = defineTable<bigint,
     decode: (bytes: Uint8Array): ContractEvent =>
       decodeWith(bytes, (r) => ({ contract: r.u64(), height: r.varUint(), seq: r.varUint(), event: str(r.lengthPrefixed()), data: str(r.lengthPrefixed()) })),
   },
-  cache: 'all',
+  // History: written once per event (keyed by its transaction), read back by key only by the call
+  // queries.
+  cache: 1_000,
+  persistIndexes: true,
+  appendOnly: true,
   // Oldest first: height, then the order the block recorded them in.
   indexes: [
     { name: 'byContract', entry: (e: ContractEvent) => [e.contract, e.height, e.seq] },

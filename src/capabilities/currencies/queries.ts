@@ -1,5 +1,8 @@
-// Read functions over committed state (the API, tests and benchmarks use these).
-import type { StateReader } from '../../domain/state/state.js';
+// Read functions over committed state (the API, tests and benchmarks use these). The histories
+// (exchanges, transfers) have their indexes on disk: their lists are read a window at a time from
+// the store (IndexPages), never whole.
+import type { CommittedState, IndexRange, StateReader } from '../../domain/state/state.js';
+import { windowOf, type ListWindow } from '../../domain/state/pages.js';
 import { pair } from '../../domain/state/pair-key.js';
 import { currencyByNameOrCode } from './names.js';
 import { CURRENCIES, CURRENCY_HOLDINGS, CURRENCY_TRANSFERS, EXCHANGES, FOUNDERS, MERCHANTS, OFFERS } from './tables.js';
@@ -25,14 +28,14 @@ export function allCurrencies(state: StateReader): Array<readonly [bigint, Curre
   return state.scan(CURRENCIES, 'byHeight');
 }
 
-/** The issuer's currencies, newest first. */
-export function currenciesByIssuer(state: StateReader, issuer: bigint): Array<readonly [bigint, Currency]> {
-  return state.scan(CURRENCIES, 'byIssuer', { prefix: [issuer] });
+/** The issuer's currencies, newest first; the window of that list. */
+export function currenciesByIssuer(state: StateReader, issuer: bigint, window?: ListWindow): Array<readonly [bigint, Currency]> {
+  return state.scan(CURRENCIES, 'byIssuer', { prefix: [issuer], ...windowOf(window) });
 }
 
-/** The account's holdings (units outside its offers), by currency id. */
-export function accountCurrencies(state: StateReader, account: bigint): CurrencyHolding[] {
-  return state.scan(CURRENCY_HOLDINGS, 'byAccount', { prefix: [account] }).map(([, h]) => h);
+/** The account's holdings (units outside its offers), by currency id; the window of that list. */
+export function accountCurrencies(state: StateReader, account: bigint, window?: ListWindow): CurrencyHolding[] {
+  return state.scan(CURRENCY_HOLDINGS, 'byAccount', { prefix: [account], ...windowOf(window) }).map(([, h]) => h);
 }
 
 /** The currency's holders, most units first. */
@@ -64,33 +67,54 @@ export function offerById(state: StateReader, id: bigint): Offer | undefined {
 
 export type ExchangeFilter = { currency?: bigint; account?: bigint; offer?: bigint };
 
-/** Exchanges, newest first: of a currency, an account (as seller or buyer), an offer, or all. */
-export function exchangesOf(state: StateReader, f: ExchangeFilter): Exchange[] {
-  let rows: Exchange[];
-  if (f.offer !== undefined) rows = state.scan(EXCHANGES, 'byOffer', { prefix: [f.offer] }).map(([, e]) => e);
-  else if (f.account !== undefined) {
-    const sold = state.scan(EXCHANGES, 'bySeller', { prefix: [f.account] }).map(([, e]) => e);
-    const bought = state.scan(EXCHANGES, 'byBuyer', { prefix: [f.account] }).map(([, e]) => e).filter((e) => e.seller !== f.account);
-    rows = [...sold, ...bought].sort(newestFirst);
-  } else if (f.currency !== undefined) rows = state.scan(EXCHANGES, 'byCurrency', { prefix: [f.currency] }).map(([, e]) => e);
-  else rows = state.scan(EXCHANGES, 'recent').map(([, e]) => e);
-  return rows.filter((e) => (f.currency === undefined || e.currency === f.currency) && (f.account === undefined || e.seller === f.account || e.buyer === f.account));
+/** Exchanges, newest first (height, then order within the block): of an offer, an account (as
+ * seller or buyer; with itself once), a currency, any of these together, or all; the window of
+ * that list. */
+export function exchangesOf(state: CommittedState, f: ExchangeFilter, window?: ListWindow): Promise<Exchange[]> {
+  const { currency, account, offer } = f;
+  let ranges: IndexRange[];
+  // The range narrows by one filter; `keep` checks the others given with it.
+  let keep: ((e: Exchange) => boolean) | undefined;
+  if (offer !== undefined) {
+    ranges = [{ index: 'byOffer', prefix: [offer] }];
+    if (currency !== undefined || account !== undefined) {
+      keep = (e) => (currency === undefined || e.currency === currency) && (account === undefined || e.seller === account || e.buyer === account);
+    }
+  } else if (account !== undefined) {
+    ranges = [
+      { index: 'bySeller', prefix: [account] },
+      { index: 'byBuyer', prefix: [account] },
+    ];
+    if (currency !== undefined) keep = (e) => e.currency === currency;
+  } else if (currency !== undefined) ranges = [{ index: 'byCurrency', prefix: [currency] }];
+  else ranges = [{ index: 'recent' }];
+  return state.page(EXCHANGES, ranges, { ...windowOf(window), ...(keep !== undefined ? { keep } : {}) }).then((rows) => rows.map(([, e]) => e));
 }
 
-function newestFirst(a: { height: number; seq: number }, b: { height: number; seq: number }): number {
-  return b.height - a.height || b.seq - a.seq;
+export function numberOfExchanges(state: CommittedState, currency: bigint): Promise<number> {
+  return state.count(EXCHANGES, { index: 'byCurrency', prefix: [currency] });
 }
 
-/** Transfers and payments, newest first: of a currency, of an account (either side), or both. */
-export function transfersOf(state: StateReader, f: { currency?: bigint; account?: bigint }): Array<readonly [bigint, CurrencyTransfer]> {
-  let rows: Array<readonly [bigint, CurrencyTransfer]>;
+/** Transfers and payments, newest first: of a currency, of an account (either side; to itself
+ * once), or of the account in that currency; the window of that list (none without a filter). */
+export async function transfersOf(state: CommittedState, f: { currency?: bigint; account?: bigint }, window?: ListWindow): Promise<Array<readonly [bigint, CurrencyTransfer]>> {
   if (f.account !== undefined) {
-    const sent = state.scan(CURRENCY_TRANSFERS, 'bySender', { prefix: [f.account] });
-    const received = state.scan(CURRENCY_TRANSFERS, 'byRecipient', { prefix: [f.account] }).filter(([, t]) => t.sender !== f.account);
-    rows = [...sent, ...received].sort(([, a], [, b]) => newestFirst(a, b));
-  } else if (f.currency !== undefined) rows = state.scan(CURRENCY_TRANSFERS, 'byCurrency', { prefix: [f.currency] });
-  else rows = [];
-  return f.currency === undefined ? rows : rows.filter(([, t]) => t.currency === f.currency);
+    const ranges: IndexRange[] = [
+      { index: 'bySender', prefix: [f.account] },
+      { index: 'byRecipient', prefix: [f.account] },
+    ];
+    const currency = f.currency;
+    return state.page(CURRENCY_TRANSFERS, ranges, { ...windowOf(window), ...(currency !== undefined ? { keep: (t: CurrencyTransfer) => t.currency === currency } : {}) });
+  }
+  if (f.currency !== undefined) return state.page(CURRENCY_TRANSFERS, { index: 'byCurrency', prefix: [f.currency] }, windowOf(window));
+  return [];
+}
+
+/** A currency's transfers and merchant payments, counted apart. */
+export async function transferCounts(state: CommittedState, currency: bigint): Promise<{ numberOfTransfers: number; numberOfPayments: number }> {
+  const range = { index: 'byCurrency', prefix: [currency] };
+  const [all, payments] = await Promise.all([state.count(CURRENCY_TRANSFERS, range), state.count(CURRENCY_TRANSFERS, range, { keep: (t) => t.payment })]);
+  return { numberOfTransfers: all - payments, numberOfPayments: payments };
 }
 
 export function merchantOf(state: StateReader, account: bigint): Merchant | undefined {

@@ -1,6 +1,13 @@
-// The monetary system's tables (buckets 26-35; docs/storage.md). Tables with an index are held
-// whole in memory (the state layer's rule): the offer books answer the best offer in O(log n)
-// while a block is applied.
+// The monetary system's tables (buckets 26-35; docs/storage.md). Where each table's indexes live
+// (docs/architecture.md, "State"):
+//   - in memory, with the whole table (scanned while blocks are applied, bounded by live state):
+//     offers (the books answer the best offer in O(log n); byCurrency and byAccount for deletion
+//     and replacement), holdings, founders and mint counters (a deleted currency's are walked and
+//     removed with it);
+//   - in memory, not scanned by the rules: currencies and merchants (live records, one per issued
+//     currency or registered merchant, each paid for, removed on deletion or deregistration);
+//   - on disk (persistIndexes): exchanges and transfers, histories that grow with the chain and
+//     that only queries read, a page at a time; their caches hold the recent records.
 //
 // Record formats (the key is not repeated in the value):
 //   currencies        u64 issuer, len+name, len+code, len+description, u8 type, u8 decimals,
@@ -203,7 +210,10 @@ export const EXCHANGES: Table<bigint, Exchange> = defineTable<bigint, Exchange>(
         timestamp: r.varUint(),
       })),
   },
-  cache: 'all',
+  // History: written once per fill (keyed by its transaction and offer), only queries read it.
+  cache: 1_000,
+  persistIndexes: true,
+  appendOnly: true,
   // Newest first everywhere.
   indexes: [
     { name: 'recent', entry: (e: Exchange) => [-e.height, -e.seq] },
@@ -233,7 +243,11 @@ export const CURRENCY_TRANSFERS: Table<bigint, CurrencyTransfer> = defineTable<b
         timestamp: r.varUint(),
       })),
   },
-  cache: 'all',
+  // History: written once per transfer or payment (keyed by its transaction), only queries read
+  // it.
+  cache: 1_000,
+  persistIndexes: true,
+  appendOnly: true,
   indexes: [
     { name: 'byCurrency', entry: (t: CurrencyTransfer) => [t.currency, -t.height, -t.seq] },
     { name: 'bySender', entry: (t: CurrencyTransfer) => [t.sender, -t.height, -t.seq] },

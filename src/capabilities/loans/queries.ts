@@ -1,6 +1,7 @@
 // Read functions over committed state: one loan, offers by holding or lender, an account's
-// loans as lender or borrower, a loan's repayments. Newest first (offer height, then id).
-import type { StateReader } from '../../domain/state/state.js';
+// loans as lender or borrower, a loan's repayments. Newest first (offer height, then id). The
+// repayments are a history with its index on disk, read from the store (IndexPages).
+import type { CommittedState, StateReader } from '../../domain/state/state.js';
 import { HOLDING_TYPES, type HoldingRef } from '../../domain/holding-ref.js';
 import { LOANS, LOAN_REPAYMENTS } from './tables.js';
 import type { Loan, LoanRepaymentRecord, LoanState } from './records.js';
@@ -42,7 +43,7 @@ export function accountLoans(state: StateReader, account: bigint, role: LoanRole
   return rows.filter(([, l]) => states === undefined || states.includes(l.state));
 }
 
-/** A loan's repayments, oldest first. */
-export function repaymentsOf(state: StateReader, loan: bigint): Array<readonly [bigint, LoanRepaymentRecord]> {
-  return state.scan(LOAN_REPAYMENTS, 'byLoan', { prefix: [loan] });
+/** A loan's repayments, oldest first (a loan has a few: it is read whole). */
+export function repaymentsOf(state: CommittedState, loan: bigint): Promise<Array<readonly [bigint, LoanRepaymentRecord]>> {
+  return state.page(LOAN_REPAYMENTS, { index: 'byLoan', prefix: [loan] });
 }

@@ -1,5 +1,8 @@
 // The loans' tables (buckets 46-47; 48-49 reserved for loans; docs/storage.md, docs/loans.md).
-// Both are held whole in memory (tables with an index are).
+// Where their indexes live (docs/architecture.md, "State"): loans' in memory with the whole table
+// (not scanned by the rules: one record per offer, each paid for with its fee; the listings page
+// over them); loanRepayments' on disk (persistIndexes), a history that grows with the chain and
+// that only queries read.
 //
 // Record formats (the key is not repeated in the value):
 //   loans           key: the offer's transaction id; u64 lender, u64 borrower, u8 principal kind,
@@ -92,7 +95,10 @@ export const LOAN_REPAYMENTS: Table<bigint, LoanRepaymentRecord> = defineTable<b
     decode: (bytes: Uint8Array): LoanRepaymentRecord =>
       decodeWith(bytes, (r) => ({ loan: r.u64(), borrower: r.u64(), lender: r.u64(), amount: r.varBig(), height: r.varUint(), timestamp: r.u32() })),
   },
-  cache: 'all',
+  // History: written once per repayment (keyed by its transaction), only queries read it.
+  cache: 256,
+  persistIndexes: true,
+  appendOnly: true,
   indexes: [{ name: 'byLoan', entry: (p: LoanRepaymentRecord) => [p.loan, p.height] }],
 });
 

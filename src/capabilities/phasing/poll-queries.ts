@@ -1,6 +1,7 @@
 // Read functions over Nxt's polls at committed state (the poll reads of the API and tests use
 // these). A poll is finished once its count is recorded, by the block at its finish height.
-import type { StateReader } from '../../domain/state/state.js';
+import type { CommittedState, StateReader } from '../../domain/state/state.js';
+import { windowOf, type ListWindow } from '../../domain/state/pages.js';
 import { pair } from '../../domain/state/pair-key.js';
 import { POLL_RESULTS, POLL_VOTES, VOTING_POLLS } from './poll-tables.js';
 import type { PollVote, VotingPoll, VotingPollResult } from './records.js';
@@ -26,16 +27,18 @@ export interface PollFilter {
   readonly finishedOnly: boolean;
 }
 
-/** The polls, newest first (by creation height descending, then by poll id). */
-export function pollsListing(state: StateReader, filter: PollFilter): VotingPollEntry[] {
-  const all = filter.account === undefined ? state.scan(VOTING_POLLS, 'newest') : state.scan(VOTING_POLLS, 'byAccount', { prefix: [filter.account] });
-  if (filter.includeFinished && !filter.finishedOnly) return all;
-  return all.filter(([id]) => (state.get(POLL_RESULTS, id) !== undefined) === filter.finishedOnly);
+/** The polls, newest first (by creation height descending, then by poll id); the window of that
+ * list, read a page at a time (IndexPages). */
+export function pollsListing(state: CommittedState, filter: PollFilter, window?: ListWindow): Promise<VotingPollEntry[]> {
+  const range = filter.account === undefined ? { index: 'newest' } : { index: 'byAccount', prefix: [filter.account] };
+  const every = filter.includeFinished && !filter.finishedOnly;
+  return state.page(VOTING_POLLS, range, { ...windowOf(window), ...(every ? {} : { keep: (_p, id) => (state.get(POLL_RESULTS, id) !== undefined) === filter.finishedOnly }) });
 }
 
-/** The votes on a poll in vote order: by the height of the vote, then by voter id. */
-export function pollVotesOf(state: StateReader, poll: bigint): PollVote[] {
-  return state.scan(POLL_VOTES, 'byPoll', { prefix: [poll] }).map(([, v]) => v);
+/** The votes on a poll in vote order: by the height of the vote, then by voter id; the window of
+ * that list (paged in the index). */
+export function pollVotesOf(state: StateReader, poll: bigint, window?: ListWindow): PollVote[] {
+  return state.scan(POLL_VOTES, 'byPoll', { prefix: [poll], ...windowOf(window) }).map(([, v]) => v);
 }
 
 /** An account's vote on a poll, if it voted. */

@@ -1,6 +1,9 @@
 // The tables of Nxt's polls (createPoll, castVote; buckets 43-45; docs/storage.md,
 // docs/phasing.md). Separate from the phasing polls' tables (tables.ts): a poll is a question
-// counted once, a phasing poll decides a held transaction.
+// counted once, a phasing poll decides a held transaction. Memory: votes keep their index in
+// memory (the count at a poll's finish scans its votes while the block is applied); polls too
+// (one paid-for record each, listed a page at a time through IndexPages; the tests' generators
+// pick open polls from the index synchronously); results are read by key (see below).
 //   polls        key poll id; u64 account, len + UTF-8 name, len + UTF-8 description, varUint
 //                finishHeight, u8 option count, len + UTF-8 option x n, u8 minNumberOfOptions,
 //                u8 maxNumberOfOptions, u8 minRangeValue, u8 maxRangeValue (both 0..100),
@@ -94,6 +97,8 @@ export const POLL_RESULTS: Table<bigint, VotingPollResult> = defineTable<bigint,
         return { height, options: Array.from({ length: r.u8() }, () => ({ result: r.varBig(), weight: r.varBig() })) };
       }),
   },
+  // Whole, though no index asks it to be: every vote asks whether its poll is counted yet, a miss
+  // that only the whole table in memory answers without a store read.
   cache: 'all',
 });
 

@@ -8,7 +8,8 @@
 // Listing orders: newest acceptance first (height descending; equal heights by transaction id, as
 // the indexes order them); callers that show transactions refine ties by the order within the
 // block, which the state does not hold.
-import type { StateReader } from '../../domain/state/state.js';
+import type { CommittedState, StateReader } from '../../domain/state/state.js';
+import { windowOf, type ListWindow } from '../../domain/state/pages.js';
 import type { TransactionTypeRegistry } from '../../domain/tx-types/registry.js';
 import { Transaction } from '../../domain/transaction.js';
 import { DEFERRED, DEFERRED_OWNER } from '../../domain/deferred-table.js';
@@ -35,9 +36,10 @@ export function isOpen(state: StateReader, id: bigint): boolean {
   return state.get(RESULTS, id) === undefined;
 }
 
-/** The votes on a poll in vote order: by the height of the vote, then by voter id. */
-export function votesOf(state: StateReader, poll: bigint): Vote[] {
-  return state.scan(VOTES, 'byPoll', { prefix: [poll] }).map(([, v]) => v);
+/** The votes on a poll in vote order: by the height of the vote, then by voter id; the window of
+ * that list (paged in the index). */
+export function votesOf(state: StateReader, poll: bigint, window?: ListWindow): Vote[] {
+  return state.scan(VOTES, 'byPoll', { prefix: [poll], ...windowOf(window) }).map(([, v]) => v);
 }
 
 /** The vote that counts of one voter on a poll (its first). */
@@ -95,10 +97,10 @@ export function openPollsMoving(state: StateReader, holding: bigint, filter: Hol
 }
 
 /** The TRANSACTION polls (open or finished) that link the transaction of this full hash, newest
- * first. */
-export function pollsLinking(state: StateReader, fullHash: Uint8Array): PollEntry[] {
+ * first (the links to one transaction are read whole from the store: a handful). */
+export async function pollsLinking(state: CommittedState, fullHash: Uint8Array): Promise<PollEntry[]> {
   const out: PollEntry[] = [];
-  for (const [key, linked] of state.scan(LINKS, 'byLinked', { prefix: [idFromHashPrefix(fullHash)] })) {
+  for (const [key, linked] of await state.page(LINKS, { index: 'byLinked', prefix: [idFromHashPrefix(fullHash)] })) {
     if (!bytesEqual(linked, fullHash)) continue;
     const id = unpair(key)[1];
     const poll = state.get(POLLS, id);

@@ -1,4 +1,15 @@
-// Phasing's tables (buckets 36-40; docs/storage.md, docs/phasing.md).
+// Phasing's tables (buckets 36-40; docs/storage.md, docs/phasing.md). Where their indexes live
+// (docs/architecture.md, "State"):
+//   - in memory, with the whole table (scanned while blocks are applied): polls (toCheck at every
+//     block, byAccount for an account control's pending fees) and votes (byPoll, counted when a
+//     poll is decided); both grow with the chain and stay here until the rules keep running
+//     tallies instead of scanning;
+//   - in memory, not scanned by the rules: accountControls (one record per controlled account),
+//     and results (one per phased transaction, growing with the chain: the rules ask of open polls
+//     whether they are decided, a miss that only the whole table in memory answers without a
+//     store read);
+//   - on disk (persistIndexes): links, one record per linked transaction, written once and only
+//     listed by queries.
 //   phasingPolls    u64 account, 32-byte full hash, u8 type, u8 subtype, u64 moved holding,
 //                   len + the phasing appendix's bytes, varBig fee, varUint height, u8 toCheck
 //   phasingVotes    key (poll, voter); u64 vote transaction, varUint height
@@ -85,6 +96,8 @@ export const RESULTS: Table<bigint, PollResult> = defineTable<bigint, PollResult
     encode: (r: PollResult) => new ByteWriter(16).varBig(r.result).u8(r.approved ? 1 : 0).varUint(r.height).finish(),
     decode: (bytes: Uint8Array): PollResult => decodeWith(bytes, (r) => ({ result: r.varBig(), approved: r.u8() === 1, height: r.varUint() })),
   },
+  // Whole: the rules ask "is this poll decided?" of open polls all the time (a miss), which only a
+  // cache holding the whole table answers without a store read.
   cache: 'all',
   indexes: [{ name: 'byHeight', entry: (r: PollResult) => [r.height] }],
 });
@@ -95,7 +108,11 @@ export const LINKS: Table<bigint, Uint8Array> = defineTable<bigint, Uint8Array>(
   bucket: 39,
   key: pairKey,
   value: { encode: (hash: Uint8Array) => hash, decode: (bytes: Uint8Array) => bytes },
-  cache: 'all',
+  // Written once per link (keyed by the linked transaction and the poll's own), only queries read
+  // it.
+  cache: 256,
+  persistIndexes: true,
+  appendOnly: true,
   indexes: [{ name: 'byLinked', entry: (_h: Uint8Array, key: bigint) => [unpair(key)[0]] }],
 });
 

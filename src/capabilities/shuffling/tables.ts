@@ -1,4 +1,6 @@
-// The shufflings' table (bucket 54; 55-57 reserved for shuffling). Held whole in memory.
+// The shufflings' table (bucket 54; 55-57 reserved for shuffling). Held whole in memory with its
+// indexes: a live record per shuffling (with a deposit paid), rewritten at every step and read by
+// the rules and the shuffler; the participant and assignee listings filter the whole table.
 //
 // Record format (the key, the creation's transaction id, is not repeated):
 //   u64 issuer, bytes32 fullHash, u8 holding kind, u64 holding id, varBig amount, varBig deposit,

@@ -1,5 +1,7 @@
-// Read functions over committed state (the API and tests).
-import type { StateReader } from '../../domain/state/state.js';
+// Read functions over committed state (the API and tests). The payment attempts are a history with
+// its index on disk: read a window at a time from the store (IndexPages).
+import type { CommittedState, StateReader } from '../../domain/state/state.js';
+import { windowOf, type ListWindow } from '../../domain/state/pages.js';
 import { SUBSCRIPTION_PAYMENTS, SUBSCRIPTIONS } from './tables.js';
 import type { Subscription, SubscriptionPayment, SubscriptionState } from './records.js';
 
@@ -19,7 +21,7 @@ export function accountSubscriptions(state: StateReader, account: bigint, role: 
   return filter === undefined ? all : all.filter(([, s]) => s.state === filter);
 }
 
-/** The subscription's payment attempts, newest first. */
-export function paymentsOf(state: StateReader, subscription: bigint): SubscriptionPayment[] {
-  return state.scan(SUBSCRIPTION_PAYMENTS, 'bySubscription', { prefix: [subscription] }).map(([, p]) => p);
+/** The subscription's payment attempts, newest first; the window of that list. */
+export function paymentsOf(state: CommittedState, subscription: bigint, window?: ListWindow): Promise<SubscriptionPayment[]> {
+  return state.page(SUBSCRIPTION_PAYMENTS, { index: 'bySubscription', prefix: [subscription] }, windowOf(window)).then((rows) => rows.map(([, p]) => p));
 }

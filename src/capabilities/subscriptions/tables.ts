@@ -1,5 +1,8 @@
-// Subscriptions' tables (buckets 50-51; 52-53 stay reserved for them; docs/storage.md). Both are
-// held whole in memory (tables with indexes are: the state layer's rule).
+// Subscriptions' tables (buckets 50-51; 52-53 stay reserved for them; docs/storage.md). Where their
+// indexes live (docs/architecture.md, "State"): subscriptions' in memory with the whole table (not
+// scanned by the rules: one record per subscription created, each paid for with its fee);
+// subscriptionPayments' on disk (persistIndexes): one record per payment attempt, a history that
+// grows with the chain and that only queries read.
 //
 // Record formats (the key is not repeated in the value):
 //   subscriptions         key: the creation transaction id; u64 payer, recipient, holding (u8
@@ -90,7 +93,11 @@ export const SUBSCRIPTION_PAYMENTS: Table<bigint, SubscriptionPayment> = defineT
         return { subscription, number: Number(number), height: r.varUint(), amount: r.varBig(), paid: r.u8() === 1 };
       }),
   },
-  cache: 'all',
+  // History: written once per attempt, (subscription, number) with the number counting up and no
+  // lapsed subscription resumed (the block pipeline writes it, nothing reads it back).
+  cache: 256,
+  persistIndexes: true,
+  appendOnly: true,
   // Newest first within a subscription.
   indexes: [{ name: 'bySubscription', entry: (p: SubscriptionPayment) => [p.subscription, -p.number] }],
 });

@@ -1,7 +1,10 @@
-// Read functions of the totem exchange over committed state (the API, tests, benchmarks). Lists
-// come from the in-memory indexes in their order; `limit` bounds how much is read (a page's
-// lastIndex + 1), the caller slices off what is before its firstIndex.
-import type { StateReader } from '../../domain/state/state.js';
+// Read functions of the totem exchange over committed state (the API, tests, benchmarks). Every
+// list is read a window at a time (the API's firstIndex..lastIndex; the whole list without one):
+// lists of live records from the in-memory indexes, skipping to the window's start in the index;
+// the histories (trades, transfers, dividends), whose indexes are on disk, from the store
+// (IndexPages).
+import type { CommittedState, IndexRange, StateReader } from '../../domain/state/state.js';
+import { windowOf, type ListWindow } from '../../domain/state/pages.js';
 import { APPROVALS, DIVIDENDS, HOLDINGS, ORDERS, TOTEM_CONTROLS, TOTEMS, TRADES, TRANSFERS, pair } from './tables.js';
 import type { Approval, ApprovalState, Dividend, Holding, Order, OrderKind, Totem, TotemControl, Trade, Transfer } from './records.js';
 import { dividendShares } from './dividend.js';
@@ -13,24 +16,31 @@ export function totemOf(state: StateReader, totem: bigint): Totem | undefined {
   return state.get(TOTEMS, totem);
 }
 
-/** Every totem, oldest issuance first (or only those whose approval is in `approval`). */
-export function allTotems(state: StateReader, limit?: number, approval?: ApprovalState | 'NONE'): Array<Keyed<Totem>> {
-  if (approval === undefined) return state.scan(TOTEMS, 'byHeight', limit === undefined ? {} : { limit });
+/** Every totem, oldest issuance first (or only those whose approval is in `approval`); the
+ * window of that list. */
+export function allTotems(state: StateReader, window?: ListWindow, approval?: ApprovalState | 'NONE'): Array<Keyed<Totem>> {
+  const { offset = 0, limit = Number.POSITIVE_INFINITY } = windowOf(window);
+  if (approval === undefined) return state.scan(TOTEMS, 'byHeight', windowOf(window));
   if (approval === 'NONE') {
     const out: Array<Keyed<Totem>> = [];
+    let skip = offset;
+    if (limit <= 0) return out;
     for (const entry of state.scan(TOTEMS, 'byHeight')) {
-      if (state.get(APPROVALS, entry[0]) === undefined) out.push(entry);
-      if (limit !== undefined && out.length >= limit) break;
+      if (state.get(APPROVALS, entry[0]) !== undefined) continue;
+      if (skip > 0) skip--;
+      else if (out.push(entry) >= limit) break;
     }
     return out;
   }
+  // Approvals by state are few next to the totems: sorted here by issuance.
   const ids = state.scan(APPROVALS, 'byState', { prefix: [approval] }).map(([id]) => id);
   const totems = ids.map((id) => [id, state.get(TOTEMS, id)!] as const).sort(([, a], [, b]) => a.height - b.height);
-  return limit === undefined ? totems : totems.slice(0, limit);
+  return totems.slice(offset, offset + limit);
 }
 
-export function totemsByIssuer(state: StateReader, issuer: bigint, limit?: number): Array<Keyed<Totem>> {
-  return state.scan(TOTEMS, 'byIssuer', { prefix: [issuer], ...(limit === undefined ? {} : { limit }) });
+/** The issuer's totems, oldest issuance first; the window of that list. */
+export function totemsByIssuer(state: StateReader, issuer: bigint, window?: ListWindow): Array<Keyed<Totem>> {
+  return state.scan(TOTEMS, 'byIssuer', { prefix: [issuer], ...windowOf(window) });
 }
 
 export function approvalOf(state: StateReader, totem: bigint): Approval | undefined {
@@ -39,9 +49,9 @@ export function approvalOf(state: StateReader, totem: bigint): Approval | undefi
 
 export { balancesOf, holdingOf };
 
-/** The account's holdings with units, by totem id. */
-export function accountHoldings(state: StateReader, account: bigint, limit?: number): Holding[] {
-  return state.scan(HOLDINGS, 'byAccount', { prefix: [account], ...(limit === undefined ? {} : { limit }) }).map(([, h]) => h);
+/** The account's holdings with units, by totem id; the window of that list. */
+export function accountHoldings(state: StateReader, account: bigint, window?: ListWindow): Holding[] {
+  return state.scan(HOLDINGS, 'byAccount', { prefix: [account], ...windowOf(window) }).map(([, h]) => h);
 }
 
 /** Holders of the totem, largest quantity first (then by account id). Sorted here rather than
@@ -79,62 +89,77 @@ export function orderOf(state: StateReader, order: bigint, kind?: OrderKind): Or
   return found === undefined || (kind !== undefined && found.kind !== kind) ? undefined : found;
 }
 
-/** The book of one side: best price first, then oldest. */
-export function bookOf(state: StateReader, totem: bigint, kind: OrderKind, limit?: number): Array<Keyed<Order>> {
-  return state.scan(ORDERS, 'book', { prefix: [totem, kind], ...(limit === undefined ? {} : { limit }) });
+/** The book of one side: best price first, then oldest; the window of that list. */
+export function bookOf(state: StateReader, totem: bigint, kind: OrderKind, window?: ListWindow): Array<Keyed<Order>> {
+  return state.scan(ORDERS, 'book', { prefix: [totem, kind], ...windowOf(window) });
 }
 
-/** The account's open orders of one side (of one totem when given), oldest first per totem. */
-export function accountOrders(state: StateReader, account: bigint, kind: OrderKind, totem?: bigint, limit?: number): Array<Keyed<Order>> {
+/** The account's open orders of one side (of one totem when given), oldest first per totem; the
+ * window of that list. */
+export function accountOrders(state: StateReader, account: bigint, kind: OrderKind, totem?: bigint, window?: ListWindow): Array<Keyed<Order>> {
   const prefix = totem === undefined ? [account, kind] : [account, kind, totem];
-  return state.scan(ORDERS, 'byAccount', { prefix, ...(limit === undefined ? {} : { limit }) });
+  return state.scan(ORDERS, 'byAccount', { prefix, ...windowOf(window) });
 }
 
 export function tradeOf(state: StateReader, askOrder: bigint, bidOrder: bigint): Trade | undefined {
   return state.get(TRADES, pair(askOrder, bidOrder));
 }
 
-/** Trades, newest first: of a totem, of an account (as seller or buyer), of both, or all. */
-export function tradesOf(state: StateReader, filter: { totem?: bigint; account?: bigint }, limit?: number): Trade[] {
-  const lim = limit === undefined ? {} : { limit };
-  if (filter.account === undefined) {
-    const entries = filter.totem === undefined ? state.scan(TRADES, 'recent', lim) : state.scan(TRADES, 'byTotem', { prefix: [filter.totem], ...lim });
-    return entries.map(([, t]) => t);
+export interface TradeFilter {
+  readonly totem?: bigint;
+  /** As seller or buyer (a trade with itself once). */
+  readonly account?: bigint;
+  /** Only trades whose block's timestamp is at or after this: block timestamps rise with height,
+   * so on a newest-first list they are its beginning and the read stops at the first older one. */
+  readonly fromTimestamp?: number;
+}
+
+/** Trades, newest first (height, then order within the block): of a totem, of an account, of
+ * both, or all; the window of that list. */
+export function tradesOf(state: CommittedState, filter: TradeFilter, window?: ListWindow): Promise<Trade[]> {
+  const { totem, account, fromTimestamp } = filter;
+  const ranges: IndexRange[] =
+    account !== undefined
+      ? [
+          { index: 'bySeller', prefix: [account] },
+          { index: 'byBuyer', prefix: [account] },
+        ]
+      : [totem === undefined ? { index: 'recent' } : { index: 'byTotem', prefix: [totem] }];
+  return state
+    .page(TRADES, ranges, {
+      ...windowOf(window),
+      ...(account !== undefined && totem !== undefined ? { keep: (t: Trade) => t.totem === totem } : {}),
+      ...(fromTimestamp !== undefined ? { takeWhile: (t: Trade) => t.timestamp >= fromTimestamp } : {}),
+    })
+    .then((entries) => entries.map(([, t]) => t));
+}
+
+export function numberOfTrades(state: CommittedState, totem: bigint): Promise<number> {
+  return state.count(TRADES, { index: 'byTotem', prefix: [totem] });
+}
+
+/** Transfers, newest first: of a totem, of an account (sent or received; to itself once), or of
+ * the account in that totem; the window of that list (none without a filter). */
+export async function transfersOf(state: CommittedState, filter: { totem?: bigint; account?: bigint }, window?: ListWindow): Promise<Array<Keyed<Transfer>>> {
+  const { totem, account } = filter;
+  if (account === undefined) {
+    if (totem === undefined) return [];
+    return state.page(TRANSFERS, { index: 'byTotem', prefix: [totem] }, windowOf(window));
   }
-  const account = filter.account;
-  const keep = (t: Trade) => filter.totem === undefined || t.totem === filter.totem;
-  const sold = state.scan(TRADES, 'bySeller', { prefix: [account] }).map(([, t]) => t).filter(keep);
-  // A self-trade is both sold and bought: listed once.
-  const bought = state.scan(TRADES, 'byBuyer', { prefix: [account] }).map(([, t]) => t).filter((t) => keep(t) && t.seller !== account);
-  const merged = [...sold, ...bought].sort((a, b) => b.height - a.height || b.seq - a.seq);
-  return limit === undefined ? merged : merged.slice(0, limit);
+  const ranges: IndexRange[] = [
+    { index: 'bySender', prefix: [account] },
+    { index: 'byRecipient', prefix: [account] },
+  ];
+  return state.page(TRANSFERS, ranges, { ...windowOf(window), ...(totem !== undefined ? { keep: (t: Transfer) => t.totem === totem } : {}) });
 }
 
-export function numberOfTrades(state: StateReader, totem: bigint): number {
-  return state.scan(TRADES, 'byTotem', { prefix: [totem] }).length;
+export function numberOfTransfers(state: CommittedState, totem: bigint): Promise<number> {
+  return state.count(TRANSFERS, { index: 'byTotem', prefix: [totem] });
 }
 
-/** Transfers, newest first: of a totem, of an account (sent or received), or both. */
-export function transfersOf(state: StateReader, filter: { totem?: bigint; account?: bigint }, limit?: number): Array<Keyed<Transfer>> {
-  const keep = (t: Transfer) => filter.totem === undefined || t.totem === filter.totem;
-  if (filter.account === undefined) {
-    if (filter.totem === undefined) return [];
-    return state.scan(TRANSFERS, 'byTotem', { prefix: [filter.totem], ...(limit === undefined ? {} : { limit }) });
-  }
-  const account = filter.account;
-  const sent = state.scan(TRANSFERS, 'bySender', { prefix: [account] }).filter(([, t]) => keep(t));
-  const received = state.scan(TRANSFERS, 'byRecipient', { prefix: [account] }).filter(([, t]) => keep(t) && t.sender !== account);
-  const merged = [...sent, ...received].sort(([, a], [, b]) => b.height - a.height || b.seq - a.seq);
-  return limit === undefined ? merged : merged.slice(0, limit);
-}
-
-export function numberOfTransfers(state: StateReader, totem: bigint): number {
-  return state.scan(TRANSFERS, 'byTotem', { prefix: [totem] }).length;
-}
-
-/** Dividends of a totem, newest first. */
-export function dividendsOf(state: StateReader, totem: bigint, limit?: number): Array<Keyed<Dividend>> {
-  return state.scan(DIVIDENDS, 'byTotem', { prefix: [totem], ...(limit === undefined ? {} : { limit }) });
+/** Dividends of a totem, newest first; the window of that list. */
+export function dividendsOf(state: CommittedState, totem: bigint, window?: ListWindow): Promise<Array<Keyed<Dividend>>> {
+  return state.page(DIVIDENDS, { index: 'byTotem', prefix: [totem] }, windowOf(window));
 }
 
 /** The totem's phasing control, if it has one. */

@@ -1,6 +1,13 @@
-// The totem exchange's tables (buckets 15-20, 23-25, 41; docs/storage.md). Every table with an
-// index is held whole in memory (the state layer's rule), which is what lets matching find the
-// best order of a book in O(log n) while a block is applied.
+// The totem exchange's tables (buckets 15-20, 23-25, 41; docs/storage.md). Where each table's
+// indexes live (docs/architecture.md, "State"):
+//   - in memory, with the whole table (scanned while blocks are applied, bounded by live state):
+//     orders (matching walks the book), holdings (a dividend walks a totem's holders; zero
+//     holdings are kept only for the dividend window), approvals (toTally at every block; one
+//     record per totem that asked for approval);
+//   - in memory, not scanned by the rules: totems (one record per issued totem, each paid for with
+//     the issuance fee; what the listings page over);
+//   - on disk (persistIndexes): trades, transfers and dividends, histories that grow with the
+//     chain and that only queries read, a page at a time; their caches hold the recent records.
 //
 // Record formats (the key is not repeated in the value):
 //   totems      u64 issuer, len+UTF-8 name, len+UTF-8 description, u8 decimals,
@@ -161,7 +168,11 @@ export const TRADES: Table<bigint, Trade> = defineTable<bigint, Trade>({
         timestamp: r.varUint(),
       })),
   },
-  cache: 'all',
+  // History: written once by matching (keyed by the taker's order, the transaction being
+  // applied), never read back while blocks are applied.
+  cache: 1_000,
+  persistIndexes: true,
+  appendOnly: true,
   // Newest first everywhere (negated height and sequence).
   indexes: [
     { name: 'recent', entry: (t: Trade) => [-t.height, -t.seq] },
@@ -181,7 +192,10 @@ export const TRANSFERS: Table<bigint, Transfer> = defineTable<bigint, Transfer>(
     decode: (bytes: Uint8Array): Transfer =>
       decodeWith(bytes, (r) => ({ totem: r.u64(), sender: r.u64(), recipient: r.u64(), quantity: r.varBig(), height: r.varUint(), seq: r.varUint(), timestamp: r.varUint() })),
   },
-  cache: 'all',
+  // History: written once per transfer (keyed by its transaction), only queries read it.
+  cache: 1_000,
+  persistIndexes: true,
+  appendOnly: true,
   indexes: [
     { name: 'byTotem', entry: (t: Transfer) => [t.totem, -t.height, -t.seq] },
     { name: 'bySender', entry: (t: Transfer) => [t.sender, -t.height, -t.seq] },
@@ -219,7 +233,10 @@ export const DIVIDENDS: Table<bigint, Dividend> = defineTable<bigint, Dividend>(
         timestamp: r.varUint(),
       })),
   },
-  cache: 'all',
+  // History: written once per dividend payment (keyed by its transaction), only queries read it.
+  cache: 256,
+  persistIndexes: true,
+  appendOnly: true,
   indexes: [{ name: 'byTotem', entry: (d: Dividend) => [d.totem, -d.height, -d.seq] }],
 });
 

@@ -7,9 +7,12 @@
 // application try one transaction's effects in a child and merge it on success or drop it on
 // failure, so a failed transaction leaves nothing behind.
 //
-// Ordered indexes: an overlay that writes an indexed table takes a copy-on-write clone of the
-// source's index tree (O(1)) and keeps it in step with its writes, so scans see the overlay's
-// own changes, synchronously, during block application. A merge adopts the child's trees.
+// Ordered indexes: an overlay that writes a table with in-memory indexes takes a copy-on-write
+// clone of the source's index tree (O(1)) and keeps it in step with its writes, so scans see the
+// overlay's own changes, synchronously, during block application. A merge adopts the child's
+// trees. A table whose indexes are on disk (persistIndexes) is read here by key only: the store
+// writes its index entries from each change's prior and next record at commit, and scanning it
+// throws (its source has no tree to give).
 //
 // No copies of records: records are immutable, so the overlay hands out the objects it has and
 // keeps the objects it is given.
@@ -17,7 +20,7 @@ import type { Account, LedgerState } from '../types.js';
 import { ACCOUNTS } from './accounts.js';
 import { StateError, StateErrorCode } from './errors.js';
 import type { BlockEvent, RecordChange, ScanOptions, StateSource } from './state.js';
-import { compareIndexKeys, type AnyTable, type IndexTree, type StateKey, type Table } from './table.js';
+import { compareIndexKeys, hasMemoryIndexes, type AnyTable, type IndexTree, type StateKey, type Table } from './table.js';
 import { scanIndex } from './scan.js';
 
 /** Marks a staged delete (undefined would be ambiguous with "not staged"). */
@@ -29,9 +32,16 @@ class TableStage {
   readonly values = new Map<StateKey, Staged>();
   /** The source's value of every written key at its first write. */
   readonly priors = new Map<StateKey, unknown>();
-  /** Private index trees, cloned from the source at the first write (indexed tables only). */
+  /** Private index trees, cloned from the source at the first write (in-memory indexes only). */
   trees: Map<string, IndexTree> | undefined;
-  constructor(readonly table: AnyTable) {}
+  /** The table's indexes are trees kept in step with the writes (not on disk: persistIndexes). */
+  readonly indexed: boolean;
+  /** A record written here for the first time did not exist before the block (appendOnly). */
+  readonly created: boolean;
+  constructor(readonly table: AnyTable) {
+    this.indexed = hasMemoryIndexes(table);
+    this.created = table.appendOnly === true;
+  }
 }
 
 export interface StateOverlayOptions {
@@ -202,10 +212,12 @@ export class StateOverlay implements LedgerState, StateSource {
 
   private write(table: AnyTable, key: StateKey, staged: Staged): void {
     const stage = this.stageOf(table);
-    const indexed = table.indexes !== undefined;
+    const indexed = stage.indexed;
     if (this.keepPriors || indexed) {
       const before = stage.values.get(key);
-      const current = before === undefined ? this.source.read(table, key) : before === DELETED ? undefined : before;
+      // An append-only table's record is new in the block that writes it: nothing to read. (In a
+      // fork, the prior matters only when the parent has not written the key either.)
+      const current = before === undefined ? (stage.created ? undefined : this.source.read(table, key)) : before === DELETED ? undefined : before;
       if (before === undefined && this.keepPriors) stage.priors.set(key, current);
       if (indexed) this.reindex(stage, key, current, staged === DELETED ? undefined : staged);
     }

@@ -25,6 +25,8 @@ function scheduleKey(owner: string, item: string): string {
   return `${owner}\u0000${item}`;
 }
 
+// Held whole with its index in memory: the block pipeline scans the items due at each height, and
+// an item is deleted once it runs, so the table is what is pending, not a history.
 export const SCHEDULE: Table<string, ScheduledItem> = defineTable<string, ScheduledItem>({
   name: 'schedule',
   bucket: 21,

@@ -43,9 +43,26 @@ export interface Table<K extends StateKey = StateKey, V = unknown> {
   /** Records kept decoded in memory: a number (least recently used are evicted and read back
    * from the store on demand) or 'all' (the whole table, loaded at open). Default: none. */
   readonly cache?: number | 'all';
-  /** Ordered in-memory indexes, answered synchronously during block application. A table with
-   * indexes keeps all its records in memory (cache 'all'). */
+  /** Ordered indexes. In memory (the default) they are answered synchronously during block
+   * application, and the table keeps all its records in memory (cache 'all'). Never reorder a
+   * table's indexes once it has records on disk: with `persistIndexes`, an index's position in
+   * this list is its number in the stored keys. */
   readonly indexes?: ReadonlyArray<IndexSpec<K, V>>;
+  /** Indexes on disk instead of in memory, for a table that grows with the chain and whose
+   * indexes only queries read (histories): every index entry is a key in the store, written in
+   * the block's batch with the records (and undone with them), read a page at a time through
+   * IndexPages (state.ts). Block application may read such a table by key but never scan it,
+   * and its cache may be bounded. */
+  readonly persistIndexes?: boolean;
+  /** Each record is written by the block that creates it and changed or deleted by no later
+   * block (popping that block removes it): a history whose keys derive from the transaction or
+   * block that writes them, which the chain applies once. The overlay then takes a record's value
+   * before the block to be "absent" without asking the store, which saves a store read per new
+   * record once the cache no longer holds the whole table (a LevelDB miss, and the compactions
+   * its seeks trigger). Declaring it on a table whose records a later block rewrites would make
+   * that block's undo record wrong: the store refuses such a commit when it still caches the
+   * record, and cannot see it otherwise. */
+  readonly appendOnly?: boolean;
 }
 
 /** Any table, whatever its key and value types (registries and stores hold these). */
@@ -93,7 +110,8 @@ export function defineTable<K extends StateKey, V>(table: Table<K, V>): Table<K,
 }
 
 /** The rules of a descriptor (defineTable, and again at registration: a literal descriptor must
- * not slip through, e.g. indexes without the whole table in memory would not survive a restart). */
+ * not slip through, e.g. in-memory indexes without the whole table in memory would not survive a
+ * restart). */
 export function checkTable(table: AnyTable): void {
   const bad = (why: string): never => {
     throw new StateError(StateErrorCode.BAD_TABLE, `table ${table.name}: ${why}`);
@@ -107,7 +125,18 @@ export function checkTable(table: AnyTable): void {
     if (names.has(index.name)) bad(`index ${index.name} is declared twice`);
     names.add(index.name);
   }
-  if (names.size > 0 && cache !== 'all') bad("a table with indexes keeps all its records in memory (cache: 'all')");
+  if (table.persistIndexes === true) {
+    if (names.size === 0) bad('persistIndexes without indexes');
+    // The index number is one byte of every stored index key.
+    if (names.size > 255) bad('more than 255 indexes');
+  } else if (names.size > 0 && cache !== 'all') {
+    bad("a table with in-memory indexes keeps all its records in memory (cache: 'all'; or persistIndexes)");
+  }
+}
+
+/** True when the table's indexes are held in memory (trees the overlay keeps in step). */
+export function hasMemoryIndexes(table: AnyTable): boolean {
+  return table.indexes !== undefined && table.indexes.length > 0 && table.persistIndexes !== true;
 }
 
 /** Checks that table names and buckets are unique, also against buckets reserved by the store. */

@@ -28,7 +28,7 @@ export async function renderBlock(ctx: Pick<NodeApiContext, 'blockchain' | 'stat
   }
   const json = blockToJSON(block, { includeTransactions: opts.includeTransactions, nextBlockId, tipHeight: opts.tipHeight });
   // The phased transactions this block released (committed state knows the current chain's).
-  json['executedPhasedTransactions'] = executedAt(ctx.state, block.height).map((id) => idToString(id));
+  json['executedPhasedTransactions'] = (await executedAt(ctx.state, block.height)).map((id) => idToString(id));
   return json;
 }
 

@@ -3,7 +3,7 @@
 import type { StateReader } from '../../../domain/state/state.js';
 import type { Certificate } from '../../../capabilities/certificates/records.js';
 import type { NodeApiContext } from '../../context.js';
-import { applyPage } from '../../params.js';
+import type { ListWindow } from '../../../domain/state/pages.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { requireAccount } from '../accounts/lookup.js';
 import { certificateList, renderCertificate, tipTimestamp } from './render.js';
@@ -15,7 +15,8 @@ export interface AccountCertificateList {
   readonly what: string;
   /** The account parameter's role ("The subject"). */
   readonly role: string;
-  readonly rows: (state: StateReader, account: bigint) => ReadonlyArray<readonly [bigint, Certificate]>;
+  /** The window of the list, paged in its index. */
+  readonly rows: (state: StateReader, account: bigint, window: ListWindow) => ReadonlyArray<readonly [bigint, Certificate]>;
 }
 
 export function accountCertificateList(l: AccountCertificateList) {
@@ -33,7 +34,7 @@ export function accountCertificateList(l: AccountCertificateList) {
     async handler({ account }, ctx: NodeApiContext, req) {
       await requireAccount(ctx, account);
       const tip = await tipTimestamp(ctx);
-      return { certificates: applyPage(l.rows(ctx.state, account), req.page).map(([id, c]) => renderCertificate(id, c, tip)) };
+      return { certificates: l.rows(ctx.state, account, req.page).map(([id, c]) => renderCertificate(id, c, tip)) };
     },
   });
 }

@@ -1,6 +1,5 @@
 // getContractEvents: a contract's events, oldest first.
 import type { NodeApiContext } from '../../context.js';
-import { applyPage } from '../../params.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { apiErrors } from '../../errors.js';
 import { contractEventsOf } from '../../../capabilities/contracts/queries.js';
@@ -27,11 +26,16 @@ export const getContractEvents = defineHandler({
   async handler({ contract, event, fromHeight, toHeight }, ctx: NodeApiContext, req) {
     requireContractRecord(ctx, contract);
     if (fromHeight !== undefined && toHeight !== undefined && toHeight < fromHeight) throw apiErrors.invalidParam('toHeight', 'below fromHeight');
-    const rows = contractEventsOf(ctx.state, contract, {
-      ...(event !== undefined ? { event } : {}),
-      ...(fromHeight !== undefined ? { fromHeight } : {}),
-      ...(toHeight !== undefined ? { toHeight } : {}),
-    });
-    return { events: applyPage(rows, req.page).map(renderEvent) };
+    const rows = await contractEventsOf(
+      ctx.state,
+      contract,
+      {
+        ...(event !== undefined ? { event } : {}),
+        ...(fromHeight !== undefined ? { fromHeight } : {}),
+        ...(toHeight !== undefined ? { toHeight } : {}),
+      },
+      req.page,
+    );
+    return { events: rows.map(renderEvent) };
   },
 });

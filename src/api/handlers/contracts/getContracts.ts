@@ -1,6 +1,5 @@
 // getContracts: every contract, or one uploader's, newest first.
 import type { NodeApiContext } from '../../context.js';
-import { applyPage } from '../../params.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { contractsOf } from '../../../capabilities/contracts/queries.js';
 import { CONTRACT_SCHEMA, listOf, renderContract } from './render.js';
@@ -17,6 +16,6 @@ export const getContracts = defineHandler({
   response: listOf('contracts', CONTRACT_SCHEMA, 'Newest first.'),
   params: [{ name: 'uploader', type: 'account', description: 'Only this account\'s uploads.' }],
   async handler({ uploader }, ctx: NodeApiContext, req) {
-    return { contracts: applyPage(contractsOf(ctx.state, uploader), req.page).map(([id, c]) => renderContract(ctx.state, id, c)) };
+    return { contracts: contractsOf(ctx.state, uploader, req.page).map(([id, c]) => renderContract(ctx.state, id, c)) };
   },
 });

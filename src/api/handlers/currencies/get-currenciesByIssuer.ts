@@ -1,7 +1,6 @@
 // get-currenciesByIssuer (the request type has a hyphen, as the spec writes it): the currencies
 // of several issuers, one list per requested account.
 import type { NodeApiContext } from '../../context.js';
-import { applyPage } from '../../params.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { currenciesByIssuer } from '../../../capabilities/currencies/queries.js';
 import { renderCurrencySummary } from './render.js';
@@ -24,7 +23,7 @@ export const getCurrenciesByIssuer = defineHandler({
   ],
   async handler({ account, includeCounts }, ctx: NodeApiContext, req) {
     return {
-      currencies: account.map((issuer) => applyPage(currenciesByIssuer(ctx.state, issuer), req.page).map(([id, c]) => renderCurrencySummary(ctx.state, id, c, includeCounts))),
+      currencies: await Promise.all(account.map((issuer) => Promise.all(currenciesByIssuer(ctx.state, issuer, req.page).map(([id, c]) => renderCurrencySummary(ctx.state, id, c, includeCounts))))),
     };
   },
 });

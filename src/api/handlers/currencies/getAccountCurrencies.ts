@@ -34,7 +34,7 @@ export const getAccountCurrencies = defineHandler({
       const h = holdingOf(ctx.state, account, currency);
       held = applyPage(h !== undefined && h.units > 0n ? [h] : [], req.page);
     } else {
-      held = applyPage(accountCurrencies(ctx.state, account), req.page);
+      held = accountCurrencies(ctx.state, account, req.page);
     }
     if (held.length === 0) return { accountCurrencies: [] };
     const pending = ctx.readView.pendingState() ?? (await ctx.mempool.pendingState());

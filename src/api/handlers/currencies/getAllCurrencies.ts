@@ -1,6 +1,6 @@
 // getAllCurrencies: every currency, newest issuance first, a page.
 import type { NodeApiContext } from '../../context.js';
-import { applyPage } from '../../params.js';
+import { windowOf } from '../../../domain/state/pages.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { CURRENCIES } from '../../../capabilities/currencies/tables.js';
 import { CURRENCY_SCHEMA, listOf, renderCurrency, tipHeight } from './render.js';
@@ -19,7 +19,7 @@ export const getAllCurrencies = defineHandler({
   params: [INCLUDE_COUNTS],
   async handler({ includeCounts }, ctx: NodeApiContext, req) {
     const height = await tipHeight(ctx);
-    const found = applyPage(ctx.state.scan(CURRENCIES, 'byHeight', { limit: Math.max(0, req.page.lastIndex + 1) }), req.page);
-    return { currencies: found.map(([id, c]) => renderCurrency(ctx.state, height, id, c, includeCounts)) };
+    const found = ctx.state.scan(CURRENCIES, 'byHeight', windowOf(req.page));
+    return { currencies: await Promise.all(found.map(([id, c]) => renderCurrency(ctx.state, height, id, c, includeCounts))) };
   },
 });

@@ -25,9 +25,9 @@ export const getCurrency = defineHandler({
       throw currency === undefined ? apiErrors.missingParam('currency') : apiErrors.invalidParam('code', 'give currency or code, not both');
     }
     const height = await tipHeight(ctx);
-    if (currency !== undefined) return renderCurrency(ctx.state, height, currency, requireCurrency(ctx, currency), includeCounts);
+    if (currency !== undefined) return await renderCurrency(ctx.state, height, currency, requireCurrency(ctx, currency), includeCounts);
     const found = currencyByCode(ctx.state, code!);
     if (found === undefined) throw unknownCurrency('code');
-    return renderCurrency(ctx.state, height, found[0], found[1], includeCounts);
+    return await renderCurrency(ctx.state, height, found[0], found[1], includeCounts);
   },
 });

@@ -1,6 +1,6 @@
 // getCurrencyAccounts: who holds a currency, most units first.
 import type { NodeApiContext } from '../../context.js';
-import { applyPage } from '../../params.js';
+import { windowOf } from '../../../domain/state/pages.js';
 import { arrayOf, object } from '../../response-schema.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { idToString } from '../../../domain/ids.js';
@@ -23,7 +23,7 @@ export const getCurrencyAccounts = defineHandler({
   params: [{ name: 'currency', type: 'id', required: true, description: 'The currency. Unknown: errorCode 7 naming currency, errorName UNKNOWN_CURRENCY.' }],
   async handler({ currency }, ctx: NodeApiContext, req) {
     requireCurrency(ctx, currency);
-    const holders = applyPage(ctx.state.scan(CURRENCY_HOLDINGS, 'byCurrency', { prefix: [currency], limit: Math.max(0, req.page.lastIndex + 1) }), req.page);
+    const holders = ctx.state.scan(CURRENCY_HOLDINGS, 'byCurrency', { prefix: [currency], ...windowOf(req.page) });
     return { accountCurrencies: holders.map(([, h]) => ({ ...accountRef(h.account), currency: idToString(currency), unitsQNT: h.units.toString() })) };
   },
 });

@@ -2,7 +2,6 @@
 // of an account (sent or received), or of both.
 import type { NodeApiContext } from '../../context.js';
 import { ApiError, ApiErrorCode } from '../../errors.js';
-import { applyPage } from '../../params.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { transfersOf } from '../../../capabilities/currencies/queries.js';
 import { requireAccount } from '../accounts/lookup.js';
@@ -31,7 +30,7 @@ export const getCurrencyTransfers = defineHandler({
     }
     if (account !== undefined) await requireAccount(ctx, account);
     const filter = { ...(currency !== undefined ? { currency } : {}), ...(account !== undefined ? { account } : {}) };
-    const page = applyPage(transfersOf(ctx.state, filter), req.page);
+    const page = await transfersOf(ctx.state, filter, req.page);
     return { transfers: page.map(([id, t]) => ({ ...renderTransfer(id, t), ...(includeCurrencyInfo ? currencyInfo(ctx.state, t.currency) : {}) })) };
   },
 });

@@ -1,7 +1,6 @@
 // getExchanges: the fills of currencyBuy and currencySell against exchange offers, newest first,
 // of a currency, an account, an offer, any combination of them, or all.
 import type { NodeApiContext } from '../../context.js';
-import { applyPage } from '../../params.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { exchangesOf, type ExchangeFilter } from '../../../capabilities/currencies/queries.js';
 import { requireAccount } from '../accounts/lookup.js';
@@ -28,7 +27,7 @@ export const getExchanges = defineHandler({
   async handler({ currency, account, offer, includeCurrencyInfo }, ctx: NodeApiContext, req) {
     if (account !== undefined) await requireAccount(ctx, account);
     const filter: ExchangeFilter = { ...(currency !== undefined ? { currency } : {}), ...(account !== undefined ? { account } : {}), ...(offer !== undefined ? { offer } : {}) };
-    const page = applyPage(exchangesOf(ctx.state, filter), req.page);
+    const page = await exchangesOf(ctx.state, filter, req.page);
     return {
       exchanges: await Promise.all(page.map(async (e) => ({ ...(await renderExchange(ctx, e)), ...(includeCurrencyInfo ? currencyInfo(ctx.state, e.currency) : {}) }))),
     };

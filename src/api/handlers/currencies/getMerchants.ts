@@ -1,6 +1,6 @@
 // getMerchants: every registered merchant, by name.
 import type { NodeApiContext } from '../../context.js';
-import { applyPage } from '../../params.js';
+import { windowOf } from '../../../domain/state/pages.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { MERCHANTS } from '../../../capabilities/currencies/tables.js';
 import { listOf, MERCHANT_SCHEMA, renderMerchant } from './render.js';
@@ -18,7 +18,7 @@ export const getMerchants = defineHandler({
   response: listOf('merchants', MERCHANT_SCHEMA, 'By name (case-insensitive), then by account id.'),
   params: [],
   async handler(_params, ctx: NodeApiContext, req) {
-    const found = applyPage(ctx.state.scan(MERCHANTS, 'byName', { limit: Math.max(0, req.page.lastIndex + 1) }), req.page);
+    const found = ctx.state.scan(MERCHANTS, 'byName', windowOf(req.page));
     return { merchants: found.map(([account, m]) => renderMerchant(account, m)) };
   },
 });

@@ -3,6 +3,7 @@
 // trade (limit and supply both above 0: the offer books' own rule, tables.ts), in book order:
 // by currency id, then the best rate first (the order currencySell / currencyBuy fill in), then
 // the oldest offer.
+import { windowOf } from '../../../domain/state/pages.js';
 import type { NodeApiContext } from '../../context.js';
 import { applyPage } from '../../params.js';
 import { ApiTag, defineHandler, type HandlerSpec } from '../../types.js';
@@ -41,15 +42,17 @@ export function offerSideRead(side: OfferSide): HandlerSpec<NodeApiContext> {
     async handler({ currency, account }, ctx: NodeApiContext, req) {
       if (currency !== undefined) requireCurrency(ctx, currency);
       if (account !== undefined) await requireAccount(ctx, account);
-      const limit = Math.max(0, req.page.lastIndex + 1);
       let offers: Array<readonly [bigint, Offer]>;
       if (account !== undefined) {
         // At most one offer per account and currency, by currency id: the book's first key.
-        offers = offersOf(ctx.state, currency === undefined ? { account } : { account, currency }).filter(([, o]) => canTrade(o, side));
+        offers = applyPage(
+          offersOf(ctx.state, currency === undefined ? { account } : { account, currency }).filter(([, o]) => canTrade(o, side)),
+          req.page,
+        );
       } else {
-        offers = ctx.state.scan(OFFERS, s.book, { ...(currency !== undefined ? { prefix: [currency] } : {}), limit });
+        offers = ctx.state.scan(OFFERS, s.book, { ...(currency !== undefined ? { prefix: [currency] } : {}), ...windowOf(req.page) });
       }
-      return { [s.list]: await Promise.all(applyPage(offers, req.page).map(([id, o]) => renderOffer(ctx, id, o, side))) };
+      return { [s.list]: await Promise.all(offers.map(([id, o]) => renderOffer(ctx, id, o, side))) };
     },
   });
 }

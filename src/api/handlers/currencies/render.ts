@@ -1,10 +1,10 @@
 // JSON forms of the monetary system's records (Currency, the issuer listing's subset, exchange
 // offer, exchange, transfer, founder, merchant) and their declared response schemas. Amounts are
 // decimal strings, ids unsigned decimals, every account with its RS address.
-import type { StateReader } from '../../../domain/state/state.js';
+import type { CommittedState } from '../../../domain/state/state.js';
 import { idToString } from '../../../domain/ids.js';
 import type { Currency, CurrencyTransfer, Exchange, Founder, Merchant, Offer } from '../../../capabilities/currencies/records.js';
-import { currencyOf, exchangesOf, currencyHolders, transfersOf } from '../../../capabilities/currencies/queries.js';
+import { currencyOf, currencyHolders, numberOfExchanges, transferCounts } from '../../../capabilities/currencies/queries.js';
 import { isSovereign, typeNames, TYPE_BIT_NAMES } from '../../../capabilities/currencies/currency-type.js';
 import { algorithmName, isMintingAlgorithm } from '../../../capabilities/currencies/minting.js';
 import { UNKNOWN_CURRENCY } from '../../../capabilities/currencies/checks.js';
@@ -24,20 +24,13 @@ export function requireCurrency(ctx: Pick<NodeApiContext, 'state'>, currency: bi
   return found;
 }
 
-/** Transfers and payments of a currency (includeCounts). */
-export function movementCounts(state: StateReader, id: bigint): { numberOfTransfers: number; numberOfPayments: number } {
-  const all = transfersOf(state, { currency: id });
-  const payments = all.filter(([, t]) => t.payment).length;
-  return { numberOfTransfers: all.length - payments, numberOfPayments: payments };
-}
-
 /** The tip height (whether a currency is active yet). */
 export async function tipHeight(ctx: Pick<NodeApiContext, 'blockchain'>): Promise<number> {
   return (await ctx.blockchain.status()).height;
 }
 
 /** The Currency object; `height` is the tip's (for `active`). */
-export function renderCurrency(state: StateReader, height: number, id: bigint, c: Currency, includeCounts = false): Record<string, unknown> {
+export async function renderCurrency(state: CommittedState, height: number, id: bigint, c: Currency, includeCounts = false): Promise<Record<string, unknown>> {
   return {
     currency: idToString(id),
     ...accountFields('issuer', c.issuer),
@@ -63,13 +56,13 @@ export function renderCurrency(state: StateReader, height: number, id: bigint, c
     ...(isMintingAlgorithm(c.algorithm) ? { algorithmName: algorithmName(c.algorithm) } : {}),
     height: c.height,
     ...(includeCounts
-      ? { numberOfAccounts: currencyHolders(state, id).length, ...movementCounts(state, id), numberOfExchanges: exchangesOf(state, { currency: id }).length }
+      ? { numberOfAccounts: currencyHolders(state, id).length, ...(await transferCounts(state, id)), numberOfExchanges: await numberOfExchanges(state, id) }
       : {}),
   };
 }
 
 /** The issuer listing's entry (get-currenciesByIssuer): the spec's subset, and the counts. */
-export function renderCurrencySummary(state: StateReader, id: bigint, c: Currency, includeCounts: boolean): Record<string, unknown> {
+export async function renderCurrencySummary(state: CommittedState, id: bigint, c: Currency, includeCounts: boolean): Promise<Record<string, unknown>> {
   return {
     currency: idToString(id),
     issuer: idToString(c.issuer),
@@ -78,7 +71,7 @@ export function renderCurrencySummary(state: StateReader, id: bigint, c: Currenc
     type: c.type,
     currentSupplyQNT: c.currentSupply.toString(),
     maxSupplyQNT: c.maxSupply.toString(),
-    ...(includeCounts ? movementCounts(state, id) : {}),
+    ...(includeCounts ? await transferCounts(state, id) : {}),
   };
 }
 

@@ -27,6 +27,6 @@ export const searchCurrencies = defineHandler({
     if (text === '') throw apiErrors.invalidParam('query', 'must contain more than spaces');
     const height = await tipHeight(ctx);
     const matches = allCurrencies(ctx.state).filter(([, c]) => c.name.toLowerCase().includes(text) || c.code.toLowerCase().includes(text) || c.description.toLowerCase().includes(text));
-    return { currencies: applyPage(matches, req.page).map(([id, c]) => renderCurrency(ctx.state, height, id, c, includeCounts)) };
+    return { currencies: await Promise.all(applyPage(matches, req.page).map(([id, c]) => renderCurrency(ctx.state, height, id, c, includeCounts))) };
   },
 });

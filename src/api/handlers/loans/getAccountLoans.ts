@@ -26,6 +26,6 @@ export const getAccountLoans = defineHandler({
   async handler({ account, role, state }, ctx: NodeApiContext, req) {
     await requireAccount(ctx, account);
     const rows = accountLoans(ctx.state, account, role as LoanRole, state === undefined ? undefined : [state as LoanState]);
-    return { loans: applyPage(rows, req.page).map(([id, l]) => renderLoan(ctx.state, id, l)) };
+    return { loans: applyPage(rows, req.page).map(([id, l]) => renderLoan(id, l)) };
   },
 });

@@ -1,7 +1,7 @@
 // getLoan: one loan or offer, with its repayments.
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
-import { loanOf } from '../../../capabilities/loans/queries.js';
+import { loanOf, repaymentsOf } from '../../../capabilities/loans/queries.js';
 import { LOAN_SCHEMA, renderLoan, unknownLoan } from './render.js';
 
 export const getLoan = defineHandler({
@@ -17,6 +17,6 @@ export const getLoan = defineHandler({
   async handler({ loan }, ctx: NodeApiContext) {
     const l = loanOf(ctx.state, loan);
     if (l === undefined) throw unknownLoan();
-    return renderLoan(ctx.state, loan, l, true);
+    return renderLoan(loan, l, await repaymentsOf(ctx.state, loan));
   },
 });

@@ -34,6 +34,6 @@ export const getLoanOffers = defineHandler({
       ...(holdingType !== undefined ? { holding: { type: holdingType as HoldingType, id: holdingId(holding, 'holding') } } : {}),
       ...(lender !== undefined ? { lender } : {}),
     };
-    return { offers: applyPage(loanOffersOf(ctx.state, filter), req.page).map(([id, l]) => renderLoan(ctx.state, id, l)) };
+    return { offers: applyPage(loanOffersOf(ctx.state, filter), req.page).map(([id, l]) => renderLoan(id, l)) };
   },
 });

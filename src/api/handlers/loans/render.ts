@@ -1,11 +1,9 @@
 // JSON forms of loans and their repayments, and their declared response schemas. Amounts are
 // decimal strings in the smallest unit of their holding, ids unsigned decimals, every account
 // with its RS address.
-import type { StateReader } from '../../../domain/state/state.js';
 import { idToString } from '../../../domain/ids.js';
 import { holdingRefToJSON } from '../../../domain/holding-ref.js';
-import { owedOf, LOAN_STATES, type Loan } from '../../../capabilities/loans/records.js';
-import { repaymentsOf } from '../../../capabilities/loans/queries.js';
+import { owedOf, LOAN_STATES, type Loan, type LoanRepaymentRecord } from '../../../capabilities/loans/records.js';
 import { ApiError, ApiErrorCode } from '../../errors.js';
 import { arrayOf, int, object, oneOfStrings, R } from '../../response-schema.js';
 import { accountFields } from '../accounts/account-extras.js';
@@ -52,7 +50,8 @@ export const LOAN_SCHEMA = object(
   { borrowerRS: R.accountRS, repayments: arrayOf(REPAYMENT_SCHEMA, 'Oldest first.') },
 );
 
-export function renderLoan(state: StateReader, id: bigint, l: Loan, withRepayments = false): Record<string, unknown> {
+/** The Loan object; with `repayments` (repaymentsOf: oldest first) also those. */
+export function renderLoan(id: bigint, l: Loan, repayments?: ReadonlyArray<readonly [bigint, LoanRepaymentRecord]>): Record<string, unknown> {
   const owed = owedOf(l);
   return {
     loan: idToString(id),
@@ -75,8 +74,8 @@ export function renderLoan(state: StateReader, id: bigint, l: Loan, withRepaymen
     acceptedHeight: l.acceptedHeight,
     maturityHeight: l.maturityHeight,
     closedHeight: l.closedHeight,
-    ...(withRepayments
-      ? { repayments: repaymentsOf(state, id).map(([tx, p]) => ({ transaction: idToString(tx), amount: p.amount.toString(), height: p.height, timestamp: p.timestamp })) }
+    ...(repayments !== undefined
+      ? { repayments: repayments.map(([tx, p]) => ({ transaction: idToString(tx), amount: p.amount.toString(), height: p.height, timestamp: p.timestamp })) }
       : {}),
   };
 }

@@ -3,7 +3,7 @@
 import type { NodeApiContext, AccountExtra } from '../../context.js';
 import type { StateReader } from '../../../domain/state/state.js';
 import { apiErrors } from '../../errors.js';
-import { applyPage } from '../../params.js';
+import { windowOf } from '../../../domain/state/pages.js';
 import { arrayOf, int, object, R } from '../../response-schema.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { idToString } from '../../../domain/ids.js';
@@ -68,7 +68,7 @@ export const getAllPhasingOnlyControls = defineHandler({
   response: object({ phasingOnlyControls: arrayOf(CONTROL_SCHEMA, 'Oldest first.') }),
   params: [],
   async handler(_p, ctx: NodeApiContext, req) {
-    return { phasingOnlyControls: applyPage(ctx.state.scan(ACCOUNT_CONTROLS, 'byHeight'), req.page).map(([account, c]) => renderControl(account, c)) };
+    return { phasingOnlyControls: ctx.state.scan(ACCOUNT_CONTROLS, 'byHeight', windowOf(req.page)).map(([account, c]) => renderControl(account, c)) };
   },
 });
 

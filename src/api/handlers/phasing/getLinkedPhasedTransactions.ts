@@ -19,6 +19,6 @@ export const getLinkedPhasedTransactions = defineHandler({
   response: transactionsList('Newest first: by height, then by position in the block.'),
   params: [{ name: 'linkedFullHash', type: 'hex', bytes: HASH_LENGTH, required: true, description: 'The linked transaction\'s full hash (64 hex digits).' }],
   async handler({ linkedFullHash }, ctx: NodeApiContext, req) {
-    return renderTransactionsPage(ctx, pollsLinking(ctx.state, linkedFullHash), req.page);
+    return renderTransactionsPage(ctx, await pollsLinking(ctx.state, linkedFullHash), req.page);
   },
 });

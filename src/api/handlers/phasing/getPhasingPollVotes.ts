@@ -1,6 +1,5 @@
 // getPhasingPollVotes: the votes cast on a poll, in vote order.
 import type { NodeApiContext } from '../../context.js';
-import { applyPage } from '../../params.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { votesOf } from '../../../capabilities/phasing/queries.js';
 import { requirePoll } from './queries-helpers.js';
@@ -20,6 +19,6 @@ export const getPhasingPollVotes = defineHandler({
   params: [{ name: 'transaction', type: 'id', required: true, description: 'The phased transaction.' }],
   async handler({ transaction }, ctx: NodeApiContext, req) {
     requirePoll(ctx, transaction);
-    return { votes: applyPage(votesOf(ctx.state, transaction), req.page).map(renderVote) };
+    return { votes: votesOf(ctx.state, transaction, req.page).map(renderVote) };
   },
 });

@@ -1,6 +1,5 @@
 // getPollVotes: the votes on a poll, in vote order.
 import type { NodeApiContext } from '../../context.js';
-import { applyPage } from '../../params.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { pollVotesOf } from '../../../capabilities/phasing/poll-queries.js';
 import { requireVotingPoll } from './poll-helpers.js';
@@ -21,6 +20,6 @@ export const getPollVotes = defineHandler({
   params: [{ name: 'poll', type: 'id', required: true, description: 'The poll.' }],
   async handler({ poll }, ctx: NodeApiContext, req) {
     requireVotingPoll(ctx, poll);
-    return { votes: applyPage(pollVotesOf(ctx.state, poll), req.page).map(renderPollVote) };
+    return { votes: pollVotesOf(ctx.state, poll, req.page).map(renderPollVote) };
   },
 });

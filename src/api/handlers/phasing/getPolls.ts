@@ -1,6 +1,5 @@
 // getPolls: the polls (Nxt's polls), all or one account's, newest first.
 import type { NodeApiContext } from '../../context.js';
-import { applyPage } from '../../params.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { pollResultOf, pollsListing } from '../../../capabilities/phasing/poll-queries.js';
 import { requireAccount } from '../accounts/lookup.js';
@@ -24,8 +23,8 @@ export const getPolls = defineHandler({
     { name: 'finishedOnly', type: 'boolean', default: false, description: 'List finished polls only.' },
   ],
   async handler({ account, includeFinished, finishedOnly }, ctx: NodeApiContext, req) {
-    const polls = pollsListing(ctx.state, { account, includeFinished, finishedOnly });
+    const polls = await pollsListing(ctx.state, { account, includeFinished, finishedOnly }, req.page);
     if (account !== undefined && polls.length === 0) await requireAccount(ctx, account);
-    return { polls: applyPage(polls, req.page).map(([id, p]) => renderVotingPoll(id, p, pollResultOf(ctx.state, id) !== undefined)) };
+    return { polls: polls.map(([id, p]) => renderVotingPoll(id, p, pollResultOf(ctx.state, id) !== undefined)) };
   },
 });

@@ -1,6 +1,5 @@
 // getSubscriptionPayments: a subscription's payment attempts, newest first.
 import type { NodeApiContext } from '../../context.js';
-import { applyPage } from '../../params.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { paymentsOf } from '../../../capabilities/subscriptions/queries.js';
 import { listOf, PAYMENT_SCHEMA, renderPayment, requireSubscriptionRecord, SUBSCRIPTION_PARAM } from './render.js';
@@ -19,6 +18,6 @@ export const getSubscriptionPayments = defineHandler({
   params: [SUBSCRIPTION_PARAM],
   async handler({ subscription }, ctx: NodeApiContext, req) {
     requireSubscriptionRecord(ctx, subscription);
-    return { payments: applyPage(paymentsOf(ctx.state, subscription), req.page).map(renderPayment) };
+    return { payments: (await paymentsOf(ctx.state, subscription, req.page)).map(renderPayment) };
   },
 });

@@ -46,7 +46,7 @@ export const getAccountTotems = defineHandler({
       const h = holdingOf(ctx.state, account, totem);
       held = applyPage(h !== undefined && h.quantity > 0n ? [h] : [], req.page);
     } else {
-      held = applyPage(accountHoldings(ctx.state, account, req.page.lastIndex + 1), req.page);
+      held = accountHoldings(ctx.state, account, req.page);
     }
     if (held.length === 0) return { accountTotems: [] };
     const pending = ctx.readView.pendingState() ?? (await ctx.mempool.pendingState());

@@ -1,7 +1,6 @@
 // getAllTotems: every totem, oldest issuance first, optionally only those whose approval stands
 // as asked.
 import type { NodeApiContext } from '../../context.js';
-import { applyPage } from '../../params.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { allTotems } from '../../../capabilities/totems/queries.js';
 import { APPROVAL_STATUSES, renderTotem, TOTEM_SCHEMA, totemsList } from './render.js';
@@ -22,7 +21,7 @@ export const getAllTotems = defineHandler({
     { name: 'includeCounts', type: 'boolean', default: false, description: 'Add numberOfAccounts, numberOfTransfers and numberOfTrades to each totem.' },
   ],
   async handler({ approvalStatus, includeCounts }, ctx: NodeApiContext, req) {
-    const found = applyPage(allTotems(ctx.state, req.page.lastIndex + 1, approvalStatus), req.page);
-    return { totems: found.map(([id, t]) => renderTotem(ctx.state, id, t, includeCounts)) };
+    const found = allTotems(ctx.state, req.page, approvalStatus);
+    return { totems: await Promise.all(found.map(([id, t]) => renderTotem(ctx.state, id, t, includeCounts))) };
   },
 });

@@ -3,7 +3,6 @@
 import { tradesOf } from '../../../capabilities/totems/queries.js';
 import type { NodeApiContext } from '../../context.js';
 import { ApiTag, defineHandler } from '../../types.js';
-import { pageOf, readLimit } from './paging.js';
 import { INCLUDE_TOTEM_INFO, renderTrades, TRADE_FIELDS, TRADES_RESPONSE } from './trade-list.js';
 
 export const getAllTrades = defineHandler({
@@ -22,8 +21,7 @@ export const getAllTrades = defineHandler({
   ],
   async handler({ timestamp, includeTotemInfo }, ctx: NodeApiContext, req) {
     // Newest first, and block timestamps rise with height: the trades at or after `timestamp`
-    // are a prefix of the list, so filtering the first lastIndex + 1 loses none of the page.
-    const recent = tradesOf(ctx.state, {}, readLimit(req.page)).filter((t) => t.timestamp >= timestamp);
-    return renderTrades(ctx, pageOf(recent, req.page), includeTotemInfo);
+    // begin the list, and the store stops reading at the first older one.
+    return renderTrades(ctx, await tradesOf(ctx.state, { fromTimestamp: timestamp }, req.page), includeTotemInfo);
   },
 });

@@ -18,6 +18,6 @@ export const getTotem = defineHandler({
     { name: 'includeCounts', type: 'boolean', default: false, description: 'Add numberOfAccounts, numberOfTransfers and numberOfTrades.' },
   ],
   async handler({ totem, includeCounts }, ctx: NodeApiContext) {
-    return renderTotem(ctx.state, totem, requireTotem(ctx, totem), includeCounts);
+    return await renderTotem(ctx.state, totem, requireTotem(ctx, totem), includeCounts);
   },
 });

@@ -1,6 +1,5 @@
 // getTotemDividends: the dividends paid on a totem, newest first.
 import type { NodeApiContext } from '../../context.js';
-import { applyPage } from '../../params.js';
 import { arrayOf, object } from '../../response-schema.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { dividendsOf } from '../../../capabilities/totems/queries.js';
@@ -20,7 +19,7 @@ export const getTotemDividends = defineHandler({
   params: [{ name: 'totem', type: 'id', required: true, description: 'The totem id.' }],
   async handler({ totem }, ctx: NodeApiContext, req) {
     requireTotem(ctx, totem);
-    const found = applyPage(dividendsOf(ctx.state, totem, req.page.lastIndex + 1), req.page);
+    const found = await dividendsOf(ctx.state, totem, req.page);
     return { dividends: found.map(([id, d]) => renderDividend(id, d)) };
   },
 });

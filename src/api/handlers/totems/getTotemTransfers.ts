@@ -1,7 +1,6 @@
 // getTotemTransfers: transfers of a totem, of an account (sent or received), or of both.
 import type { NodeApiContext } from '../../context.js';
 import { apiErrors } from '../../errors.js';
-import { applyPage } from '../../params.js';
 import { arrayOf, extend, int, object, str } from '../../response-schema.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { totemOf, transfersOf } from '../../../capabilities/totems/queries.js';
@@ -31,7 +30,7 @@ export const getTotemTransfers = defineHandler({
     if (totem !== undefined) requireTotem(ctx, totem);
     if (account !== undefined) await requireAccount(ctx, account);
     const filter = { ...(totem !== undefined ? { totem } : {}), ...(account !== undefined ? { account } : {}) };
-    const found = applyPage(transfersOf(ctx.state, filter, req.page.lastIndex + 1), req.page);
+    const found = await transfersOf(ctx.state, filter, req.page);
     return {
       transfers: found.map(([id, t]) => {
         const info = includeTotemInfo ? totemOf(ctx.state, t.totem) : undefined;

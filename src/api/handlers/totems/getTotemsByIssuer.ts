@@ -1,6 +1,5 @@
 // getTotemsByIssuer: the totems one account issued, oldest issuance first.
 import type { NodeApiContext } from '../../context.js';
-import { applyPage } from '../../params.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { totemsByIssuer } from '../../../capabilities/totems/queries.js';
 import { requireAccount } from '../accounts/lookup.js';
@@ -23,7 +22,7 @@ export const getTotemsByIssuer = defineHandler({
   ],
   async handler({ account, includeCounts }, ctx: NodeApiContext, req) {
     await requireAccount(ctx, account);
-    const found = applyPage(totemsByIssuer(ctx.state, account, req.page.lastIndex + 1), req.page);
-    return { totems: found.map(([id, t]) => renderTotem(ctx.state, id, t, includeCounts)) };
+    const found = totemsByIssuer(ctx.state, account, req.page);
+    return { totems: await Promise.all(found.map(([id, t]) => renderTotem(ctx.state, id, t, includeCounts))) };
   },
 });

@@ -5,7 +5,6 @@ import type { NodeApiContext } from '../../context.js';
 import { ApiError, ApiErrorCode } from '../../errors.js';
 import { ApiTag, defineHandler } from '../../types.js';
 import { requireAccount } from '../accounts/lookup.js';
-import { pageOf, readLimit } from './paging.js';
 import { requireTotem } from './render.js';
 import { INCLUDE_TOTEM_INFO, renderTrades, TRADE_FIELDS, TRADES_RESPONSE } from './trade-list.js';
 
@@ -31,6 +30,6 @@ export const getTrades = defineHandler({
     if (totem !== undefined) requireTotem(ctx, totem);
     if (account !== undefined) await requireAccount(ctx, account);
     const filter = { ...(totem !== undefined ? { totem } : {}), ...(account !== undefined ? { account } : {}) };
-    return renderTrades(ctx, pageOf(tradesOf(ctx.state, filter, readLimit(req.page)), req.page), includeTotemInfo);
+    return renderTrades(ctx, await tradesOf(ctx.state, filter, req.page), includeTotemInfo);
   },
 });

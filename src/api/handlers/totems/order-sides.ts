@@ -9,7 +9,6 @@ import type { NodeApiContext } from '../../context.js';
 import { arrayOf, object } from '../../response-schema.js';
 import { ApiTag, defineHandler, type HandlerSpec } from '../../types.js';
 import { requireAccount } from '../accounts/lookup.js';
-import { pageOf, readLimit } from './paging.js';
 import { ORDER_SCHEMA, renderOrder, renderOrders, requireTotem, unknownTotem } from './render.js';
 
 /** How each side is named and ranked. */
@@ -59,7 +58,7 @@ export function bookRead(kind: OrderKind): HandlerSpec<NodeApiContext> {
     params: [{ name: 'totem', type: 'id', required: true, description: 'The totem whose book to read.' }],
     async handler({ totem }, ctx: NodeApiContext, req) {
       requireTotem(ctx, totem);
-      const orders = pageOf(bookOf(ctx.state, totem, kind, readLimit(req.page)), req.page);
+      const orders = bookOf(ctx.state, totem, kind, req.page);
       return { [side.list]: await renderOrders(ctx, orders) };
     },
   });
@@ -85,7 +84,7 @@ export function accountOrdersRead(kind: OrderKind): HandlerSpec<NodeApiContext> 
     async handler({ account, totem }, ctx: NodeApiContext, req) {
       await requireAccount(ctx, account);
       if (totem !== undefined) requireTotem(ctx, totem);
-      const orders = pageOf(accountOrders(ctx.state, account, kind, totem, readLimit(req.page)), req.page);
+      const orders = accountOrders(ctx.state, account, kind, totem, req.page);
       return { [side.list]: await renderOrders(ctx, orders) };
     },
   });

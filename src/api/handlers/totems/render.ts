@@ -1,7 +1,7 @@
 // JSON forms of the totem exchange's records (Totem, order, trade, transfer, dividend, approval)
 // and their declared response schemas. Amounts are decimal strings, ids unsigned decimals, every
 // account with its RS address.
-import type { StateReader } from '../../../domain/state/state.js';
+import type { CommittedState } from '../../../domain/state/state.js';
 import { idToString } from '../../../domain/ids.js';
 import type { Approval, ApprovalState, Dividend, Order, Totem, Trade, Transfer } from '../../../capabilities/totems/records.js';
 import { approvalOf, numberOfHolders, numberOfTrades, numberOfTransfers, totemControlOf, totemOf } from '../../../capabilities/totems/queries.js';
@@ -30,7 +30,7 @@ export function requireTotem(ctx: Pick<NodeApiContext, 'state'>, totem: bigint, 
   return found;
 }
 
-export function renderTotem(state: StateReader, id: bigint, t: Totem, includeCounts = false): Record<string, unknown> {
+export async function renderTotem(state: CommittedState, id: bigint, t: Totem, includeCounts = false): Promise<Record<string, unknown>> {
   return {
     totem: idToString(id),
     ...accountFields('issuer', t.issuer),
@@ -43,7 +43,7 @@ export function renderTotem(state: StateReader, id: bigint, t: Totem, includeCou
     height: t.height,
     hasPhasingTotemControl: totemControlOf(state, id) !== undefined,
     approvalStatus: approvalStatus(approvalOf(state, id)),
-    ...(includeCounts ? { numberOfAccounts: numberOfHolders(state, id), numberOfTransfers: numberOfTransfers(state, id), numberOfTrades: numberOfTrades(state, id) } : {}),
+    ...(includeCounts ? { numberOfAccounts: numberOfHolders(state, id), numberOfTransfers: await numberOfTransfers(state, id), numberOfTrades: await numberOfTrades(state, id) } : {}),
   };
 }
 
