@@ -7,6 +7,9 @@
 //   npm run bench -- mailbox      the actor mailbox micro-benchmark (bench/actor-mailbox.ts; own output)
 //   npm run bench -- tps          sustained confirmed TPS of a node process on the throughput profile (bench/tps.ts; minutes)
 //   npm run bench -- sim          CPU per simulated minute of the deterministic simulation at 5..100 nodes (bench/sim.ts; ~2 minutes)
+//   npm run bench -- scale        a node on 10k..10M funded accounts and transactions (bench/scale.ts, SCALE_SIZES; stores cached, 10M builds for most of an hour)
+//   npm run bench -- longsync     a fresh node syncing 100,000 blocks / 1,000,000 payments from one peer vs local application, and the peer's API meanwhile (bench/long-sync.ts, LONGSYNC_BLOCKS, LONGSYNC_TXS; chain cached, tens of minutes)
+//   npm run bench -- engines      LevelDB vs RocksDB (node.storageEngine) on ENGINE_ACCOUNTS accounts, default 1,000,000 (bench/engines.ts; chain cached, ~15 minutes)
 // Each capability's benchmark is a file bench/capabilities/<name>.ts exporting run(): it is found
 // here and runs after the core benchmarks, so adding one edits no shared file.
 import { fork } from 'node:child_process';
@@ -24,7 +27,9 @@ const CAPABILITY_BENCHES = (existsSync(capabilityDir) ? readdirSync(capabilityDi
 const TABLE_BENCHES: readonly string[] = [...CORE_BENCHES, ...CAPABILITY_BENCHES];
 // Run only when named: mailbox prints its own output, tps takes minutes (TPS_SECONDS, default 180),
 // sim takes a few minutes (SIM_SIZES, SIM_MINUTES).
-const EXTRA = ['mailbox', 'tps', 'sim'] as const;
+const EXTRA = ['mailbox', 'tps', 'sim', 'scale', 'longsync', 'engines'] as const;
+/** Benches whose file is named otherwise than the bench. */
+const MODULE_OF: Readonly<Record<string, string>> = { longsync: 'long-sync' };
 
 const register = fileURLToPath(new URL('../scripts/register.mjs', import.meta.url));
 const childEntry = fileURLToPath(new URL('./lib/child.ts', import.meta.url));
@@ -64,7 +69,7 @@ const started = Date.now();
 for (const name of selected) {
   const t0 = Date.now();
   console.log(`== ${name}`);
-  const module = CAPABILITY_BENCHES.includes(name) ? `capabilities/${name}` : name;
+  const module = CAPABILITY_BENCHES.includes(name) ? `capabilities/${name}` : (MODULE_OF[name] ?? name);
   const result = name === 'mailbox' ? await runChild(mailboxScript, []) : await runChild(childEntry, [module]);
   rows.push(...result.rows);
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);

@@ -90,7 +90,7 @@ export async function run(): Promise<BenchRow[]> {
       if (i % 2 === 1) pair.reverse();
       for (const [lane, block] of pair) await push(lane, block);
       const height = exchangeBlocks[i]!.height;
-      blockFills.push(exchange.store.scan(EXCHANGES, 'recent', { limit: PER_BLOCK * 10 }).filter(([, e]) => e.height === height).length);
+      blockFills.push((await exchange.store.page(EXCHANGES, { index: 'recent' }, { limit: PER_BLOCK * 10 })).filter(([, e]) => e.height === height).length);
     }
     const fills = blockFills.reduce((a, b) => a + b, 0);
     if (fills !== f.expectedFills) throw new Error(`the disk lane made ${fills} fills, the fixture builder ${f.expectedFills}`);

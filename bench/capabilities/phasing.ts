@@ -116,12 +116,12 @@ function buildFixture(): Fixture {
 /** The finish block released every payment, at F, approved; nothing is left deferred. */
 function checks(f: Fixture) {
   return {
-    before(store: ChainStore): void {
-      if (store.scan(RESULTS, 'byHeight').length !== 0) throw new Error('a poll finished before its finish height');
+    async before(store: ChainStore): Promise<void> {
+      if ((await store.count(RESULTS, { index: 'byHeight' })) !== 0) throw new Error('a poll finished before its finish height');
       if (store.scan(POLLS, 'byFinish', { prefix: [f.finishHeight] }).length !== COUNT) throw new Error('the disk lane did not open every poll');
     },
-    after(store: ChainStore): void {
-      const results = store.scan(RESULTS, 'byHeight', { prefix: [f.finishHeight] });
+    async after(store: ChainStore): Promise<void> {
+      const results = await store.page(RESULTS, { index: 'byHeight', prefix: [f.finishHeight] });
       const approved = results.filter(([, r]) => r.approved).length;
       if (results.length !== COUNT || approved !== COUNT) throw new Error(`the finish block decided ${results.length} polls, ${approved} approved, of ${COUNT}`);
       if (results.some(([id]) => store.get(DEFERRED, id) !== undefined)) throw new Error('a released payment is still deferred');

@@ -104,11 +104,11 @@ function checks(f: Fixture) {
     before(store: ChainStore): void {
       if (dueAt(store, f.dueHeight).length !== COUNT) throw new Error('the disk lane did not schedule every subscription');
     },
-    after(store: ChainStore): void {
+    async after(store: ChainStore): Promise<void> {
       const all = store.scan(SUBSCRIPTIONS, 'byPayer');
       const paidOnce = all.filter(([, s]) => s.paymentsMade === 1 && s.state === 'ACTIVE' && s.nextDueHeight === f.dueHeight + PERIOD).length;
       if (all.length !== COUNT || paidOnce !== COUNT) throw new Error(`the due block paid ${paidOnce} of ${all.length} subscriptions (expected ${COUNT})`);
-      const records = store.scan(SUBSCRIPTION_PAYMENTS, 'bySubscription').filter(([, p]) => p.paid && p.height === f.dueHeight).length;
+      const records = (await store.page(SUBSCRIPTION_PAYMENTS, { index: 'bySubscription' })).filter(([, p]) => p.paid && p.height === f.dueHeight).length;
       if (records !== COUNT) throw new Error(`the due block recorded ${records} of ${COUNT} payments`);
       if (dueAt(store, f.dueHeight + PERIOD).length !== COUNT) throw new Error('the due block did not schedule every next payment');
     },

@@ -90,8 +90,8 @@ function buildFixture(): Fixture {
 }
 
 /** What the orders did, read from the disk lane's committed state. */
-function outcome(store: ChainStore, orderBlocks: readonly Block[]) {
-  const trades = store.scan(TRADES, 'recent').map(([, t]) => t);
+async function outcome(store: ChainStore, orderBlocks: readonly Block[]) {
+  const trades = (await store.page(TRADES, { index: 'recent' })).map(([, t]) => t);
   /** Per order: trades it took part in and units traded. */
   const fills = new Map<bigint, { trades: number; units: bigint }>();
   let volume = 0n;
@@ -148,7 +148,7 @@ async function ordersRow(): Promise<BenchRow> {
     await new Promise((resolve) => setImmediate(resolve));
     observer.disconnect();
     const gc = { orders: gcInside(orders, pauses), payments: gcInside(payments, pauses) };
-    const o = outcome(orders.store, orderBlocks);
+    const o = await outcome(orders.store, orderBlocks);
     if (o.trades !== f.expectedTrades) throw new Error(`the disk lane made ${o.trades} trades, the fixture builder ${f.expectedTrades}`);
     for (const lane of [orders, payments]) await lane.store.close();
     const pct = (n: number) => `${((100 * n) / count).toFixed(0)}%`;

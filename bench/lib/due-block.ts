@@ -61,9 +61,10 @@ export function plainPaymentBlocks(net: BenchNetwork, payments: readonly Payment
 
 export interface DueChecks {
   /** After the setup, before the timed pushes (nothing paid yet, everything scheduled). */
-  before(store: ChainStore): void;
-  /** After the due block (what it did, beyond every recipient being paid). */
-  after(store: ChainStore): void;
+  before(store: ChainStore): void | Promise<void>;
+  /** After the due block (what it did, beyond every recipient being paid; histories are read a
+   * page at a time, asynchronously). */
+  after(store: ChainStore): void | Promise<void>;
 }
 
 /** One repetition on two fresh stores; throws when a check fails. */
@@ -79,7 +80,7 @@ export async function dueRepetition(f: DueFixture, index: number, label: string,
     const emptySeconds = lane.blockSeconds[lane.blockSeconds.length - 1]!;
     resetTimings(lane);
     if (paidRecipients(lane.store, f.payments) !== 0) throw new Error(`${label}: a payment was made before the due height`);
-    checks.before(lane.store);
+    await checks.before(lane.store);
 
     const dueFirst = index % 2 === 0;
     const sections: Array<() => Promise<void>> = [
@@ -95,7 +96,7 @@ export async function dueRepetition(f: DueFixture, index: number, label: string,
     if (!dueFirst) sections.reverse();
     for (const section of sections) await section();
 
-    checks.after(lane.store);
+    await checks.after(lane.store);
     for (const [name, store] of [['due block', lane.store], ['plain blocks', plain.store]] as const) {
       const paid = paidRecipients(store, f.payments);
       if (paid !== f.payments.length) throw new Error(`${label}: the ${name} paid ${paid} of ${f.payments.length} recipients`);

@@ -146,7 +146,7 @@ export async function depthRow(): Promise<BenchRow> {
       for (const book of lanes) await applyBlock(book, height, t0 + 10 + 5 * b, blocks[b]!, net, b >= WARMUP);
     }
     // Both books made the same trades, and the deep book is still whole.
-    const trades = [shallow, deep].map((book) => book.store.scan(TRADES, 'recent').length);
+    const trades = await Promise.all([shallow, deep].map((book) => book.store.count(TRADES, { index: 'recent' })));
     if (trades[0] !== trades[1]) throw new Error(`the books made ${trades[0]} and ${trades[1]} trades`);
     for (const book of [shallow, deep]) {
       const far = book.store.scan(ORDERS, 'book').filter(([, o]) => o.price >= MID + 1_000n || o.price <= MID - 1_000n).length;

@@ -1,0 +1,82 @@
+// A real node process on a scale store (the sources through the TypeScript loader, as the e2e
+// tests run it): spawn to the first answer of getBlockchainStatus, resident memory after start
+// and after a getAccount load, and getAccount latency over HTTP for accounts the store did not
+// preload.
+import { readFile } from 'node:fs/promises';
+import { startNode } from '../../test/e2e/process-helper.js';
+import { StorageDefaults } from '../../src/storage/options.js';
+import { LoadClient } from './load-client.js';
+import { scaleAccountId } from './scale-store.js';
+
+export interface NodeFigures {
+  /** Spawn to the first HTTP 200 of getBlockchainStatus, ms. */
+  readonly readyMs: number;
+  /** Spawn to the "node started" log line, ms. */
+  readonly startedMs: number;
+  readonly rssStartMB: number;
+  readonly rssAfterLoadMB: number;
+  readonly requests: number;
+  readonly failed: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  /** True when every account fits the preloaded cache (the reads are then cache hits). */
+  readonly allCached: boolean;
+}
+
+async function rssMB(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+) kB/.exec(status);
+  if (kb === null) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(kb[1]) / 1024;
+}
+
+/** Random funded accounts beyond the preloaded ones. The store preloads the first
+ * accountCacheSize accounts in key order (big-endian ids, so the smallest ids); ids are uniform,
+ * so every id above 1.05 x that quantile of the id range is outside the cache. */
+function uncachedAccounts(accounts: number, count: number): { ids: bigint[]; allCached: boolean } {
+  const share = (StorageDefaults.accountCacheSize * 1.05) / accounts;
+  const allCached = share >= 1;
+  const threshold = allCached ? 0n : BigInt(Math.floor(share * 2 ** 52)) << 12n;
+  const ids: bigint[] = [];
+  let x = 0x2545f491;
+  while (ids.length < count) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    const id = scaleAccountId((x >>> 0) % accounts);
+    if (id >= threshold) ids.push(id);
+  }
+  return { ids, allCached };
+}
+
+export async function measureNode(dataDir: string, accounts: number, opts: { requests: number; settings?: Record<string, string> }): Promise<NodeFigures> {
+  const t0 = performance.now();
+  const node = await startNode({
+    dataDir,
+    name: `scale-${accounts}`,
+    settings: { 'node.profile': 'throughput', 'node.devnetForging': 'false', ...opts.settings },
+    startTimeoutMs: 300_000,
+  });
+  const load = new LoadClient(1);
+  try {
+    const startedMs = performance.now() - t0;
+    for (;;) {
+      const r = await fetch(`${node.base}/api?requestType=getBlockchainStatus`).catch(() => undefined);
+      if (r?.status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const readyMs = performance.now() - t0;
+    const pid = node.pid!;
+    const rssStartMB = await rssMB(pid);
+    const { ids, allCached } = uncachedAccounts(accounts, opts.requests);
+    const result = await load.run(
+      node.apiPort,
+      ids.map((id) => ({ method: 'GET' as const, path: `/api?requestType=getAccount&account=${id}` })),
+    );
+    const rssAfterLoadMB = await rssMB(pid);
+    return { readyMs, startedMs, rssStartMB, rssAfterLoadMB, requests: ids.length, failed: result.failed, p50Ms: result.latencyMs.p50, p99Ms: result.latencyMs.p99, allCached };
+  } finally {
+    load.close();
+    await node.stop();
+  }
+}
