@@ -12,8 +12,6 @@ import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Block } from '../../src/domain/block.js';
-import { earliestGenerator } from '../../src/domain/consensus.js';
-import { forgeBlock } from '../../src/domain/forging.js';
 import { devnetParams } from '../../src/domain/network-params.js';
 import { MAX_TRANSACTIONS_PER_BLOCK, ONE_COIN } from '../../src/domain/constants.js';
 import type { Transaction } from '../../src/domain/transaction.js';
@@ -25,6 +23,7 @@ import { epochNow, prng, signedPayment } from './fixtures.js';
 import { benchKeys, type BenchKey } from './keys.js';
 import { devnetKeys } from './funded-store.js';
 import { BENCH_RULES } from './rules.js';
+import { forgeNext } from './scale-store.js';
 
 /** Bumped whenever what is built changes, so an old cache is never reused. */
 const FORMAT = 1;
@@ -118,7 +117,6 @@ async function build(dir: string, blocks: number, txs: number, log: (line: strin
   try {
     const chain = await Blockchain.open({ params, rules: BENCH_RULES }, { store, timeSource: new SystemTimeSource(params), verified: { isVerified: () => true } });
     const genesisId = chain.genesisBlockId;
-    const forgerIds = devnet.map((k) => k.accountId);
     const pending: Buffer[] = [];
     const flush = async () => {
       const chunk = Buffer.concat(pending);
@@ -127,17 +125,7 @@ async function build(dir: string, blocks: number, txs: number, log: (line: strin
       fileBytes += chunk.length;
     };
     const forge = async (make: (timestamp: number) => Transaction[]) => {
-      const basis = await chain.forgingBasis(forgerIds);
-      const best = earliestGenerator(basis.previous, devnet.map((keyPair, i) => ({ keyPair, publicKey: keyPair.publicKey, effectiveBalanceCoins: basis.effectiveBalancesCoins[i]! })));
-      if (best === undefined) throw new Error('no devnet account can forge on the tip');
-      const block = forgeBlock({
-        previous: basis.previous,
-        ...(basis.ancestorTimestamp !== undefined ? { ancestorTimestamp: basis.ancestorTimestamp } : {}),
-        timestamp: best.hitTime,
-        transactions: make(best.hitTime),
-        keyPair: best.candidate.keyPair,
-        params,
-      });
+      const block = await forgeNext(chain, params, devnet, make);
       const bytes = block.fullBytes();
       // Pushed as a peer's block arrives: parsed from its bytes (height and difficulty assigned
       // by the chain).

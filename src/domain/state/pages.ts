@@ -102,22 +102,27 @@ export function countOf<K extends StateKey, V>(entries: Iterable<IndexEntry<K>>,
 
 function walk<K extends StateKey, V>(entries: Iterable<IndexEntry<K>>, read: (key: K) => V | undefined, opts: PageOptions<K, V>, sink: Sink<K, V>): void {
   const filtered = opts.keep !== undefined || opts.takeWhile !== undefined;
-  let skip = opts.offset ?? 0;
+  const cursor = { skip: opts.offset ?? 0 };
   for (const { key } of entries) {
-    if (!filtered && skip > 0) {
-      skip--; // skipped unread
+    if (!filtered && cursor.skip > 0) {
+      cursor.skip--; // skipped unread
       continue;
     }
-    const value = read(key);
-    if (value === undefined) throw missing(key);
-    if (opts.takeWhile !== undefined && !opts.takeWhile(value, key)) return;
-    if (opts.keep !== undefined && !opts.keep(value, key)) continue;
-    if (skip > 0) {
-      skip--;
-      continue;
-    }
-    if (!sink.take(key, value)) return;
+    if (!offer(key, read(key), opts, cursor, sink)) return;
   }
+}
+
+/** One record's turn in a walk, after its key: false ends the walk (takeWhile failed or the sink
+ * is full); records that keep refuses or the offset still skips go on. */
+function offer<K extends StateKey, V>(key: K, value: V | undefined, opts: PageOptions<K, V>, cursor: { skip: number }, sink: Sink<K, V>): boolean {
+  if (value === undefined) throw missing(key);
+  if (opts.takeWhile !== undefined && !opts.takeWhile(value, key)) return false;
+  if (opts.keep !== undefined && !opts.keep(value, key)) return true;
+  if (cursor.skip > 0) {
+    cursor.skip--;
+    return true;
+  }
+  return sink.take(key, value);
 }
 
 /** A page from an asynchronous source, records read `readMany` at a time. */
@@ -159,7 +164,7 @@ async function walkAsync<K extends StateKey, V>(
   wanted: () => number,
 ): Promise<void> {
   const filtered = opts.keep !== undefined || opts.takeWhile !== undefined;
-  let skip = opts.offset ?? 0;
+  const cursor = { skip: opts.offset ?? 0 };
   const iterator = entries[Symbol.asyncIterator]();
   try {
     for (;;) {
@@ -172,8 +177,8 @@ async function walkAsync<K extends StateKey, V>(
           done = true;
           break;
         }
-        if (!filtered && skip > 0) {
-          skip--;
+        if (!filtered && cursor.skip > 0) {
+          cursor.skip--;
           continue;
         }
         keys.push(r.value.key);
@@ -181,16 +186,7 @@ async function walkAsync<K extends StateKey, V>(
       if (keys.length > 0) {
         const values = await readMany(keys);
         for (let i = 0; i < keys.length; i++) {
-          const key = keys[i]!;
-          const value = values[i];
-          if (value === undefined) throw missing(key);
-          if (opts.takeWhile !== undefined && !opts.takeWhile(value, key)) return;
-          if (opts.keep !== undefined && !opts.keep(value, key)) continue;
-          if (skip > 0) {
-            skip--;
-            continue;
-          }
-          if (!sink.take(key, value)) return;
+          if (!offer(keys[i]!, values[i], opts, cursor, sink)) return;
         }
       }
       if (done) return;
