@@ -2,7 +2,8 @@
 // signatures checked per segment on the signature verifier, which the chain then skips; a
 // signature that fails there still fails the block at the push; the next round's blocks fetched
 // while a full round is pushed, and taken by that round; no walk of next block ids when the
-// peer has our tip.
+// peer has our tip; blocks that reach us by gossip while a round downloads (up to or past the
+// downloaded ones) are no fork.
 import { describe, it, expect, afterEach } from '@jest/globals';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { syncMachine } from '../../src/machines/sync/sync-machine.js';
@@ -159,5 +160,40 @@ describe('the sync ahead of the push', () => {
     expect(count('nextBlockIds')).toBe(4);
     expect(count('nextBlocks')).toBe(3);
     expect(count('milestoneBlockIds')).toBe(3);
+  });
+
+  it.each([
+    ['past the downloaded blocks', 12, 0],
+    // 6 of the round after the 4 gossiped, then 2 in the next round (the round was full).
+    ['onto a block among them', 4, 8],
+  ] as const)('takes no fork when gossip brings blocks while a round downloads (%s)', async (_case, gossiped, pushedBySync) => {
+    const time = manualTime();
+    const a = await chainOf('A', time);
+    await forge(a, 12);
+    const all = (await blocksOf(a)).filter((b) => b.height > 0);
+    const me = await follower(time);
+    let popped = 0;
+    me.chain.events.on('blockPopped', () => popped++);
+    // The blocks come by gossip while the round's blocks are on their way.
+    class GossipDuringDownload extends DirectPeers {
+      #done = false;
+      override async request(peerId: string, protocol: Parameters<DirectPeers['request']>[1], bytes: Uint8Array): Promise<Uint8Array> {
+        const answer = await super.request(peerId, protocol, bytes);
+        if (protocol === 'nextBlocks' && !this.#done) {
+          this.#done = true;
+          for (const b of all.slice(0, gossiped)) await me.chain.pushBlock(b);
+        }
+        return answer;
+      }
+    }
+    const peers = new GossipDuringDownload();
+    peers.add('A', a);
+    // One round of 10 blocks: the gossip takes us past it (12) or into it (4).
+    const snap = await syncer(me.chain, peers, me.preverified, 10)();
+    expect(popped).toBe(0);
+    expect(snap.context.blocksPushed).toBe(pushedBySync);
+    expect(snap.context.lastOutcome).toBe('up-to-date');
+    expect(me.chain.tip.id).toBe(a.chain.tip.id);
+    expect(peers.blacklisted).toEqual([]);
   });
 });

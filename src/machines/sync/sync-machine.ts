@@ -74,9 +74,10 @@ export interface DownloadOutput {
   readonly batch: DownloadedBatch;
   /** Our tip when the download finished (it may have moved since the round began). */
   readonly tip: TipInfo;
-  /** Set when our tip moved during the download onto the very blocks downloaded (they came by
-   * gossip meanwhile): the batch was cut to what follows our tip, which is the new common block.
-   * Without this the round would pop our own blocks as if for a fork and push them back. */
+  /** Set when our tip moved during the round and we hold some of the blocks downloaded (they
+   * came by gossip meanwhile): the batch was cut to what follows the last of them, which is the
+   * new common block (our tip, or a block below it when our chain goes on elsewhere: a fork from
+   * there). Without this the round would pop our own blocks as if for a fork and push them back. */
   readonly common?: CommonBlock;
 }
 
@@ -351,11 +352,11 @@ export const syncMachine = setup({
               },
               {
                 // Deeper than we may roll back now (our tip moved on while downloading).
-                guard: ({ context, event }) => event.output.tip.height - context.common!.height > context.maxRollback,
+                guard: ({ context, event }) => event.output.tip.height - (event.output.common ?? context.common!).height > context.maxRollback,
                 target: '#sync.finished',
                 actions: assign({ lastOutcome: 'fork-too-deep' }),
               },
-              { target: 'poppingOff', actions: assign({ batch: ({ event }) => event.output.batch }) },
+              { target: 'poppingOff', actions: assign({ batch: ({ event }) => event.output.batch, common: ({ context, event }) => event.output.common ?? context.common }) },
             ],
             onError: { target: '#sync.failed' },
           },

@@ -30,7 +30,7 @@ export interface DownloadPeers {
 
 export interface DownloadModules {
   readonly peers: DownloadPeers;
-  readonly chain: Pick<BlockchainService, 'lastBlock'>;
+  readonly chain: Pick<BlockchainService, 'lastBlock' | 'getBlock'>;
   readonly registry: TransactionTypeRegistry;
   readonly limits: ServeLimits;
   readonly malformedPenalty: number;
@@ -84,11 +84,35 @@ export class BlockDownloader {
       : await this.#fetchRound(feeder, input.helpers, common.id, input.maxBlocks);
     const { blocks, sources, checks } = fetched;
     const tip = tipOf(await this.#m.chain.lastBlock());
-    // Our tip moved onto the downloaded chain (gossip brought those blocks meanwhile): block ids
-    // commit to their predecessors, so everything up to it is ours already. Keep the rest.
-    const mine = tip.id === common.id ? -1 : blocks.findIndex((b) => b.id === tip.id);
-    if (mine >= 0) return { batch: new BlockBatch(blocks.slice(mine + 1), sources.slice(mine + 1), checks.slice(mine + 1), fetched.full), tip, common: tip };
-    return { batch: new BlockBatch(blocks, sources, checks, fetched.full), tip };
+    if (tip.id === common.id) return { batch: new BlockBatch(blocks, sources, checks, fetched.full), tip };
+    // Our tip moved since the common block was found (gossip brought blocks meanwhile, or a
+    // prefetched round started before they came): the downloaded blocks we hold already are no
+    // fork. Block ids commit to their predecessors, so the last one we hold ends the shared part;
+    // keep what follows it, with that block as the new common one. Without this the round took
+    // our own chain for a fork: it popped our blocks (their pending transactions checked at the
+    // old height, the shufflers told the chain went back), pushed the shorter download, found it
+    // no heavier and restored ours.
+    const shared = await this.#lastHeld(blocks);
+    if (shared === undefined) return { batch: new BlockBatch(blocks, sources, checks, fetched.full), tip };
+    const k = shared.index + 1;
+    return { batch: new BlockBatch(blocks.slice(k), sources.slice(k), checks.slice(k), fetched.full), tip, common: tipOf(shared.block) };
+  }
+
+  /** The last of `blocks` our chain holds (by id: only blocks of our chain are kept), if any.
+   * The blocks held are a prefix (each id commits to its predecessor): a binary search. */
+  async #lastHeld(blocks: readonly Block[]): Promise<{ index: number; block: Block } | undefined> {
+    const held = (i: number) => this.#m.chain.getBlock({ id: blocks[i]!.id });
+    let found = blocks.length === 0 ? undefined : await held(0);
+    if (found === undefined) return undefined;
+    let index = 0;
+    let hi = blocks.length - 1;
+    while (index < hi) {
+      const mid = Math.ceil((index + hi) / 2);
+      const block = await held(mid);
+      if (block === undefined) hi = mid - 1;
+      else [index, found] = [mid, block];
+    }
+    return { index, block: found };
   }
 
   /**
