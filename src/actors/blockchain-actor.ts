@@ -58,6 +58,8 @@ export function blockchainActor(blockchain: Blockchain, opts: BlockchainActorOpt
         getBlock: (query) => blockchain.getBlock(query),
         getBlocks: (from, to) => blockchain.getBlocks(from, to),
         getBlockIdAtHeight: (height) => blockchain.getBlockIdAtHeight(height),
+        getBlockIds: (from, to) => blockchain.getBlockIds(from, to),
+        getBlockBytes: (from, to) => blockchain.getBlockBytes(from, to),
         getTransaction: (query) => blockchain.getTransaction(query),
         getPrunableTransactions: (query) => blockchain.getPrunableTransactions(query),
         getAccount: (id) => blockchain.getAccount(id),

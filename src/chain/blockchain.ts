@@ -80,7 +80,7 @@ export interface BlockchainModules {
   readonly verifier?: SignatureVerifier;
 }
 
-import type { ForgingBasis, SyncStatus } from './interface.js';
+import type { ForgingBasis, StoredBlockBytes, SyncStatus } from './interface.js';
 export type { ForgingBasis, SyncStatus } from './interface.js';
 
 export class Blockchain implements BlockchainService {
@@ -231,6 +231,15 @@ export class Blockchain implements BlockchainService {
 
   async getBlockIdAtHeight(height: number): Promise<bigint | undefined> {
     return this.store.getBlockIdAtHeight(height);
+  }
+
+  async getBlockIds(fromHeight: number, toHeight: number): Promise<bigint[]> {
+    return this.store.blocks.idsInRange(fromHeight, Math.min(toHeight, this.tip.height));
+  }
+
+  async getBlockBytes(fromHeight: number, toHeight: number): Promise<StoredBlockBytes[]> {
+    const records = await this.store.blocks.range(fromHeight, Math.min(toHeight, this.tip.height));
+    return records.map(({ id, height, previousBlockId, bytes }) => ({ id, height, previousBlockId, bytes }));
   }
 
   getTransaction(query: { id?: bigint; fullHash?: Uint8Array }): Promise<LocatedTransaction | undefined> {

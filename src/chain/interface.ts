@@ -65,6 +65,14 @@ export type { PrunableQuery } from '../storage/interface.js';
 import type { PrunableQuery } from '../storage/interface.js';
 import type { RemovedTransaction } from './mempool/recent-removals.js';
 
+/** A block as stored: its id, its predecessor and its full bytes (the wire format). */
+export interface StoredBlockBytes {
+  readonly id: bigint;
+  readonly height: number;
+  readonly previousBlockId: bigint;
+  readonly bytes: Uint8Array;
+}
+
 export interface BlockchainService {
   status(): Promise<ChainStatus>;
   /** The tip block. */
@@ -73,6 +81,12 @@ export interface BlockchainService {
   /** Blocks from height `from` down to `to` inclusive (newest first). */
   getBlocks(fromHeight: number, toHeight: number): Promise<Block[]>;
   getBlockIdAtHeight(height: number): Promise<bigint | undefined>;
+  /** Ids of the blocks at heights from..to inclusive, ascending (one read of the height index;
+   * shorter when the chain ends first). */
+  getBlockIds(fromHeight: number, toHeight: number): Promise<bigint[]>;
+  /** The stored bytes of the blocks at heights from..to inclusive, ascending, without parsing
+   * them (what a peer that syncs from us is sent). */
+  getBlockBytes(fromHeight: number, toHeight: number): Promise<StoredBlockBytes[]>;
   getTransaction(query: { id?: bigint; fullHash?: Uint8Array }): Promise<LocatedTransaction | undefined>;
   /** Confirmed transactions whose prunable data this node holds, newest first (by transaction
    * timestamp), optionally of one account and from a timestamp on. */

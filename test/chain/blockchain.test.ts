@@ -96,6 +96,12 @@ describe('Blockchain: a forged devnet chain', () => {
     expect(range.map((b) => b.id)).toEqual(blocks.slice(1, 12).reverse().map((b) => b.id));
     expect((await f.blockchain.getBlocks(40, 28)).map((b) => b.height)).toEqual([30, 29, 28]);
     expect(await f.blockchain.getBlockIdAtHeight(7)).toBe(blocks[6]!.id);
+    // What a syncing peer is served: ids and stored bytes, ascending, cut at the tip.
+    expect(await f.blockchain.getBlockIds(2, 5)).toEqual(blocks.slice(1, 5).map((b) => b.id));
+    expect((await f.blockchain.getBlockIds(28, 40)).length).toBe(3);
+    const served = await f.blockchain.getBlockBytes(29, 40);
+    expect(served.map((b) => [b.height, b.id, b.previousBlockId])).toEqual([29, 30].map((h) => [h, blocks[h - 1]!.id, blocks[h - 2]!.id]));
+    expect(served.map((b) => Buffer.from(b.bytes).toString('hex'))).toEqual([29, 30].map((h) => Buffer.from(blocks[h - 1]!.fullBytes()).toString('hex')));
 
     // Transactions by id and full hash, with their location.
     const tx = blocks[3]!.transactions[1]!;

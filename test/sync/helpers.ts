@@ -173,6 +173,12 @@ export class ListChain {
   async getBlockIdAtHeight(h: number) {
     return this.blocks[h]?.id;
   }
+  async getBlockIds(from: number, to: number) {
+    return this.blocks.slice(from, to + 1).map((b) => b.id);
+  }
+  async getBlockBytes(from: number, to: number) {
+    return this.blocks.slice(from, to + 1).map((b) => ({ id: b.id, height: b.height, previousBlockId: b.previousBlockId, bytes: b.fullBytes() }));
+  }
 }
 
 /** All blocks of a chain, genesis first. */

@@ -9,19 +9,19 @@ import {
 } from './codec.js';
 import type { ServeLimits } from './options.js';
 
-export type ServingChain = Pick<BlockchainService, 'status' | 'getBlock' | 'getBlocks' | 'getBlockIdAtHeight'>;
+export type ServingChain = Pick<BlockchainService, 'status' | 'getBlock' | 'getBlockIds' | 'getBlockBytes' | 'getBlockIdAtHeight'>;
 export type ServingPool = Pick<MempoolService, 'list'>;
 
 /** Penalty for a request that does not parse (the network's BAD_REQUEST default). */
 const MALFORMED_REQUEST_POINTS = 20;
 
 // Serving a sync shares the node's event loop and its blockchain actor's mailbox with the API.
-// An answer is read in turns: at most IDS_PER_TURN id lookups queued at once (a nextBlockIds
-// answer of 1440 ids once queued 1440 messages ahead of every getBlockchainStatus), and blocks
-// BLOCKS_PER_TURN at a time (parsing and encoding 144 blocks in one go held the loop as long),
-// so the API's requests get their turns in between. Same answers, in more, shorter steps.
-const IDS_PER_TURN = 64;
-const BLOCKS_PER_TURN = 16;
+// So an answer is read as the store holds it: the ids in one read of the height index, the
+// blocks as their stored bytes (no parsing into objects, no encoding back), BLOCKS_PER_TURN at a
+// time so that the API's requests get their turns between the reads of a long answer. (Before,
+// each id was one message in the actor's mailbox, 1440 of them ahead of every API read, and each
+// block was parsed with its transactions only to be encoded again.)
+const BLOCKS_PER_TURN = 32;
 
 function parse<T>(decode: () => T): T {
   try {
@@ -32,23 +32,6 @@ function parse<T>(decode: () => T): T {
   }
 }
 
-/** Ids of the blocks at heights from..to (inclusive, ascending), IDS_PER_TURN lookups at a time
- * (each turn asked at once, so an actor-backed chain answers them back to back). */
-async function idsAt(chain: ServingChain, from: number, to: number): Promise<bigint[]> {
-  const out: bigint[] = [];
-  for (let start = from; start <= to; start += IDS_PER_TURN) {
-    const heights: number[] = [];
-    for (let h = start; h <= Math.min(to, start + IDS_PER_TURN - 1); h++) heights.push(h);
-    const ids = await Promise.all(heights.map((h) => chain.getBlockIdAtHeight(h)));
-    // A pop-off between the lookups cuts the list at the first height that went away.
-    for (const id of ids) {
-      if (id === undefined) return out;
-      out.push(id);
-    }
-  }
-  return out;
-}
-
 /** Full bytes of the blocks after `after` up to height `to`, oldest first, contiguous from it,
  * at most `maxBytes` of them (one block always), read BLOCKS_PER_TURN at a time. */
 async function blockBytesAfter(chain: ServingChain, after: { id: bigint; height: number }, to: number, maxBytes: number): Promise<Uint8Array[]> {
@@ -57,16 +40,13 @@ async function blockBytesAfter(chain: ServingChain, after: { id: bigint; height:
   let expectedPrevious = after.id;
   for (let low = after.height + 1; low <= to; low += BLOCKS_PER_TURN) {
     const high = Math.min(to, low + BLOCKS_PER_TURN - 1);
-    // Newest first from the chain; oldest first on the wire.
-    const blocks = await chain.getBlocks(high, low);
-    for (let i = blocks.length - 1; i >= 0; i--) {
-      const block = blocks[i]!;
+    const blocks = await chain.getBlockBytes(low, high);
+    for (const block of blocks) {
       // A pop-off and a push between two turns (another branch): stop where it no longer follows.
       if (block.previousBlockId !== expectedPrevious) return out;
-      const full = block.fullBytes();
-      if (out.length > 0 && bytes + full.length > maxBytes) return out;
-      out.push(full);
-      bytes += full.length;
+      if (out.length > 0 && bytes + block.bytes.length > maxBytes) return out;
+      out.push(block.bytes);
+      bytes += block.bytes.length;
       expectedPrevious = block.id;
     }
     // Fewer than asked: the chain was popped meanwhile, nothing follows.
@@ -141,7 +121,7 @@ export function createSyncRequestHandlers(limits: ServeLimits, services: Serving
       if (after === undefined) return encodeNextBlockIds([]);
       const status = await chain.status();
       const to = Math.min(status.height, after.height + Math.min(req.limit, limits.maxNextBlockIds));
-      return encodeNextBlockIds(await idsAt(chain, after.height + 1, to));
+      return encodeNextBlockIds(await chain.getBlockIds(after.height + 1, to));
     },
 
     nextBlocks: async (request) => {
