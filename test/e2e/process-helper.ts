@@ -60,6 +60,9 @@ export interface StartOptions {
   readonly startTimeoutMs?: number;
   /** Extra node flags before the script (benches: `--cpu-prof`, `--max-old-space-size`). */
   readonly nodeArgs?: readonly string[];
+  /** Run the built node (dist/main.js, what `npm start` runs; build it first) instead of the
+   * sources through the TypeScript loader (the default: tests see the sources as they are). */
+  readonly compiled?: boolean;
 }
 
 const live = new Set<NodeProcess>();
@@ -96,9 +99,11 @@ export async function writeProperties(path: string, settings: Readonly<Record<st
   await writeFile(path, `# written by test/e2e/process-helper.ts\n${lines.join('\n')}\n`);
 }
 
-/** The command line the tests run: `node --import ./scripts/register.mjs src/main.ts ...args`. */
-function spawnNode(args: readonly string[], env: NodeJS.ProcessEnv, nodeArgs: readonly string[] = []): ChildProcessByStdio<null, Readable, Readable> {
-  return spawn(process.execPath, [...nodeArgs, '--import', './scripts/register.mjs', 'src/main.ts', ...args], {
+/** The command line the tests run: `node --import ./scripts/register.mjs src/main.ts ...args`
+ * (or `node dist/main.js ...args`, compiled). */
+function spawnNode(args: readonly string[], env: NodeJS.ProcessEnv, nodeArgs: readonly string[] = [], compiled = false): ChildProcessByStdio<null, Readable, Readable> {
+  const entry = compiled ? ['dist/main.js'] : ['--import', './scripts/register.mjs', 'src/main.ts'];
+  return spawn(process.execPath, [...nodeArgs, ...entry, ...args], {
     cwd: PROJECT_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -343,7 +348,7 @@ export async function spawnNodeProcess(opts: StartOptions = {}): Promise<NodePro
   // A genesis file defines the network: naming one as well is a configuration error.
   if (opts.settings?.['node.genesisFile'] !== undefined) delete base['node.network'];
   await writeProperties(configFile, { ...base, ...opts.settings });
-  const proc = spawnNode(['-c', configFile], childEnv(opts.env), opts.nodeArgs);
+  const proc = spawnNode(['-c', configFile], childEnv(opts.env), opts.nodeArgs, opts.compiled);
   const node = new NodeProcess(opts.name ?? 'node', dataDir, configFile, proc);
   live.add(node);
   return node;
