@@ -207,7 +207,7 @@ export const SETTINGS: readonly SettingSpec[] = [
   { name: 'accountCacheSize', type: COUNT(1000, 100_000_000), default: '250000',
     description: 'Accounts the store keeps decoded in memory, least recently used dropped first (about 300 bytes each, more with a public key). At start the first this many are read into it (a few hundred ms per 100,000); while it holds every account a read of a missing one needs no disk read. Beyond it an account is read from disk when needed (a LevelDB read, tens of microseconds). Memory and start time grow with it, not with the number of accounts. See docs/performance.md, "Scale".' },
   { name: 'storeCacheMB', type: COUNT(8, 4096), default: '32',
-    description: 'MiB of LevelDB\'s block cache (recently read blocks of the store\'s files, uncompressed). Larger helps reads of accounts and transactions outside the account cache on large stores; it counts fully in the node\'s resident memory once warm.' },
+    description: 'MiB of the storage engine\'s block cache (LevelDB\'s, or RocksDB\'s with node.storageEngine = rocksdb: recently read blocks of the store\'s files, uncompressed). Larger helps reads of accounts and transactions outside the account cache on large stores; it counts fully in the node\'s resident memory once warm.' },
 ];
 
 export const SETTINGS_BY_NAME: ReadonlyMap<string, SettingSpec> = new Map(SETTINGS.map((s) => [s.name, s]));
