@@ -9,6 +9,8 @@
 //     and pushBlock of payments to random existing accounts (the ratio to the 100k figure of the
 //     same run is the target).
 // A node on a fresh devnet data dir (genesis only) is measured first, as the baseline.
+// SCALE_NODE_SETTINGS=node.storeMaxOpenFiles=1000,node.storeCacheMB=64 gives the node processes
+// other settings (to compare the memory settings of docs/performance.md).
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -27,6 +29,9 @@ const REFERENCE = 100_000;
 /** SCALE_ENTRY=sources: the node processes run the sources through the TypeScript loader
  * (compiling on the fly, seconds of each start) instead of the built node `npm start` runs. */
 const COMPILED = (process.env['SCALE_ENTRY'] ?? 'compiled') !== 'sources';
+const NODE_SETTINGS: Record<string, string> = Object.fromEntries(
+  (process.env['SCALE_NODE_SETTINGS'] ?? '').split(',').filter((kv) => kv.includes('=')).map((kv) => kv.split('=', 2).map((s) => s.trim()) as [string, string]),
+);
 
 interface SizeFigures {
   readonly store: ScaleStore;
@@ -62,7 +67,7 @@ export async function run(): Promise<BenchRow[]> {
     log(`scale: genesis-only node ready in ${fmt(base.readyMs)} ms, RSS ${fmt(base.rssStartMB)} MB`);
     for (const accounts of sizes) {
       const store = await scaleStore(accounts, log);
-      const node = await measureNode(store.dataDir, accounts, { requests: REQUESTS, compiled: COMPILED });
+      const node = await measureNode(store.dataDir, accounts, { requests: REQUESTS, compiled: COMPILED, settings: NODE_SETTINGS });
       log(`scale: ${fmt(accounts)}: node ready in ${fmt(node.readyMs)} ms, RSS ${fmt(node.rssStartMB)} -> ${fmt(node.rssAfterLoadMB)} MB, getAccount p50 ${node.p50Ms.toFixed(2)} p99 ${node.p99Ms.toFixed(2)} ms after ${node.coldRequests} first ones (p50 ${node.coldP50Ms.toFixed(2)} p99 ${node.coldP99Ms.toFixed(2)} ms) (${node.failed} failed)`);
       const apply = await measureApply(store.dataDir, accounts, { blocks: APPLY_BLOCKS, perBlock: APPLY_PER_BLOCK });
       log(`scale: ${fmt(accounts)}: open CPU ${fmt(apply.openCpuMs)} ms (${apply.stats.transactionIdLoad.source}), checks ${apply.absentCheckUs.toFixed(2)} / ${apply.presentCheckUs.toFixed(2)} µs, apply ${fmt(apply.txPerSecond)} tx/s (${apply.cpuUsPerTx.toFixed(1)} µs CPU per tx)`);

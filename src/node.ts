@@ -323,7 +323,8 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
     // The forger reaches the chain and the pool through their actors (clients resolve the
     // actor refs at call time, so they can exist before the system does).
     const forger = new Forger(
-      { params },
+      // The throughput devnet forges a block every block time (forger.ts): its latency target.
+      { params, ...(opts.profile === 'throughput' && params.forgeOnDemand ? { schedule: 'regular' as const } : {}) },
       {
         chain: serviceClient<BlockchainActorApi>(() => system.get(SystemId.blockchain), clientOptions),
         pool: serviceClient<MempoolActorApi>(() => system.get(SystemId.mempool), clientOptions),

@@ -9,6 +9,13 @@
 // (or `now` when the hit time is more than an hour old, as Nxt does, so a node that was offline
 // does not forge a run of blocks stamped in the past), filling the block from the mempool.
 //
+// The throughput devnet forges on a regular schedule instead (ForgerOptions.schedule 'regular'):
+// under its forge-on-demand rule any forging account may forge at any time, so a block is forged
+// at the first tick at least blockTimeSeconds after the tip (timestamp: now), by the account with
+// the earliest hit. Hit times are the minimum of ten accounts' uniform waits: gaps of 1 to 8 s
+// around a 2 s mean, and after a long gap the pool holds more than a block, so transactions wait
+// several blocks (docs/performance.md, section 13). Regular blocks bound that wait.
+//
 // `generateBlock` (devnet/debug) forges at once with the account whose hit time is earliest.
 // Under the devnet's forge-on-demand rule (NetworkParams.forgeOnDemand) its hit need not have
 // come: timestamp = max(now, tip.timestamp + 1), so it never waits and never fails while a
@@ -43,9 +50,14 @@ export interface ForgerPool {
   selectForBlock(limits: BlockLimits, blockTimestamp: number): Transaction[] | Promise<Transaction[]>;
 }
 
+/** When a block is due: at the best hit time (Nxt), or blockTimeSeconds after the tip. */
+export type ForgingSchedule = 'hit' | 'regular';
+
 export interface ForgerOptions {
   readonly params: NetworkParams;
   readonly blockLimits?: BlockLimits;
+  /** Default 'hit'. 'regular' needs a forge-on-demand network (its blocks carry no hit check). */
+  readonly schedule?: ForgingSchedule;
 }
 
 export interface ForgerModules {
@@ -72,6 +84,7 @@ interface Candidate {
 
 export class Forger implements ForgerService {
   private readonly params: NetworkParams;
+  private readonly schedule: ForgingSchedule;
   private readonly limits: BlockLimits;
   private readonly chain: ForgerChain;
   private readonly pool: ForgerPool;
@@ -85,6 +98,10 @@ export class Forger implements ForgerService {
 
   constructor(opts: ForgerOptions, modules: ForgerModules) {
     this.params = opts.params;
+    this.schedule = opts.schedule ?? 'hit';
+    if (this.schedule === 'regular' && !opts.params.forgeOnDemand) {
+      throw new RangeError('a regular forging schedule needs a forge-on-demand network: elsewhere a block is valid only once its generator\'s hit has come');
+    }
     // The network's block limits unless a test narrows them.
     this.limits = opts.blockLimits ?? { maxTransactions: opts.params.maxTransactionsPerBlock, maxPayloadLength: opts.params.maxPayloadLength };
     this.chain = modules.chain;
@@ -152,8 +169,10 @@ export class Forger implements ForgerService {
     if (this.accounts.size === 0) return undefined;
     const { basis, best } = await this.plan();
     if (best === undefined || best.hitTime > now) return undefined;
+    // Regular: best.hitTime is the due time, and the block is stamped when it is forged, so a
+    // node that forges late never stamps blocks behind the clock.
     const earliest = Math.max(best.hitTime, basis.previous.timestamp + 1);
-    const timestamp = now - earliest > STALE_HIT_SECONDS ? now : earliest;
+    const timestamp = this.schedule === 'regular' || now - earliest > STALE_HIT_SECONDS ? now : earliest;
     try {
       return await this.forge(basis, best.account, timestamp);
     } catch (error) {
@@ -213,7 +232,8 @@ export class Forger implements ForgerService {
     return pushed;
   }
 
-  /** Hit times of every forging account on the current tip, and the earliest one. */
+  /** Hit times of every forging account on the current tip, and the earliest one (its hitTime
+   * the due time of the block: on the regular schedule blockTimeSeconds after the tip). */
   private async plan(): Promise<{ basis: ForgingBasis; best: Candidate | undefined }> {
     const accounts = [...this.accounts.values()];
     const basis = await this.chain.forgingBasis(accounts.map((a) => a.id));
@@ -221,7 +241,8 @@ export class Forger implements ForgerService {
       basis.previous,
       accounts.map((account, i) => ({ account, publicKey: account.keyPair.publicKey, effectiveBalanceCoins: basis.effectiveBalancesCoins[i]! })),
     );
-    const best = earliest && { account: earliest.candidate.account, effectiveBalanceCoins: earliest.candidate.effectiveBalanceCoins, hitTime: earliest.hitTime };
+    const due = (hitTime: number): number => (this.schedule === 'regular' && Number.isFinite(hitTime) ? basis.previous.timestamp + this.params.blockTimeSeconds : hitTime);
+    const best = earliest && { account: earliest.candidate.account, effectiveBalanceCoins: earliest.candidate.effectiveBalanceCoins, hitTime: due(earliest.hitTime) };
     this.planned = best && { account: best.account.id, hitTime: best.hitTime, height: basis.previous.height + 1 };
     return { basis, best };
   }

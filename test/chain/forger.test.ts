@@ -105,6 +105,39 @@ describe('Forger: tryForge', () => {
   });
 });
 
+describe('Forger: the regular schedule (throughput devnet)', () => {
+  const regular = (f: ChainFixture): Forger => {
+    const forger = new Forger({ params: f.params, schedule: 'regular' }, { chain: f.blockchain, pool: f.mempool, timeSource: f.time });
+    for (let i = 0; i < 10; i++) forger.addAccount(`devnet-${i}`);
+    return forger;
+  };
+
+  it('forges a block one block time after the tip, stamped when forged, by the earliest hit', async () => {
+    fx = await chainFixture({ forgers: false });
+    const f = fx;
+    const forger = regular(f);
+    const T = f.params.blockTimeSeconds;
+    for (let height = 1; height <= 3; height++) {
+      const tip = f.blockchain.tip;
+      // Nobody's hit time decides: with the best hit before or after it, the block is due then.
+      expect(await forger.tryForge(tip.timestamp + T - 1)).toBeUndefined();
+      expect(f.blockchain.tip.height).toBe(height - 1);
+      const [best] = [...(await forger.getForging())].sort((a, b) => a.hitTime! - b.hitTime!);
+      // Late by a second (a busy node): stamped with the time it forged, not behind the clock.
+      const now = tip.timestamp + T + (height === 2 ? 1 : 0);
+      f.time.set(now);
+      const block = (await forger.tryForge())!;
+      expect(block).toMatchObject({ height, timestamp: now, generatorId: best!.account });
+      expect(f.blockchain.tip.id).toBe(block.id);
+    }
+  });
+
+  it('needs a forge-on-demand network: elsewhere a block must wait for its hit', async () => {
+    fx = await chainFixture({ forgers: false, params: { forgeOnDemand: false } });
+    expect(() => regular(fx!)).toThrow(/forge-on-demand network/);
+  });
+});
+
 describe('Forger: accounts', () => {
   it('starts and stops forging accounts', async () => {
     fx = await chainFixture({ forgers: false });

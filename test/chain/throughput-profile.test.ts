@@ -48,6 +48,24 @@ describe('the throughput profile', () => {
     expect((refused as BlockRejectedError).message).toMatch(/more than 255 transactions/);
   });
 
+  it('forges on the regular schedule: a block every block time, whatever the hit times', async () => {
+    const time = new ManualTimeSource({ params: devnetParams(), startEpochSeconds: 1000 });
+    const fast = await start('throughput', time);
+    for (let i = 0; i < 10; i++) await fast.forger.startForging(`devnet-${i}`);
+    const T = fast.params.blockTimeSeconds;
+    // The genesis block is long past: the first block is due at once, stamped now.
+    expect(await fast.forger.tick()).toMatchObject({ height: 1, timestamp: 1000 });
+    for (let height = 2; height <= 5; height++) {
+      const tip = await fast.blockchain.status();
+      const before = (await fast.blockchain.getBlock({ height: tip.height }))!.timestamp;
+      time.set(before + T - 1);
+      expect(await fast.forger.tick()).toBeUndefined();
+      time.set(before + T);
+      const block = await fast.forger.tick();
+      expect(block).toMatchObject({ height, timestamp: before + T });
+    }
+  });
+
   it('is refused on the mainnet', async () => {
     await expect(createNode({ network: 'mainnet', profile: 'throughput' })).rejects.toThrow('the throughput profile is for the devnet only');
   });
