@@ -52,6 +52,8 @@ const SETTLE_SECONDS = env('TPS_SETTLE_SECONDS', MODE === 'fixed' ? 20 : 10);
 const RAMP_START = env('TPS_RAMP_START', 1000);
 const RAMP_STEP = parseRampStep(process.env['TPS_RAMP_STEP'] ?? 'x1.25');
 const RAMP_MAX = env('TPS_RAMP_MAX', 50_000);
+/** TPS_NODE_ARGS="--max-semi-space-size=64": Node/V8 flags of the measured node (not the profiled one). */
+const NODE_ARGS = (process.env['TPS_NODE_ARGS'] ?? '').split(' ').filter((a) => a !== '');
 const PROFILE = process.env['TPS_PROFILE'] !== undefined ? process.env['TPS_PROFILE'] !== '0' : MODE === 'ramp';
 /** Signatures of the raw-verification baseline. */
 const VERIFY_SAMPLE = 40_000;
@@ -169,7 +171,7 @@ export async function run(): Promise<BenchRow[]> {
   let rawVerify: number;
   try {
     console.error(`tps: ${MODE} mode, ${LOAD_LABEL[LOAD]}; the bench process's RSS at the start: ${mib(process.memoryUsage.rss())}`);
-    on = await start('tps', prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []);
+    on = await start('tps', [...NODE_ARGS, ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [])]);
     if (MODE === 'fixed') {
       sustained = await phase(b, on, `fixed ${RATE}/s`, RATE, SECONDS);
     } else {
