@@ -1,6 +1,7 @@
 // The mempool actor: the Mempool behind a mailbox, with a ticker child that drops expired
 // transactions (and writes the pool's removals) every 20 s of the system's clock. Admissions are
-// stored before they are answered (see chain/mempool/persistence.ts). The blockchain's
+// stored before they are answered (see chain/mempool/persistence.ts): at once through the pool
+// journal on disk, after a LevelDB write otherwise. The blockchain's
 // events reach it as messages (`blockPushed`, `blockPopped`), so pool clean-up is ordered with
 // every other pool operation.
 import type { Transaction } from '../domain/transaction.js';
@@ -67,11 +68,13 @@ export function mempoolActor(mempool: Mempool, opts: MempoolActorOptions = {}) {
   }).provide({
     actors: {
       handle: fromHandler<ServiceCall>(withSelf((ref) => (selfRef = ref), callDispatcher<MempoolActorApi>({
-        // Admission runs in the mailbox; with persist the answer waits for the store write
-        // outside it (detached), so submissions arriving meanwhile share the next write.
+        // Admission runs in the mailbox. With persist, on disk the pool journal stores the
+        // transaction before the handler returns (a synchronous answer); without a journal the
+        // answer waits for the store write outside the mailbox (detached), so submissions
+        // arriving meanwhile share the next write.
         submit: (tx) => {
           const accepted = mempool.add(tx);
-          if (!accepted || !mempool.persistent) return { accepted };
+          if (!accepted || !mempool.persistent || mempool.storedNow()) return { accepted };
           return detached(mempool.stored().then(() => ({ accepted })));
         },
         // A batch holds the mailbox only for its cheap rules and, later, its admission: the

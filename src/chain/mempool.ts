@@ -34,7 +34,7 @@ export class Mempool extends MempoolCore implements MempoolService {
   /** Admits one transaction and answers once it is in the store (with persist). */
   async submit(tx: Transaction): Promise<{ accepted: boolean }> {
     const accepted = this.add(tx);
-    if (accepted) await this.stored();
+    if (accepted && !this.storedNow()) await this.stored();
     return { accepted };
   }
 
@@ -57,6 +57,12 @@ export class Mempool extends MempoolCore implements MempoolService {
   /** Resolves once every admission so far is in the store (see mempool/announcements.ts). */
   stored(): Promise<void> {
     return this.announcements.stored();
+  }
+
+  /** Stores every admission so far before returning when the store can (the pool journal):
+   * false when the caller must wait for `stored()`; throws STORE_UNAVAILABLE when it fails. */
+  storedNow(): boolean {
+    return this.announcements.storedNow();
   }
 
   /** The verdicts once the accepted ones are stored; refusals if that write failed. */

@@ -51,6 +51,7 @@ import { BlockRepository } from './repositories/blocks.js';
 import { BlocksByGeneratorRepository } from './repositories/blocks-by-generator.js';
 import { KeyValueRepository } from './repositories/key-value.js';
 import { MempoolRepository } from './repositories/mempool.js';
+import type { JournalFs } from './pool-journal.js';
 import { MetaRepository } from './repositories/meta.js';
 import { PeerRepository } from './repositories/peers.js';
 import { TransactionRepository } from './repositories/transactions.js';
@@ -92,6 +93,8 @@ export interface ChainStoreModules {
   readonly tables?: readonly AnyTable[];
   /** Where failed writes and the recovery are logged (also settable later: health.use). */
   readonly logger?: Logger;
+  /** File operations of the pool journal (tests inject failures; default node:fs). */
+  readonly journalFs?: JournalFs;
 }
 
 export interface ChainStoreStats {
@@ -146,6 +149,7 @@ export class ChainStore implements ChainView, StateSource, CommittedState {
     private readonly ownsDb: boolean,
     tables: readonly AnyTable[],
     logger: Logger | undefined,
+    journalFs: JournalFs | undefined,
   ) {
     this.maxRollback = opts.maxRollback ?? StorageDefaults.maxRollback;
     this.heightWindow = Math.max(1, opts.heightWindow ?? StorageDefaults.heightWindow);
@@ -160,7 +164,10 @@ export class ChainStore implements ChainView, StateSource, CommittedState {
     this.generators = new BlocksByGeneratorRepository(db);
     this.peers = new PeerRepository(db);
     this.keyValues = new KeyValueRepository(db);
-    this.mempool = new MempoolRepository(db);
+    // The pool's journal lives in the database directory; its folds are store writes like any other.
+    this.mempool = new MempoolRepository(db, opts.path !== undefined ? { path: opts.path, ...(journalFs ? { fs: journalFs } : {}) } : {}, {
+      track: (write) => this.health.track('pool', write),
+    });
     this.txIds = new ConfirmedIds(db, this.transactions, {
       snapshotEvery: Math.max(1, opts.txIdSnapshotEvery ?? StorageDefaults.txIdSnapshotEvery),
       ...(logger !== undefined ? { logger } : {}),
@@ -187,10 +194,11 @@ export class ChainStore implements ChainView, StateSource, CommittedState {
         ...(opts.writeBufferSize !== undefined ? { writeBufferSize: opts.writeBufferSize } : {}),
         ...(opts.engine !== undefined ? { engine: opts.engine } : {}),
       }));
-    const store = new ChainStore(opts, db, modules.db === undefined, modules.tables ?? CORE_TABLES, modules.logger);
+    const store = new ChainStore(opts, db, modules.db === undefined, modules.tables ?? CORE_TABLES, modules.logger, modules.journalFs);
     try {
       await store.load(opts.preloadAccounts ?? true);
     } catch (err) {
+      await store.mempool.abandon();
       if (store.ownsDb) await closeDatabase(db);
       throw err;
     }
@@ -198,6 +206,7 @@ export class ChainStore implements ChainView, StateSource, CommittedState {
   }
 
   private async load(preloadAccounts: boolean): Promise<void> {
+    await this.mempool.open();
     const version = await this.meta.getSchemaVersion();
     const tip = await this.meta.getTip();
     if (version === undefined && tip === undefined) {
@@ -226,6 +235,7 @@ export class ChainStore implements ChainView, StateSource, CommittedState {
     if (this.gate.isClosed) return;
     await this.health.close();
     await this.gate.close();
+    await this.mempool.close();
     // The id filter's table goes to disk now that no block can change it (the next open reads it).
     await this.txIds.close(this.currentTip);
     // A digest in progress reads through an iterator: let it finish before the database closes.

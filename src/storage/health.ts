@@ -102,6 +102,20 @@ export class StoreHealth {
     return result;
   }
 
+  /** `track` for a write done synchronously (the pool journal's append). */
+  trackSync<T>(write: StoreWrite, operation: () => T): T {
+    if (this.failing && write !== 'probe') throw this.suspended();
+    let result: T;
+    try {
+      result = operation();
+    } catch (error) {
+      this.failed(write, error);
+      throw error;
+    }
+    this.succeeded(write);
+    return result;
+  }
+
   failed(write: StoreWrite, error: unknown): void {
     const at = this.now();
     const failure: StoreFailure = { atMs: at, write, cause: describeCause(error), ...codeOf(error) };

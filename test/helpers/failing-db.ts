@@ -1,10 +1,14 @@
 // A database whose writes can be made to fail on demand, as a full disk fails them: every put,
 // delete and batch (chained or not) throws while `fail` is on; reads go on working. The error
 // imitates classic-level's (a LEVEL_IO_ERROR wrapping the OS error).
+import * as fs from 'node:fs';
 import { openDatabase, type Db } from '../../src/storage/db.js';
+import type { JournalFs } from '../../src/storage/pool-journal.js';
 
 export interface WriteSwitch {
   readonly db: Db;
+  /** File operations for a pool journal that fail with the database (ENOSPC, as node:fs does). */
+  readonly fs: JournalFs;
   /** Writes attempted so far (failed ones included). */
   readonly writes: number;
   fail(): void;
@@ -30,8 +34,17 @@ export async function failingDatabase(): Promise<WriteSwitch> {
       return original(...args);
     };
   }
+  const journalFs: JournalFs = {
+    ...fs,
+    writeSync: ((...args: Parameters<typeof fs.writeSync>) => {
+      writes++;
+      if (failing) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' });
+      return (fs.writeSync as (...a: unknown[]) => number)(...args);
+    }) as typeof fs.writeSync,
+  };
   return {
     db,
+    fs: journalFs,
     get writes() {
       return writes;
     },

@@ -15,8 +15,9 @@ export type TransactionsAddedListener = (transactions: readonly Transaction[]) =
 export interface AnnouncementsModules {
   readonly persistence: PoolPersistence;
   readonly health: StoreHealth;
-  /** True while this very transaction is pending (not evicted, confirmed or lost meanwhile). */
-  readonly isCurrent: (tx: Transaction) => boolean;
+  /** The pool's entry of this very transaction while it is pending (a new entry, or none, once
+   * it was evicted, confirmed or lost, even if the same transaction was admitted again). */
+  readonly entryOf: (tx: Transaction) => object | undefined;
   readonly logger?: Logger;
 }
 
@@ -59,6 +60,17 @@ export class Announcements {
     }
   }
 
+  /** Stores every admission so far before returning when the store can (its pool journal):
+   * true when done, false when the caller must wait for `stored()`. Throws STORE_UNAVAILABLE
+   * when the write fails (those transactions left the pool). */
+  storedNow(): boolean {
+    try {
+      return this.modules.persistence.durableNow();
+    } catch (error) {
+      throw storeUnavailable(`the transaction could not be stored: ${describeCause(error)}`);
+    }
+  }
+
   /** The verdicts once the accepted ones are stored; if that write failed, they are refusals. */
   async storedVerdicts(verdicts: SubmitVerdict[]): Promise<SubmitVerdict[]> {
     if (!verdicts.some((v) => v.accepted)) return verdicts;
@@ -72,22 +84,30 @@ export class Announcements {
 
   /** Tells the listeners of admitted transactions: at once without persist, else once stored. */
   announce(txs: readonly Transaction[]): void {
-    const { persistence, isCurrent } = this.modules;
+    const { persistence } = this.modules;
     if (!persistence.enabled) {
       this.notify(txs);
       return;
     }
-    // From a microtask: the caller may still change what the write carries (restore drops the
-    // puts of what was stored already) or start the write itself (submit).
-    queueMicrotask(() => {
-      persistence.durable().then(
-        () => {
-          const still = txs.filter(isCurrent);
-          if (still.length > 0) this.notify(still);
-        },
-        () => undefined, // they left the pool (PoolPersistence onLost), and the store health logged why
-      );
+    // After the current macrotask: by then the caller has stored the admission itself (submit,
+    // submitMany and restore all do, in the same chain of microtasks), so a failed write reaches
+    // that caller with its own cause, not this announcement. Transactions stored by then are
+    // announced without a write of their own (a later write failing does not hold them back);
+    // anything still unsaved (an admission no caller stores) is written first.
+    const entries = txs.map(this.modules.entryOf);
+    setImmediate(() => {
+      const current = txs.filter((tx, i) => entries[i] !== undefined && this.modules.entryOf(tx) === entries[i]);
+      if (current.length === 0) return;
+      if (current.every((tx) => persistence.isStored(tx.id))) this.notify(current);
+      else persistence.durable().then(() => this.notifyCurrent(current), () => undefined);
     });
+  }
+
+  /** Tells the listeners of those of `txs` still pending. */
+  private notifyCurrent(txs: readonly Transaction[]): void {
+    if (this.listeners.size === 0) return;
+    const still = txs.filter((tx) => this.modules.entryOf(tx) !== undefined);
+    if (still.length > 0) this.notify(still);
   }
 
   private notify(txs: readonly Transaction[]): void {

@@ -3,11 +3,15 @@
 // changes are collected in memory; `durable()` writes them and resolves once everything changed
 // so far is in the store, and the mempool actor answers a submission only then.
 //
-// Group commit: one write is in flight at a time, and every change made meanwhile goes into the
-// single write after it, so many concurrent submissions (or one gossip batch) share one LevelDB
-// batch: the puts and deletes since the previous write, atomically. LevelDB appends a batch to its
-// log with write(2) before the call returns, so a SIGKILL after the answer keeps it (a power
-// failure needs node.syncWrites-style fsync, which blocks do not pay for either).
+// On disk the repository writes through the pool journal (storage/pool-journal.ts): one write(2)
+// done before the call returns, so `durableNow()` stores every change at once and a submission is
+// answered in the same step (no LevelDB round trip through the thread pool). A SIGKILL after the
+// answer keeps it; a power failure would need an fsync, which neither this nor LevelDB's unsynced
+// log append pays (nor do blocks without node.syncWrites).
+//
+// Without a journal (an in-memory store), group commit: one write is in flight at a time, and every
+// change made meanwhile goes into the single write after it, so many concurrent submissions (or one
+// gossip batch) share one LevelDB batch: the puts and deletes since the previous write, atomically.
 //
 // A failed write: its deletes are kept for the next write, its puts are handed to `onLost` (the
 // mempool takes those transactions back out: it told nobody they were accepted), and the store
@@ -60,10 +64,20 @@ export class PoolPersistence {
     this.unsavedDeletes.add(id);
   }
 
+  /** True when this transaction's record is in the store (written, or found there at restore). */
+  isStored(id: bigint): boolean {
+    return this.storedIds.has(id);
+  }
+
   /** Resolves once every change made before the call is in the store (at once when disabled);
    * rejects with the store's error when the write that carries them fails. */
   durable(): Promise<void> {
     if (!this.enabled) return Promise.resolve();
+    try {
+      if (this.durableNow()) return Promise.resolve();
+    } catch (error) {
+      return Promise.reject(error);
+    }
     // Nothing unsaved: every change so far is in the write in flight, whose outcome is theirs.
     if (this.unsavedPuts.size === 0 && this.unsavedDeletes.size === 0) return this.inFlight ?? Promise.resolve();
     if (this.queued !== undefined) return this.queued;
@@ -76,12 +90,39 @@ export class PoolPersistence {
     return queued;
   }
 
-  /** Starts a write of the changes made so far (taken now, synchronously). */
-  private begin(): Promise<void> {
+  /** Writes every unsaved change before returning when the repository can (its journal is
+   * open) and no write is in flight: true when everything so far is stored, false when the
+   * caller must wait for `durable()`. Throws the store's error when the write fails. */
+  durableNow(): boolean {
+    if (!this.enabled) return true;
+    if (!this.repository.writesNow || this.inFlight !== undefined || this.queued !== undefined) return false;
+    if (this.unsavedPuts.size === 0 && this.unsavedDeletes.size === 0) return true;
+    const { puts, deletes } = this.take();
+    const entries = puts.map((tx) => [tx.id, tx.bytes()] as const);
+    try {
+      const write = () => this.repository.writeNow(entries, deletes);
+      if (this.health === undefined) write();
+      else this.health.trackSync('pool', write);
+    } catch (error) {
+      this.failedWrite(puts, deletes);
+      throw error;
+    }
+    this.wrote(puts, deletes);
+    return true;
+  }
+
+  /** The changes made so far, taken out of the unsaved sets. */
+  private take(): { puts: Transaction[]; deletes: bigint[] } {
     const puts = [...this.unsavedPuts.values()];
     const deletes = [...this.unsavedDeletes];
     this.unsavedPuts.clear();
     this.unsavedDeletes.clear();
+    return { puts, deletes };
+  }
+
+  /** Starts a write of the changes made so far (taken now, synchronously). */
+  private begin(): Promise<void> {
+    const { puts, deletes } = this.take();
     const run = this.write(puts, deletes);
     this.inFlight = run;
     const settle = (): void => {
@@ -98,12 +139,21 @@ export class PoolPersistence {
       const write = () => this.repository.write(entries, deletes);
       await (this.health === undefined ? write() : this.health.track('pool', write));
     } catch (error) {
-      for (const id of deletes) if (!this.unsavedPuts.has(id)) this.unsavedDeletes.add(id);
-      // Only what was never stored is lost; a record already in the store stays valid.
-      const lost = puts.filter((tx) => !this.storedIds.has(tx.id));
-      if (lost.length > 0) this.onLost(lost);
+      this.failedWrite(puts, deletes);
       throw error;
     }
+    this.wrote(puts, deletes);
+  }
+
+  /** A failed write: its deletes wait for the next one, its new puts are lost. */
+  private failedWrite(puts: readonly Transaction[], deletes: readonly bigint[]): void {
+    for (const id of deletes) if (!this.unsavedPuts.has(id)) this.unsavedDeletes.add(id);
+    // Only what was never stored is lost; a record already in the store stays valid.
+    const lost = puts.filter((tx) => !this.storedIds.has(tx.id));
+    if (lost.length > 0) this.onLost(lost);
+  }
+
+  private wrote(puts: readonly Transaction[], deletes: readonly bigint[]): void {
     for (const id of deletes) this.storedIds.delete(id);
     for (const tx of puts) this.storedIds.add(tx.id);
   }

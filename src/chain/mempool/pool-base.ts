@@ -90,7 +90,10 @@ export class PoolBase {
     this.announcements = new Announcements({
       persistence: this.persistence,
       health: this.store.health,
-      isCurrent: (tx) => this.pool.get(tx.id)?.tx === tx,
+      entryOf: (tx) => {
+        const entry = this.pool.get(tx.id);
+        return entry?.tx === tx ? entry : undefined;
+      },
       ...(this.logger ? { logger: this.logger } : {}),
     });
     this.removals = new Removals({ ...(this.logger ? { logger: this.logger } : {}), height: () => this.store.height });
