@@ -1,7 +1,8 @@
 // Durable admission (issue 9): what it costs that an accepted transaction is in the store before
 // the answer. The same pre-signed payments go into two pools on one ChainStore on disk: one that
-// writes each admission before answering (the node's pool since issue 9; concurrent submissions
-// share one LevelDB batch: group commit) and one that keeps admissions in memory only (the cost of
+// writes each admission before answering (the node's pool since issue 9; on disk since issue 31
+// through the pool journal, one append per submission or batch, done before the answer) and one
+// that keeps admissions in memory only (the cost of
 // the admission before issue 9, whose pool reached the store every 20 s). Signatures are checked
 // in both (same thread); the baseline is the in-memory pool, measured in the same run, slice by
 // slice in turn with the durable one.

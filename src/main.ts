@@ -6,6 +6,7 @@
 //   2. only then the node's code is loaded (libp2p, the store, the capabilities) and started; it
 //      stops gracefully on SIGINT/SIGTERM or the `shutdown` operation.
 import './polyfills.js';
+import './runtime-flags.js';
 import { loadConfig } from './config/load.js';
 import { ConfigErrors } from './config/errors.js';
 import { checkStartSettings, type StartInputs } from './start-checks.js';

@@ -1,6 +1,7 @@
 // Entry of one benchmark child process: `child.ts <bench>` imports bench/<bench>.ts (a core
 // benchmark, or capabilities/<name> for a capability's), runs its `run()` and sends the rows to
 // the runner over IPC (or prints them when started by hand).
+import '../../src/runtime-flags.js';
 import { renderTable, type BenchRow, type ChildMessage } from './report.js';
 import { collectGarbage } from './timer.js';
 
