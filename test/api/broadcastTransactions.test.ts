@@ -54,6 +54,8 @@ describe('broadcastTransactions', () => {
   it('names transactionBytes when it is missing, not hex, or over 1000 transactions', async () => {
     expect((await node.post({ requestType: 'broadcastTransactions' })).json).toMatchObject({ errorCode: 1, error: 'transactionBytes' });
     expect((await node.post({ requestType: 'broadcastTransactions', transactionBytes: 'xyz' })).json).toMatchObject({ errorCode: 7, error: 'transactionBytes' });
+    // Hex digits, but an odd number of them: not bytes.
+    expect((await node.post({ requestType: 'broadcastTransactions', transactionBytes: 'abc' })).json).toMatchObject({ errorCode: 7, error: 'transactionBytes' });
     const tooMany = Array.from({ length: 1001 }, () => 'ab').join(',');
     expect((await node.post({ requestType: 'broadcastTransactions', transactionBytes: tooMany })).json).toMatchObject({ errorCode: 7, error: 'transactionBytes' });
     expect((await node.get({ requestType: 'broadcastTransactions', transactionBytes: 'ab' })).status).toBe(405);
