@@ -1,7 +1,7 @@
 // Long chains (issue 31, item 5): a fresh node syncs LONGSYNC_BLOCKS blocks (default 100,000)
 // holding LONGSYNC_TXS payments (default 1,000,000) from one peer, against local application of
 // the same blocks in the same run; and the serving peer's API latency while it serves, against
-// the same load on the idle peer just before.
+// the same load on the peer serving nobody (the faster of the idle and control windows of (c)).
 //   (a) local: the blocks read from a file, parsed and pushed into a fresh store through the
 //       Blockchain service, every signature verified on the node's worker pool setup (as a
 //       syncing node verifies: its pool has seen none of the transactions);
@@ -300,7 +300,16 @@ function rows(chain: LongChain, local: Local, sync: Sync, api: Api): BenchRow[] 
   ];
   const apiRow = (name: string): BenchRow => {
     const i = idleAt(name);
+    const c = kind(api.control, name);
     const d = duringAt(name);
+    // The baseline is the faster of the two windows where the peer serves nobody: the idle one
+    // just before is short and can catch the peer's code still warming up (1.07 ms against 0.58
+    // in the control window in one 100,000-block run), which flattered the ratio.
+    const controlFaster = c.meanMs < i.meanMs;
+    const b = controlFaster ? c : i;
+    const baselineLabel = controlFaster
+      ? `the same load on the peer serving nobody while (a) ran, ${api.control.seconds.toFixed(0)} s (${describe(c)}): faster than the idle window just before (${describe(i)}), so the stricter baseline`
+      : `the same load on the idle peer just before, ${api.idle.seconds.toFixed(0)} s (${describe(i)})`;
     return {
       bench: 'longsync',
       name: `serving peer's API while it serves the sync, ${name}`,
@@ -309,13 +318,13 @@ function rows(chain: LongChain, local: Local, sync: Sync, api: Api): BenchRow[] 
         value: 1000 / d.meanMs,
         unit: 'req/s/conn',
       },
-      baseline: { label: `the same load on the idle peer just before, ${api.idle.seconds.toFixed(0)} s (${describe(i)})`, value: 1000 / i.meanMs, unit: 'req/s/conn' },
-      // "No more than 20% slower": mean latency at most 1.2 x idle, i.e. this ratio >= 1 / 1.2.
+      baseline: { label: baselineLabel, value: 1000 / b.meanMs, unit: 'req/s/conn' },
+      // "No more than 20% slower": mean latency at most 1.2 x the baseline, i.e. this ratio >= 1 / 1.2.
       target: { kind: 'ratio-at-least', value: 1 / 1.2 },
       notes: [
         `paced load from its own process: ${API_RATE} GET/s in all (half getAccount over ${QUERIED_ACCOUNTS} senders, half getBlockchainStatus), at most ${API_MAX_IN_FLIGHT} in flight; held back past 50 ms: idle ${api.idle.late}, during ${api.during.late}; keep-alive connections the server closed as they were reused (not counted): idle ${api.idle.resets}, during ${api.during.resets}`,
-        `p99 during / idle: ${(d.p99Ms / i.p99Ms).toFixed(2)}`,
-        `the same load while (a) ran in the bench process (the machine as busy with applying blocks, the peer serving nobody): ${describe(kind(api.control, name))}; mean latency during the sync / during (a): ${(d.meanMs / kind(api.control, name).meanMs).toFixed(2)}`,
+        `p99 during / baseline: ${(d.p99Ms / b.p99Ms).toFixed(2)}`,
+        `the same load while (a) ran in the bench process (the machine as busy with applying blocks, the peer serving nobody): ${describe(c)}; mean latency during the sync / during (a): ${(d.meanMs / c.meanMs).toFixed(2)}`,
       ],
     };
   };
