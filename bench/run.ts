@@ -17,6 +17,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { cpus, loadavg, totalmem, platform, release } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { renderTable, targetMet, type BenchRow, type ChildMessage } from './lib/report.js';
+import { NODE_FLAGS } from '../src/node-flags.js';
 
 const CORE_BENCHES = ['mempool', 'durable-admission', 'apply', 'state', 'memory', 'http', 'sync', 'metrics', 'events', 'startup'] as const;
 const capabilityDir = fileURLToPath(new URL('./capabilities/', import.meta.url));
@@ -39,7 +40,9 @@ function runChild(script: string, args: string[]): Promise<{ rows: BenchRow[]; c
   return new Promise((resolve, reject) => {
     const rows: BenchRow[] = [];
     const child = fork(script, args, {
-      execArgv: ['--import', register, '--expose-gc', '--no-warnings', ...(process.env['BENCH_CPU_PROF_DIR'] ? ['--cpu-prof', `--cpu-prof-dir=${process.env['BENCH_CPU_PROF_DIR']}`] : [])],
+      // The node's own flags (src/node-flags.ts): the benches that host a node in this child
+      // measure it as `npm start` runs it.
+      execArgv: [...NODE_FLAGS, '--import', register, '--expose-gc', '--no-warnings', ...(process.env['BENCH_CPU_PROF_DIR'] ? ['--cpu-prof', `--cpu-prof-dir=${process.env['BENCH_CPU_PROF_DIR']}`] : [])],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child.on('message', (m: ChildMessage) => {

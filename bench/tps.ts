@@ -52,7 +52,8 @@ const SETTLE_SECONDS = env('TPS_SETTLE_SECONDS', MODE === 'fixed' ? 20 : 10);
 const RAMP_START = env('TPS_RAMP_START', 1000);
 const RAMP_STEP = parseRampStep(process.env['TPS_RAMP_STEP'] ?? 'x1.25');
 const RAMP_MAX = env('TPS_RAMP_MAX', 50_000);
-/** TPS_NODE_ARGS="--max-semi-space-size=64": Node/V8 flags of the measured node (not the profiled one). */
+/** TPS_NODE_ARGS="--max-semi-space-size=16": Node/V8 flags of the measured node (not the profiled one), after
+ * the node's own (src/node-flags.ts), so a flag given here overrides one of those. */
 const NODE_ARGS = (process.env['TPS_NODE_ARGS'] ?? '').split(' ').filter((a) => a !== '');
 const PROFILE = process.env['TPS_PROFILE'] !== undefined ? process.env['TPS_PROFILE'] !== '0' : MODE === 'ramp';
 /** Signatures of the raw-verification baseline. */

@@ -35,7 +35,9 @@ const outArg = process.argv.indexOf('--out-dir');
 const distDir = outArg >= 0 && process.argv[outArg + 1] ? resolve(process.argv[outArg + 1]) : join(root, 'dist');
 const cacheDir = join(root, 'node_modules', '.cache');
 const tmpDir = join(cacheDir, `totem-node-dist-${process.pid}`);
-const SHEBANG = '#!/usr/bin/env node\n';
+// The node's Node.js flags (src/node-flags.ts; test/node/node-flags.test.ts checks the two agree).
+// `env -S` splits the line into the command and its flags (GNU coreutils 8.30+, BSD and macOS).
+const SHEBANG = '#!/usr/bin/env -S node --max-semi-space-size=64\n';
 
 /** The bundle's entry points: output name -> source. */
 const ENTRIES = {

@@ -12,6 +12,7 @@ import { ConfigErrors } from './config/errors.js';
 import { checkStartSettings, type StartInputs } from './start-checks.js';
 import { createLogger, type Logger } from './log/logger.js';
 import { startLine } from './start-line.js';
+import { missingNodeFlags, NODE_FLAGS } from './node-flags.js';
 
 const USAGE = `usage: totem-node [-c path/to/node.properties]     start a node
        totem-node genesis create|check ...           make or check a genesis file (--help)
@@ -65,6 +66,10 @@ async function main(): Promise<number> {
   const logger = createLogger({ level: config.logLevel, format: config.logFormat });
   for (const file of inputs.forging) logger.registerSecret(file.secretPhrase);
   logger.debug('configuration', { settings: inputs.settingsForLog });
+  const missing = missingNodeFlags();
+  if (missing.length > 0) {
+    logger.info(`started without the Node.js flags ${missing.join(' ')}: under a transaction load the node spends more CPU on garbage collection (npm start and the compiled bin pass them; with node itself: node ${NODE_FLAGS.join(' ')} dist/main.js; docs/operations.md)`, { missingFlags: missing });
+  }
 
   // Phase 2: the node. Signals are handled from here on: one that arrives while the node's code
   // loads or the node starts stops it as soon as the start completes, so the store is always

@@ -108,7 +108,7 @@ describe('the build', () => {
 
   it('makes main.js an executable with a shebang, its source map still on the right lines', () => {
     const main = readFileSync(join(OUT, 'main.js'), 'utf8');
-    expect(main.startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(main.startsWith('#!/usr/bin/env -S node --max-semi-space-size=64\n')).toBe(true);
     expect(statSync(join(OUT, 'main.js')).mode & 0o111).toBe(0o111);
     const map = mapOf('main.js');
     expect(map.sources.map((s) => resolve(OUT, s))).toContain(join(SRC, 'main.ts'));

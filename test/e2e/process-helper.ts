@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { NODE_FLAGS } from '../../src/node-flags.js';
 
 /** The project root: the node runs there, as `npm start` does. */
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -99,11 +100,12 @@ export async function writeProperties(path: string, settings: Readonly<Record<st
   await writeFile(path, `# written by test/e2e/process-helper.ts\n${lines.join('\n')}\n`);
 }
 
-/** The command line the tests run: `node --import ./scripts/register.mjs src/main.ts ...args`
- * (or `node dist/main.js ...args`, compiled). */
+/** The command line the tests run: `node <NODE_FLAGS> --import ./scripts/register.mjs src/main.ts
+ * ...args` (or `node <NODE_FLAGS> dist/main.js ...args`, compiled), the flags `npm start` passes
+ * (a later flag in `nodeArgs` overrides one of them). */
 function spawnNode(args: readonly string[], env: NodeJS.ProcessEnv, nodeArgs: readonly string[] = [], compiled = false): ChildProcessByStdio<null, Readable, Readable> {
   const entry = compiled ? ['dist/main.js'] : ['--import', './scripts/register.mjs', 'src/main.ts'];
-  return spawn(process.execPath, [...nodeArgs, ...entry, ...args], {
+  return spawn(process.execPath, [...NODE_FLAGS, ...nodeArgs, ...entry, ...args], {
     cwd: PROJECT_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
