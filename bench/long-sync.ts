@@ -262,6 +262,8 @@ export async function run(): Promise<BenchRow[]> {
     const { sync, follower } = await followerSync(chain, peer, async () => void (await paced.cut()));
     const during = await load.cut();
     await follower.stop();
+    // A profile is written when its process exits gracefully (stopAllNodes below does not wait for that).
+    if (PROFILE_DIR !== undefined) await peer.stop();
     log(`(b) synced in ${sync.seconds.toFixed(1)} s: ${fmt(rate(chain.blocks, sync.seconds))} blocks/s, ${fmt(rate(chain.txs, sync.seconds))} tx/s; follower ${sync.followerCpuSeconds.toFixed(1)} CPU s (main thread ${sync.followerMainCpuSeconds.toFixed(1)} s), peer ${sync.peerCpuSeconds.toFixed(1)} CPU s${sync.syncedLine ? `; follower log: ${sync.syncedLine}` : ''}`);
     log(`(c) peer during the sync: getAccount ${describe(kind(during, 'getAccount'))}; getBlockchainStatus ${describe(kind(during, 'getBlockchainStatus'))}; ${during.late} requests held back`);
     return rows(chain, local, sync, { idle, control, during, controlPeerCpu });

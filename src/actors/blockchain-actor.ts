@@ -4,7 +4,7 @@
 import type { Block } from '../domain/block.js';
 import type { Blockchain, ForgingBasis, SyncStatus } from '../chain/blockchain.js';
 import type { BlockchainService, PopOffRequest } from '../chain/interface.js';
-import { createServiceMachine } from './service-actor.js';
+import { createServiceMachine, detached } from './service-actor.js';
 import { fromCalls, type ServiceCall } from './service-client.js';
 import { SystemId } from './system-ids.js';
 
@@ -58,8 +58,12 @@ export function blockchainActor(blockchain: Blockchain, opts: BlockchainActorOpt
         getBlock: (query) => blockchain.getBlock(query),
         getBlocks: (from, to) => blockchain.getBlocks(from, to),
         getBlockIdAtHeight: (height) => blockchain.getBlockIdAtHeight(height),
-        getBlockIds: (from, to) => blockchain.getBlockIds(from, to),
-        getBlockBytes: (from, to) => blockchain.getBlockBytes(from, to),
+        // The ranges a syncing peer is served: read from a snapshot taken in this message's turn
+        // (so the answer is the chain as of its place in the mailbox), then detached, so the
+        // mailbox does not wait for the store's read (the API's and the sync's messages go on
+        // while a peer is served; docs/performance.md 5).
+        getBlockIds: (from, to) => detached(blockchain.getBlockIds(from, to)),
+        getBlockBytes: (from, to) => detached(blockchain.getBlockBytes(from, to)),
         getTransaction: (query) => blockchain.getTransaction(query),
         getPrunableTransactions: (query) => blockchain.getPrunableTransactions(query),
         getAccount: (id) => blockchain.getAccount(id),

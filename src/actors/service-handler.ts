@@ -62,8 +62,9 @@ export function isDetachedOutput(value: unknown): value is DetachedOutput {
 /**
  * Lets a handler answer later without holding its actor's mailbox: the message counts as handled
  * at once (the next one runs), and the caller's reply settles when `work` does. Only for waiting
- * that reads and changes no state the actor owns (a network dial, a timer): work that changes the
- * actor's state must run in the mailbox, or send its result back as a message.
+ * that reads and changes no state the actor owns (a network dial, a timer), or reads it from a
+ * snapshot taken in the message's turn (the blockchain actor's block ranges): work that changes
+ * the actor's state must run in the mailbox, or send its result back as a message.
  */
 export function detached<T>(work: Promise<T>): Promise<T> {
   return Object.assign(work, { [DETACHED]: true as const });

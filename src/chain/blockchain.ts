@@ -233,12 +233,15 @@ export class Blockchain implements BlockchainService {
     return this.store.getBlockIdAtHeight(height);
   }
 
-  async getBlockIds(fromHeight: number, toHeight: number): Promise<bigint[]> {
-    return this.store.blocks.idsInRange(fromHeight, Math.min(toHeight, this.tip.height));
+  /** The chain's ids at these heights as they are at the call (a snapshot taken before it
+   * returns): the blockchain actor answers it without holding its mailbox for the read. */
+  getBlockIds(fromHeight: number, toHeight: number): Promise<bigint[]> {
+    return this.store.blockIdsNow(fromHeight, toHeight);
   }
 
+  /** The stored bytes of these blocks as they are at the call (see getBlockIds). */
   async getBlockBytes(fromHeight: number, toHeight: number): Promise<StoredBlockBytes[]> {
-    const records = await this.store.blocks.range(fromHeight, Math.min(toHeight, this.tip.height));
+    const records = await this.store.blocksNow(fromHeight, toHeight);
     return records.map(({ id, height, previousBlockId, bytes }) => ({ id, height, previousBlockId, bytes }));
   }
 

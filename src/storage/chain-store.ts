@@ -35,6 +35,7 @@ import { StateError, StateErrorCode } from '../domain/state/errors.js';
 import { closeDatabase, openDatabase, type Db, type StorageEngine } from './db.js';
 import { MetaKind, SCHEMA_VERSION } from './buckets.js';
 import { StorageError, StorageErrorCode } from './errors.js';
+import type { AbstractSnapshot } from 'abstract-level';
 import type { ChainTip, PrunableEntry, StoredBlock, StoredTransactionIndex } from './interface.js';
 import { metaKey } from './keys.js';
 import { StoreHealth, type StoreHealthOptions } from './health.js';
@@ -264,6 +265,30 @@ export class ChainStore implements ChainView, StateSource, CommittedState {
     const tip = this.currentTip;
     if (tip === undefined || !Number.isInteger(height) || height < 0 || height > tip.height) return undefined;
     return this.recentIds.get(height) ?? this.blocks.getIdAtHeightSync(height, this.gate.readOptions);
+  }
+
+  /** Block ids at heights fromHeight..toHeight (inclusive, capped at the tip) as they are at this
+   * call: read from a snapshot taken before it returns, whatever is pushed or popped while the
+   * read goes on (so a caller need not hold the chain's mailbox for the read). */
+  blockIdsNow(fromHeight: number, toHeight: number): Promise<bigint[]> {
+    return this.fromSnapshotNow((snapshot) => this.blocks.idsInRange(fromHeight, Math.min(toHeight, this.height), snapshot));
+  }
+
+  /** Blocks at heights fromHeight..toHeight (inclusive, capped at the tip) as stored, as they are
+   * at this call (see blockIdsNow). */
+  blocksNow(fromHeight: number, toHeight: number): Promise<StoredBlock[]> {
+    return this.fromSnapshotNow((snapshot) => this.blocks.range(fromHeight, Math.min(toHeight, this.height), snapshot));
+  }
+
+  /** Runs `read` on a snapshot taken synchronously (now), closed when the read settles. */
+  private async fromSnapshotNow<T>(read: (snapshot: AbstractSnapshot) => Promise<T>): Promise<T> {
+    this.gate.assertOpen();
+    const snapshot = this.db.snapshot();
+    try {
+      return await read(snapshot);
+    } finally {
+      await snapshot.close().catch(() => undefined);
+    }
   }
 
   hasTransaction(id: bigint): boolean {

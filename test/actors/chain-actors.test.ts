@@ -150,6 +150,50 @@ describe('chain actors', () => {
     expect(snap).toMatchObject({ status: 'active', state: 'idle', mailboxDepth: 0, messagesProcessed: 3, failed: 1, lastError: { name: 'BlockRejectedError', messageType: 'pushBlock' } });
   });
 
+  /** Pushes `n` empty blocks through the actor, one second apart. */
+  async function pushEmpty(h: Harness, n: number): Promise<Block[]> {
+    const blocks: Block[] = [];
+    for (let i = 0; i < n; i++) {
+      const { previous, ancestorTimestamp } = await h.blockchain.forgingBasis([]);
+      h.fx.time.set(previous.timestamp + 1);
+      const block = forgeBlock({
+        previous, ...(ancestorTimestamp !== undefined ? { ancestorTimestamp } : {}), timestamp: previous.timestamp + 1, transactions: [], keyPair: keyOf(`devnet-${i % 10}`), params: h.fx.params,
+      });
+      expect((await h.blockchain.pushBlock(block)).status).toBe('pushed');
+      blocks.push(block);
+    }
+    return blocks;
+  }
+
+  it('serve block ranges without holding the mailbox: a message sent after the read is answered before it', async () => {
+    harness = await actors();
+    const h = harness;
+    await pushEmpty(h, 5);
+    const order: string[] = [];
+    const bytes = h.blockchain.getBlockBytes(1, 5).then((r) => order.push(`bytes ${r.length}`));
+    const ids = h.blockchain.getBlockIds(1, 5).then((r) => order.push(`ids ${r.length}`));
+    const tip = h.blockchain.lastBlock().then((b) => order.push(`tip ${b.height}`));
+    await Promise.all([bytes, ids, tip]);
+    // Held in the mailbox, the reads would have answered first, in the order sent.
+    expect(order[0]).toBe('tip 5');
+    expect(order.slice(1).sort()).toEqual(['bytes 5', 'ids 5']);
+  });
+
+  it('serve a block range as the chain was when asked, though it is popped meanwhile', async () => {
+    harness = await actors();
+    const h = harness;
+    const blocks = await pushEmpty(h, 6);
+    const reading = h.blockchain.getBlockBytes(1, 6);
+    const readingIds = h.blockchain.getBlockIds(1, 6);
+    const popped = await h.blockchain.popOff({ height: 3 });
+    expect(popped.map((b) => b.height).sort()).toEqual([4, 5, 6]);
+    expect(h.fx.blockchain.tip.height).toBe(3);
+    expect((await reading).map((b) => b.id)).toEqual(blocks.map((b) => b.id));
+    expect(await readingIds).toEqual(blocks.map((b) => b.id));
+    // Asked now, the range ends at the new tip.
+    expect((await h.blockchain.getBlockBytes(1, 6)).map((b) => b.id)).toEqual(blocks.slice(0, 3).map((b) => b.id));
+  });
+
   it('the forger ticker forges on the simulated clock once a hit time has come', async () => {
     harness = await actors({ autoForge: true });
     const h = harness;

@@ -1,6 +1,7 @@
 // Block records by id, and block id by height.
 
 import { decodeBlockRecord, decodeId, encodeBlockRecord, encodeId } from '../codecs.js';
+import type { AbstractSnapshot } from 'abstract-level';
 import type { Db } from '../db.js';
 import { StorageError, StorageErrorCode } from '../errors.js';
 import type { StoredBlock } from '../interface.js';
@@ -35,20 +36,22 @@ export class BlockRepository {
     return id === undefined ? undefined : this.getById(id);
   }
 
-  /** Block ids at heights fromHeight..toHeight (inclusive), ascending. */
-  async idsInRange(fromHeight: number, toHeight: number): Promise<bigint[]> {
+  /** Block ids at heights fromHeight..toHeight (inclusive), ascending; from `snapshot` when
+   * given (the chain as it was when the snapshot was taken, whatever is written meanwhile). */
+  async idsInRange(fromHeight: number, toHeight: number, snapshot?: AbstractSnapshot): Promise<bigint[]> {
     if (toHeight < fromHeight || toHeight < 0) return [];
     const ids: bigint[] = [];
-    const range = { gte: blockAtHeightKey(Math.max(0, fromHeight)), lte: blockAtHeightKey(toHeight) };
+    const range = { gte: blockAtHeightKey(Math.max(0, fromHeight)), lte: blockAtHeightKey(toHeight), ...(snapshot !== undefined ? { snapshot } : {}) };
     for await (const value of this.db.values(range)) ids.push(decodeId(value));
     return ids;
   }
 
-  /** Blocks at heights fromHeight..toHeight (inclusive), ascending. */
-  async range(fromHeight: number, toHeight: number): Promise<StoredBlock[]> {
-    const ids = await this.idsInRange(fromHeight, toHeight);
+  /** Blocks at heights fromHeight..toHeight (inclusive), ascending; from `snapshot` when given. */
+  async range(fromHeight: number, toHeight: number, snapshot?: AbstractSnapshot): Promise<StoredBlock[]> {
+    const ids = await this.idsInRange(fromHeight, toHeight, snapshot);
     if (ids.length === 0) return [];
-    const values = await this.db.getMany(ids.map(blockKey));
+    const keys = ids.map(blockKey);
+    const values = await (snapshot !== undefined ? this.db.getMany(keys, { snapshot }) : this.db.getMany(keys));
     return values.map((value, i) => {
       if (value === undefined) throw new StorageError(StorageErrorCode.CORRUPT_RECORD, `block ${ids[i]} is indexed by height but missing`);
       return decodeBlockRecord(ids[i]!, value);
