@@ -33,42 +33,45 @@ if (clangs.length === 0) {
   });
 }
 
-describe.each(clangs.map((c) => [c.version, c] as const))('C token built by %s', (_version, clang) => {
-  const bytes = (): Uint8Array => built.get(clang.command)!.bytes;
+// describe.each refuses an empty table: without clang, only the skipped block above.
+if (clangs.length > 0) {
+  describe.each(clangs.map((c) => [c.version, c] as const))('C token built by %s', (_version, clang) => {
+    const bytes = (): Uint8Array => built.get(clang.command)!.bytes;
 
-  it('is accepted by the node as the compiler wrote it', () => {
-    const verdict = validateContract(bytes());
-    expect(verdict.ok ? [...verdict.entryPoints].sort() : `${verdict.rule}: ${verdict.message}`)
-      .toEqual(['balanceOf', 'init', 'totalSupply', 'transfer']);
-  });
+    it('is accepted by the node as the compiler wrote it', () => {
+      const verdict = validateContract(bytes());
+      expect(verdict.ok ? [...verdict.entryPoints].sort() : `${verdict.rule}: ${verdict.message}`)
+        .toEqual(['balanceOf', 'init', 'totalSupply', 'transfer']);
+    });
 
-  it('uses what this clang emits by default: a memory without a maximum, bulk memory from clang 20 on', () => {
-    const c = moduleCensus(bytes());
-    expect(c.memory).toEqual({ min: 2 }); // 64 KiB of stack + the data, no maximum declared
-    expect(c.startSection).toBe(false);
-    expect(c.imports.every((i) => i.startsWith('env.ctx_'))).toBe(true);
-    expect(c.otherExports).toEqual(['memory (memory)']);
-    expect(c.multiValueTypes + c.blocksTypedByIndex).toBe(0);
-    const bulk = Object.keys(c.nonMvpOps).filter((op) => op.startsWith('memory.')).sort();
-    expect(bulk).toEqual(major(clang) >= 20 ? ['memory.copy', 'memory.fill'] : []);
-  });
+    it('uses what this clang emits by default: a memory without a maximum, bulk memory from clang 20 on', () => {
+      const c = moduleCensus(bytes());
+      expect(c.memory).toEqual({ min: 2 }); // 64 KiB of stack + the data, no maximum declared
+      expect(c.startSection).toBe(false);
+      expect(c.imports.every((i) => i.startsWith('env.ctx_'))).toBe(true);
+      expect(c.otherExports).toEqual(['memory (memory)']);
+      expect(c.multiValueTypes + c.blocksTypedByIndex).toBe(0);
+      const bulk = Object.keys(c.nonMvpOps).filter((op) => op.startsWith('memory.')).sort();
+      expect(bulk).toEqual(major(clang) >= 20 ? ['memory.copy', 'memory.fill'] : []);
+    });
 
-  it('behaves as the token: mint, transfer with events, require failures', () => {
-    expect(labelled(runTokenSteps(bytes()).results)).toEqual(expectedTokenSteps());
-  });
+    it('behaves as the token: mint, transfer with events, require failures', () => {
+      expect(labelled(runTokenSteps(bytes()).results)).toEqual(expectedTokenSteps());
+    });
 
-  it('a reverted transfer changes nothing', () => {
-    const h = new RunnerHarness(bytes());
-    h.call('init', { sender: ALICE });
-    const before = new Map(h.storage);
-    const r = h.call('transfer', { sender: BOB }, ALICE, 1n);
-    expect(r.ok).toBe(false);
-    expect(r.revert).toEqual({ kind: 'REQUIRE', reason: 'insufficient balance' });
-    expect(r.writes).toEqual([]);
-    expect(h.storage).toEqual(before);
-    expect(h.events).toHaveLength(1);
+    it('a reverted transfer changes nothing', () => {
+      const h = new RunnerHarness(bytes());
+      h.call('init', { sender: ALICE });
+      const before = new Map(h.storage);
+      const r = h.call('transfer', { sender: BOB }, ALICE, 1n);
+      expect(r.ok).toBe(false);
+      expect(r.revert).toEqual({ kind: 'REQUIRE', reason: 'insufficient balance' });
+      expect(r.writes).toEqual([]);
+      expect(h.storage).toEqual(before);
+      expect(h.events).toHaveLength(1);
+    });
   });
-});
+}
 
 describe('the C build', () => {
   const first = clangs[0];
