@@ -25,10 +25,10 @@ import { ONE_COIN } from '../src/domain/constants.js';
 const SENDERS = 2_000;
 const RECIPIENTS = 8_000;
 const QUERIED_ACCOUNTS = 1_000;
-const GET_REQUESTS = 10_000;
+const GET_REQUESTS = 48_000;
 /** Requests per load job: the node and the bare server take turns job by job, so load from
  * other processes on the machine hits both alike. */
-const GET_SLICE = 2_000;
+const GET_SLICE = 8_000;
 const BROADCASTS = 10_000;
 /** Broadcasts per slice, each followed (or preceded, in turn) by raw verification of the same. */
 const BROADCAST_SLICE = 1_000;

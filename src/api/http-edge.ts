@@ -149,6 +149,18 @@ export class HttpEdge {
     // The other timeouts are creation options (edgeServerOptions). Socket inactivity: Node
     // destroys a socket silent this long (there is no 'timeout' listener to override it).
     server.timeout = this.limits.idleTimeoutMs;
+    // The idle timeout is for silent clients, not for the node's own work: while a request is
+    // being answered the socket may stay quiet (a slow operation), so a timeout then arms the
+    // timer again. Receiving a request is bounded by the request timeout; once the answer is
+    // written (the write is activity, which restarts the timer), a client that does not read it
+    // is silent again and the timeout closes it, as Node does when nobody listens. Deciding
+    // when the timer fires, rather than disarming and re-arming it around every request, keeps
+    // two timer-list updates and a listener off each request (~1-2 µs of a ~45 µs getAccount).
+    server.on('timeout', (socket: Socket) => {
+      const res = this.responses.get(socket);
+      if (res !== undefined && !res.writableEnded && !socket.destroyed) socket.setTimeout(this.limits.idleTimeoutMs);
+      else socket.destroy();
+    });
     const plain = !(server instanceof https.Server);
     server.on('connection', (socket: Socket) => this.onConnection(socket, plain));
     server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => this.onClientError(err, socket));
@@ -161,16 +173,8 @@ export class HttpEdge {
   }
 
   track(req: http.IncomingMessage, res: http.ServerResponse): void {
+    // Also what the idle timeout asks (see attach): is an answer still being worked on?
     this.responses.set(req.socket, res);
-    // The idle timeout is for silent clients, not for the node's own work: while a request is
-    // being answered the socket may stay quiet (a slow operation). Receiving the request is
-    // bounded by the request timeout; once the answer is written out, a client that does not
-    // read it is silent again and the idle timeout applies.
-    const socket = req.socket;
-    socket.setTimeout(0);
-    res.once('prefinish', () => {
-      if (!socket.destroyed) socket.setTimeout(this.limits.idleTimeoutMs);
-    });
   }
 
   private onConnection(socket: Socket, plain: boolean): void {

@@ -88,11 +88,16 @@ function syndromesZero(codeword: number[]): boolean {
 }
 
 function encodeBody(id: bigint): string {
+  // The 5-bit symbols from two plain numbers: a bigint shift and mask per symbol allocated 26
+  // bigints per address (~1 µs; every answer naming an account encodes one or more).
+  const lo = Number(BigInt.asUintN(32, id));
+  const hi = Number(id >> 32n); // < 2^33 (the 65-bit data space): exact as a number
   const data: number[] = [];
-  let v = id;
   for (let i = 0; i < DATA_SYMBOLS; i++) {
-    data.push(Number(v & 31n));
-    v >>= 5n;
+    const bit = 5 * i;
+    if (bit + 5 <= 32) data.push((lo >>> bit) & 31);
+    else if (bit >= 32) data.push(Math.floor(hi / 2 ** (bit - 32)) % 32);
+    else data.push(((lo >>> bit) | ((hi % 2 ** (bit - 27)) * 2 ** (32 - bit))) & 31);
   }
   const codeword = data.concat(parity(data));
   let out = '';
