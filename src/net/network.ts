@@ -243,9 +243,14 @@ export class PeerNetwork extends TransportBase implements PeerTransport {
     // No peer takes the topic: nothing to send, and publishing anyway would still hash the
     // message and keep it in the message cache (a node fed thousands per second alone paid
     // ~5% of its CPU for it). A peer that subscribes later pulls the pool (pullUnconfirmed).
-    const pubsub = this.#requireNode().services.pubsub as GossipSub;
-    if (pubsub.getSubscribers(this.#topics.transaction).length === 0) return Promise.resolve(0);
+    if (!this.hasTransactionSubscribers()) return Promise.resolve(0);
     return this.#publish('transaction', bytes);
+  }
+
+  /** Whether any peer takes the transaction topic (a batch of publications asks once). */
+  hasTransactionSubscribers(): boolean {
+    const pubsub = this.#requireNode().services.pubsub as GossipSub;
+    return pubsub.getSubscribers(this.#topics.transaction).length > 0;
   }
 
   /** Publishes a block the node accepted. Returns how many peers it was sent to. */

@@ -23,6 +23,9 @@ export interface PeerTransport {
   stop(): Promise<void>;
   /** Gossip: resolve to the number of peers it was sent to. */
   publishTransaction(bytes: Uint8Array): Promise<number>;
+  /** False when publishing a transaction now would do nothing at all (no peer takes the topic),
+   * so a batch can skip its publications. */
+  hasTransactionSubscribers(): boolean;
   publishBlock(bytes: Uint8Array): Promise<number>;
   /** Peer ids we gossip a kind of item with now. */
   meshPeers(kind: GossipKind): string[];

@@ -219,6 +219,12 @@ export class SimTransport extends TransportBase implements PeerTransport {
     return this.#publish('block', bytes, null);
   }
 
+  /** Always true: a publication marks the item seen even with no peer (a later copy from a peer
+   * is then dropped as seen), and the simulation's runs keep that order of events. */
+  hasTransactionSubscribers(): boolean {
+    return true;
+  }
+
   meshPeers(_kind: GossipKind): string[] {
     return this.introducedPeers();
   }

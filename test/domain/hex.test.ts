@@ -12,6 +12,16 @@ describe('hex', () => {
     expect(fromHex('')).toEqual(new Uint8Array(0));
   });
 
+  it('encodes views into a larger buffer and every length, short or long, the same way', () => {
+    const backing = Uint8Array.from({ length: 300 }, (_, i) => (i * 37 + 11) & 255);
+    for (const [from, to] of [[0, 0], [5, 6], [3, 10], [7, 15], [1, 33], [17, 290]] as const) {
+      const view = backing.subarray(from, to);
+      const expected = Array.from(view, (b) => b.toString(16).padStart(2, '0')).join('');
+      expect(toHex(view)).toBe(expected);
+      expect(fromHex(toHex(view))).toEqual(new Uint8Array(view));
+    }
+  });
+
   it('is strict', () => {
     for (const bad of ['a', 'abc', 'zz', '0g', ' 00', '00 ', '+1', 'é0']) {
       expect(() => fromHex(bad)).toThrow(DomainError);
