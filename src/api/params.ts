@@ -103,7 +103,6 @@ function viaDomain<T>(name: string, parse: () => T): T {
   }
 }
 
-const HEX_DIGITS = /^[0-9a-fA-F]+$/;
 
 function listItems(raw: RawParams, name: string): string[] {
   const items: string[] = [];
@@ -142,12 +141,15 @@ export function parseParam(spec: ParamSpec, raw: RawParams): unknown {
       // A batch of transactionBytes is thousands of values of hundreds of digits: one linear
       // character-class test and one copy each (a capture group per digit pair and
       // Uint8Array.from's element-by-element copy cost ~6 µs per transaction at 5,000/s).
+      // Node's decoder stops at the first pair that is not hex, so a decoding of full length is
+      // the check itself (a separate pattern test read each value twice: ~1.3 µs a transaction).
       return items.map((t) => {
-        const hex = t.length % 2 === 0 && HEX_DIGITS.test(t);
+        const decoded = t.length % 2 === 0 ? Buffer.from(t, 'hex') : undefined;
+        const hex = decoded !== undefined && decoded.length * 2 === t.length;
         if (spec.bytes !== undefined && (!hex || t.length !== spec.bytes * 2)) throw apiErrors.invalidParam(name, `each value must be ${spec.bytes} bytes of hex`);
         if (!hex) throw apiErrors.invalidParam(name, 'each value must be hex (an even number of digits)');
         if (spec.maxBytes !== undefined && t.length > spec.maxBytes * 2) throw apiErrors.invalidParam(name, `each value must be at most ${spec.maxBytes} bytes`);
-        return new Uint8Array(Buffer.from(t, 'hex'));
+        return new Uint8Array(decoded);
       });
     }
     case 'file': {

@@ -69,6 +69,20 @@ describe('parseParam', () => {
     expect(apiError(() => parseParam({ ...spec, required: true }, raw({ ids: ' , ' }))).code).toBe(1);
   });
 
+  it('decodes hex lists strictly: any character that is not hex, anywhere, refuses the value', () => {
+    const spec: ParamSpec = { name: 'bytes', type: 'hexList', maxBytes: 4, description: '' };
+    expect(parseParam(spec, raw({ bytes: ['00ff', 'ABcd01'] }))).toEqual([Uint8Array.of(0, 255), Uint8Array.of(0xab, 0xcd, 1)]);
+    for (const bad of ['0', 'abc', 'zz00', '00zz', 'a0g0', '00 1', 'é0', '0x00', '+1ff']) {
+      expect(apiError(() => parseParam(spec, raw({ bytes: ['00', bad] }))).description).toBe('Invalid parameter bytes: each value must be hex (an even number of digits)');
+    }
+    expect(apiError(() => parseParam(spec, raw({ bytes: '0011223344' }))).description).toBe('Invalid parameter bytes: each value must be at most 4 bytes');
+    const hashes: ParamSpec = { name: 'h', type: 'hexList', bytes: 2, description: '' };
+    expect(parseParam(hashes, raw({ h: 'abcd,0102' }))).toEqual([Uint8Array.of(0xab, 0xcd), Uint8Array.of(1, 2)]);
+    for (const bad of ['abc', 'abcdef', 'abcg']) {
+      expect(apiError(() => parseParam(hashes, raw({ h: bad }))).description).toBe('Invalid parameter h: each value must be 2 bytes of hex');
+    }
+  });
+
   it('enforces maxLength in characters, not bytes', () => {
     const spec: ParamSpec = { name: 's', type: 'string', maxLength: 3, description: '' };
     expect(parseParam(spec, raw({ s: 'äöü' }))).toBe('äöü');
