@@ -406,6 +406,7 @@ export async function createNode(opts: NodeOptions, modules: NodeModules = {}): 
       readView: {
         accountWithUnconfirmedBalance: (id) => (status === 'running' ? mempool.peekAccountWithUnconfirmedBalance(id) : null),
         pendingState: () => (status === 'running' ? mempool.peekPendingState() : null),
+        chainStatus: () => (status === 'running' ? blockchain.statusNow() : null),
       },
       preverified,
       events: blockchain.events,

@@ -187,6 +187,12 @@ export class Blockchain implements BlockchainService {
   // Queries
 
   async status(): Promise<ChainStatus> {
+    return this.statusNow();
+  }
+
+  /** status() without the mailbox (synchronous): the committed tip and the sync and store state
+   * as they are at the call (the read view's answer; see ChainReadView.chainStatus). */
+  statusNow(): ChainStatus {
     const tip = this.tipBlock;
     const health = this.store.health;
     const lastStoreError = health.lastFailure;

@@ -153,6 +153,9 @@ export interface ChainReadView {
   accountWithUnconfirmedBalance(accountId: bigint): AccountWithUnconfirmedBalance | undefined | null;
   /** MempoolService.pendingState without the round trip; null: ask instead. */
   pendingState(): StateReader | null;
+  /** BlockchainService.status without the round trip (the committed tip: a push in progress is
+   * not in it yet, as if the question had been asked just before it); null: ask instead. */
+  chainStatus(): ChainStatus | null;
 }
 
 export interface ForgingAccountInfo {

@@ -130,7 +130,7 @@ export async function startChainNode(opts: ChainNodeOptions = {}): Promise<Chain
       void close();
     },
   });
-  const ctx: NodeApiContext = opts.declineReadView ? { ...wired, readView: { accountWithUnconfirmedBalance: () => null, pendingState: () => null } } : wired;
+  const ctx: NodeApiContext = opts.declineReadView ? { ...wired, readView: { accountWithUnconfirmedBalance: () => null, pendingState: () => null, chainStatus: () => null } } : wired;
   // What the full node serves beside /api (/metrics, the event stream, ...), composed as
   // createFullNode composes it.
   const table = nodeHandlerTable();

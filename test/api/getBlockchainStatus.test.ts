@@ -70,3 +70,45 @@ describe('getBlockchainStatus when the store cannot write', () => {
     });
   });
 });
+
+describe('getBlockchainStatus: the read view and the actor path', () => {
+  let direct: ChainNode;
+  let asked: ChainNode;
+  beforeAll(async () => {
+    direct = await startChainNode({ startEpochSeconds: 5000 });
+    asked = await startChainNode({ startEpochSeconds: 5000, declineReadView: true });
+  });
+  afterAll(async () => {
+    await direct.close();
+    await asked.close();
+  });
+
+  /** The blockchain actor's recent message types (getActorState). */
+  const chainMessages = async (n: ChainNode): Promise<string[]> => {
+    const r = await n.admin({ requestType: 'getActorState', actor: 'blockchain' });
+    return (r.json.actors.blockchain.recentEvents as Array<{ type: string }>).map((e) => e.type);
+  };
+
+  it('give the same answers at genesis and after each block', async () => {
+    const answers = async (n: ChainNode) => {
+      const out: unknown[] = [];
+      for (let i = 0; i < 3; i++) {
+        const r = await n.get({ requestType: 'getBlockchainStatus' });
+        delete r.json.requestProcessingTime;
+        out.push(r.status, r.json);
+        if (i < 2) await n.forge();
+      }
+      return out;
+    };
+    const a = await answers(direct);
+    expect(a[5]).toMatchObject({ height: 2, numberOfBlocks: 3 });
+    expect(await answers(asked)).toEqual(a);
+  });
+
+  it('reads the running node directly: no message to the blockchain actor (the actor path sends one)', async () => {
+    await direct.get({ requestType: 'getBlockchainStatus' });
+    expect(await chainMessages(direct)).not.toContain('status');
+    await asked.get({ requestType: 'getBlockchainStatus' });
+    expect(await chainMessages(asked)).toContain('status');
+  });
+});
