@@ -40,10 +40,11 @@ export class BlockRepository {
    * given (the chain as it was when the snapshot was taken, whatever is written meanwhile). */
   async idsInRange(fromHeight: number, toHeight: number, snapshot?: AbstractSnapshot): Promise<bigint[]> {
     if (toHeight < fromHeight || toHeight < 0) return [];
-    const ids: bigint[] = [];
     const range = { gte: blockAtHeightKey(Math.max(0, fromHeight)), lte: blockAtHeightKey(toHeight), ...(snapshot !== undefined ? { snapshot } : {}) };
-    for await (const value of this.db.values(range)) ids.push(decodeId(value));
-    return ids;
+    // One read of the whole range (the store's batches of up to 1,000) rather than an awaited
+    // next() per id: a syncing peer asks for 1,440 ids at a time, and the promise and entry of
+    // each were the second largest share of a serving peer's garbage (docs/performance.md 5).
+    return (await this.db.values(range).all()).map((value) => decodeId(value));
   }
 
   /** Blocks at heights fromHeight..toHeight (inclusive), ascending; from `snapshot` when given. */
